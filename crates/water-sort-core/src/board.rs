@@ -1,0 +1,384 @@
+//! The rules: tubes of coloured units, legal pours, the solved test.
+//!
+//! Pure state and moves (the "back end" in Simon Tatham's sense): no I/O, no
+//! undo stack, no drawing. Everything else (solver, game, command line) calls
+//! these functions instead of re-implementing a rule.
+
+use std::fmt;
+
+/// Largest tube capacity the rules (and the solver's state keys) support.
+pub const MAX_CAPACITY: usize = 8;
+/// Smallest capacity that makes a puzzle.
+pub const MIN_CAPACITY: usize = 2;
+/// Most tubes a board may have (the solver packs a tube index in a byte, the
+/// game draws fewer; see `level::MAX_TUBES_DRAWABLE`).
+pub const MAX_TUBES: usize = 32;
+/// Most distinct colours a board may use (colour indices are `0..MAX_COLOURS`).
+pub const MAX_COLOURS: usize = 30;
+
+/// A colour is an index into the pack's palette.
+pub type Colour = u8;
+
+/// One tube: units listed bottom to top.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Tube {
+    len: u8,
+    units: [Colour; MAX_CAPACITY],
+}
+
+impl Tube {
+    pub const EMPTY: Tube = Tube {
+        len: 0,
+        units: [0; MAX_CAPACITY],
+    };
+
+    /// A tube holding `units`, bottom first. Panics if more than `MAX_CAPACITY`
+    /// units are given: callers validate input before building boards.
+    pub fn from_units(units: &[Colour]) -> Tube {
+        assert!(units.len() <= MAX_CAPACITY, "tube over MAX_CAPACITY");
+        let mut tube = Tube::EMPTY;
+        tube.units[..units.len()].copy_from_slice(units);
+        tube.len = units.len() as u8;
+        tube
+    }
+
+    /// Units bottom to top.
+    pub fn units(&self) -> &[Colour] {
+        &self.units[..self.len as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn top(&self) -> Option<Colour> {
+        self.units().last().copied()
+    }
+
+    /// How many units of the top colour lie together at the top.
+    pub fn top_run(&self) -> usize {
+        match self.top() {
+            None => 0,
+            Some(c) => self.units().iter().rev().take_while(|&&u| u == c).count(),
+        }
+    }
+
+    /// True when the tube holds `capacity` units of one colour.
+    pub fn is_complete(&self, capacity: usize) -> bool {
+        self.len() == capacity && self.top_run() == capacity
+    }
+
+    fn push(&mut self, colour: Colour, count: usize) {
+        let start = self.len as usize;
+        self.units[start..start + count].fill(colour);
+        self.len += count as u8;
+    }
+
+    fn pop(&mut self, count: usize) {
+        self.len -= count as u8;
+        // Cleared so that equal tubes are equal bytes (derived Eq and Hash).
+        self.units[self.len as usize..].fill(0);
+    }
+}
+
+impl fmt::Debug for Tube {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.units())
+    }
+}
+
+/// A move: pour from tube `from` into tube `to` (indices from 0).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Pour {
+    pub from: usize,
+    pub to: usize,
+}
+
+impl Pour {
+    pub fn new(from: usize, to: usize) -> Pour {
+        Pour { from, to }
+    }
+}
+
+impl fmt::Display for Pour {
+    /// Tubes numbered from 1, as players and the command line count them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}>{}", self.from + 1, self.to + 1)
+    }
+}
+
+/// What a legal pour did: enough to draw it and to undo it exactly.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Poured {
+    pub pour: Pour,
+    pub colour: Colour,
+    pub amount: usize,
+}
+
+/// Why a pour is illegal; the game shows these to the player.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+pub enum PourError {
+    #[error("no tube {0}")]
+    NoSuchTube(usize),
+    #[error("that is the same tube")]
+    SameTube,
+    #[error("the tube is empty")]
+    SourceEmpty,
+    #[error("the tube is full")]
+    DestinationFull,
+    #[error("the colours differ")]
+    ColourMismatch,
+}
+
+/// A position: tubes of one capacity.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    capacity: u8,
+    tubes: Vec<Tube>,
+}
+
+/// Why a list of tubes is not a board the rules accept.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum BoardError {
+    #[error("capacity {0} is outside {MIN_CAPACITY}..={MAX_CAPACITY}")]
+    Capacity(usize),
+    #[error("{0} tubes; a board has 1..={MAX_TUBES}")]
+    TubeCount(usize),
+    #[error("tube {tube} holds {len} units, more than the capacity {capacity}")]
+    Overfull {
+        tube: usize,
+        len: usize,
+        capacity: usize,
+    },
+    #[error("colour index {0} is too large (at most {max})", max = MAX_COLOURS - 1)]
+    ColourIndex(Colour),
+    #[error("colour {colour} has {count} units; every colour needs exactly {capacity}")]
+    ColourCount {
+        colour: Colour,
+        count: usize,
+        capacity: usize,
+    },
+}
+
+impl Board {
+    /// Builds a board, checking what the rules need: capacity and tube count
+    /// in range, no tube over capacity, every colour exactly `capacity` units.
+    pub fn new(capacity: usize, tubes: &[Vec<Colour>]) -> Result<Board, BoardError> {
+        if !(MIN_CAPACITY..=MAX_CAPACITY).contains(&capacity) {
+            return Err(BoardError::Capacity(capacity));
+        }
+        if tubes.is_empty() || tubes.len() > MAX_TUBES {
+            return Err(BoardError::TubeCount(tubes.len()));
+        }
+        let mut counts = [0usize; MAX_COLOURS];
+        for (i, tube) in tubes.iter().enumerate() {
+            if tube.len() > capacity {
+                return Err(BoardError::Overfull {
+                    tube: i + 1,
+                    len: tube.len(),
+                    capacity,
+                });
+            }
+            for &c in tube {
+                if c as usize >= MAX_COLOURS {
+                    return Err(BoardError::ColourIndex(c));
+                }
+                counts[c as usize] += 1;
+            }
+        }
+        for (colour, &count) in counts.iter().enumerate() {
+            if count != 0 && count != capacity {
+                return Err(BoardError::ColourCount {
+                    colour: colour as Colour,
+                    count,
+                    capacity,
+                });
+            }
+        }
+        Ok(Board {
+            capacity: capacity as u8,
+            tubes: tubes.iter().map(|t| Tube::from_units(t)).collect(),
+        })
+    }
+
+    pub fn capacity(&self) -> usize {
+        self.capacity as usize
+    }
+
+    pub fn tubes(&self) -> &[Tube] {
+        &self.tubes
+    }
+
+    pub fn tube(&self, index: usize) -> Option<&Tube> {
+        self.tubes.get(index)
+    }
+
+    /// Number of distinct colours on the board.
+    pub fn colour_count(&self) -> usize {
+        let mut seen = [false; MAX_COLOURS];
+        for t in &self.tubes {
+            for &c in t.units() {
+                seen[c as usize] = true;
+            }
+        }
+        seen.iter().filter(|&&s| s).count()
+    }
+
+    /// Every tube empty or full of one colour.
+    pub fn is_solved(&self) -> bool {
+        let cap = self.capacity();
+        self.tubes
+            .iter()
+            .all(|t| t.is_empty() || t.is_complete(cap))
+    }
+
+    /// Checks a pour without making it; `Ok` gives how many units would move.
+    pub fn check_pour(&self, pour: Pour) -> Result<usize, PourError> {
+        let Pour { from, to } = pour;
+        let src = self.tubes.get(from).ok_or(PourError::NoSuchTube(from))?;
+        let dst = self.tubes.get(to).ok_or(PourError::NoSuchTube(to))?;
+        if from == to {
+            return Err(PourError::SameTube);
+        }
+        let colour = src.top().ok_or(PourError::SourceEmpty)?;
+        let room = self.capacity() - dst.len();
+        if room == 0 {
+            return Err(PourError::DestinationFull);
+        }
+        if dst.top().is_some_and(|c| c != colour) {
+            return Err(PourError::ColourMismatch);
+        }
+        Ok(src.top_run().min(room))
+    }
+
+    /// Makes a pour: the whole top run of the source's colour moves, as much of
+    /// it as fits in the destination.
+    pub fn pour(&mut self, pour: Pour) -> Result<Poured, PourError> {
+        let amount = self.check_pour(pour)?;
+        let colour = self.tubes[pour.from].top().expect("checked non-empty");
+        self.tubes[pour.from].pop(amount);
+        self.tubes[pour.to].push(colour, amount);
+        Ok(Poured {
+            pour,
+            colour,
+            amount,
+        })
+    }
+
+    /// Takes back a pour made by [`Board::pour`], restoring the exact state.
+    /// Panics if `poured` was not the last change made to this board.
+    pub fn undo(&mut self, poured: Poured) {
+        let Poured {
+            pour,
+            colour,
+            amount,
+        } = poured;
+        let dst = &mut self.tubes[pour.to];
+        assert!(
+            dst.len() >= amount && dst.top() == Some(colour),
+            "undo of a pour that was not made here"
+        );
+        dst.pop(amount);
+        self.tubes[pour.from].push(colour, amount);
+    }
+
+    /// All legal pours from this position, in (from, to) order.
+    pub fn legal_pours(&self) -> impl Iterator<Item = Pour> + '_ {
+        let n = self.tubes.len();
+        (0..n)
+            .flat_map(move |from| (0..n).map(move |to| Pour::new(from, to)))
+            .filter(|&p| self.check_pour(p).is_ok())
+    }
+
+    /// Total units on the board (conserved by every pour).
+    pub fn unit_count(&self) -> usize {
+        self.tubes.iter().map(|t| t.len()).sum()
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(cap {}, {:?})", self.capacity, self.tubes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(cap: usize, tubes: &[&[Colour]]) -> Board {
+        Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn whole_top_run_moves_when_it_fits() {
+        let mut b = board(4, &[&[0, 1, 1], &[1, 1], &[0, 0, 0]]);
+        let p = b.pour(Pour::new(0, 1)).unwrap();
+        assert_eq!(p.amount, 2);
+        assert_eq!(b.tubes()[0].units(), &[0]);
+        assert_eq!(b.tubes()[1].units(), &[1, 1, 1, 1]);
+    }
+
+    #[test]
+    fn partial_pour_moves_what_fits() {
+        let mut b = board(4, &[&[0, 1, 1, 1], &[0, 0, 0, 1], &[]]);
+        let p = b.pour(Pour::new(0, 1));
+        assert_eq!(p, Err(PourError::DestinationFull));
+        let mut b = board(4, &[&[0, 1, 1, 1], &[0, 0, 1], &[0]]);
+        let p = b.pour(Pour::new(0, 1)).unwrap();
+        assert_eq!(p.amount, 1);
+        assert_eq!(b.tubes()[0].units(), &[0, 1, 1]);
+    }
+
+    #[test]
+    fn illegal_pours_give_their_reason() {
+        let b = board(2, &[&[0, 1], &[1, 0], &[]]);
+        assert_eq!(b.check_pour(Pour::new(0, 0)), Err(PourError::SameTube));
+        assert_eq!(b.check_pour(Pour::new(2, 0)), Err(PourError::SourceEmpty));
+        assert_eq!(
+            b.check_pour(Pour::new(0, 1)),
+            Err(PourError::DestinationFull)
+        );
+        assert_eq!(b.check_pour(Pour::new(0, 5)), Err(PourError::NoSuchTube(5)));
+        let b = board(3, &[&[0, 1], &[1, 0], &[0, 1]]);
+        assert_eq!(
+            b.check_pour(Pour::new(0, 1)),
+            Err(PourError::ColourMismatch)
+        );
+    }
+
+    #[test]
+    fn undo_restores_exact_state() {
+        let start = board(4, &[&[0, 1, 1], &[1, 1], &[0, 0, 0]]);
+        let mut b = start.clone();
+        let p = b.pour(Pour::new(0, 1)).unwrap();
+        b.undo(p);
+        assert_eq!(b, start);
+    }
+
+    #[test]
+    fn solved_means_each_tube_empty_or_full_of_one_colour() {
+        assert!(board(2, &[&[0, 0], &[], &[1, 1]]).is_solved());
+        assert!(!board(2, &[&[0], &[0], &[1, 1]]).is_solved());
+    }
+
+    #[test]
+    fn rejects_bad_colour_counts_and_overfull_tubes() {
+        assert!(matches!(
+            Board::new(2, &[vec![0, 0, 0], vec![]]),
+            Err(BoardError::Overfull { .. })
+        ));
+        assert!(matches!(
+            Board::new(2, &[vec![0, 1], vec![1]]),
+            Err(BoardError::ColourCount { colour: 0, .. })
+        ));
+        assert!(matches!(
+            Board::new(1, &[vec![0]]),
+            Err(BoardError::Capacity(1))
+        ));
+    }
+}

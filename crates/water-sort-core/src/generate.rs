@@ -1,0 +1,291 @@
+//! Seeded deals, the level generator and the difficulty rating.
+//!
+//! Randomness comes from ChaCha8, whose output is fixed by its specification,
+//! and every draw below uses `u32` ranges, so a seed gives the same deal on
+//! every machine (32- or 64-bit, any endianness).
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Pour};
+use crate::level::{Level, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
+use crate::solver::{Limits, Outcome, solve};
+
+/// A uniformly shuffled deal: `colours` colours of `capacity` units each in
+/// `colours` full tubes, then `empty` empty tubes.
+pub fn random_deal(colours: usize, empty: usize, capacity: usize, seed: u64) -> Board {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    deal_with(&mut rng, colours, empty, capacity)
+}
+
+fn deal_with(rng: &mut ChaCha8Rng, colours: usize, empty: usize, capacity: usize) -> Board {
+    let mut units: Vec<Colour> = (0..colours)
+        .flat_map(|c| std::iter::repeat_n(c as Colour, capacity))
+        .collect();
+    // Fisher-Yates with u32 draws (portable, unlike usize ranges).
+    for i in (1..units.len()).rev() {
+        let j = rng.random_range(0..=i as u32) as usize;
+        units.swap(i, j);
+    }
+    let mut tubes: Vec<Vec<Colour>> = units.chunks(capacity).map(|c| c.to_vec()).collect();
+    tubes.extend(std::iter::repeat_n(Vec::new(), empty));
+    Board::new(capacity, &tubes).expect("a deal has valid counts")
+}
+
+/// How hard a level is, measured with the solver.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub optimal_moves: u32,
+    /// Nodes A* expanded to prove the optimum.
+    pub nodes_expanded: u64,
+    /// Moves available along an optimal line (from each of its positions,
+    /// counting distinct resulting positions).
+    pub choices: u32,
+    /// Of those, moves into a position from which no solution exists.
+    pub traps: u32,
+    /// The score written to packs; see [`rate`].
+    pub difficulty: f64,
+}
+
+/// Rates a solvable level from its optimal solution:
+///
+/// `difficulty = optimal_moves / 10 × (1 + 4 × traps / choices) + log10(nodes) / 2`
+///
+/// rounded to 2 decimals. Longer solutions, more moves along the way that
+/// lead to a dead end, and more search needed to find the optimum all make a
+/// level harder. A child position whose solvability the solver cannot settle
+/// within `limits` is not counted as a trap.
+pub fn rate(board: &Board, solution: &[Pour], nodes_expanded: u64, limits: &Limits) -> Rating {
+    let mut choices = 0u32;
+    let mut traps = 0u32;
+    let mut position = board.clone();
+    for &step in solution {
+        let mut seen: Vec<Board> = Vec::new();
+        for pour in position.legal_pours().collect::<Vec<_>>() {
+            let mut child = position.clone();
+            child.pour(pour).expect("legal");
+            let canonical = canonical(&child);
+            if seen.contains(&canonical) {
+                continue;
+            }
+            seen.push(canonical);
+            choices += 1;
+            if pour != step && solve(&child, limits, None).outcome == Outcome::Unsolvable {
+                traps += 1;
+            }
+        }
+        position.pour(step).expect("solution replays");
+    }
+    let optimal_moves = solution.len() as u32;
+    let trap_rate = if choices == 0 {
+        0.0
+    } else {
+        traps as f64 / choices as f64
+    };
+    let score = optimal_moves as f64 / 10.0 * (1.0 + 4.0 * trap_rate)
+        + (nodes_expanded.max(1) as f64).log10() / 2.0;
+    Rating {
+        optimal_moves,
+        nodes_expanded,
+        choices,
+        traps,
+        difficulty: (score * 100.0).round() / 100.0,
+    }
+}
+
+/// The position with its tubes sorted: positions that differ only in tube
+/// order are the same puzzle.
+fn canonical(board: &Board) -> Board {
+    let mut tubes: Vec<Vec<Colour>> = board.tubes().iter().map(|t| t.units().to_vec()).collect();
+    tubes.sort();
+    Board::new(board.capacity(), &tubes).expect("same counts")
+}
+
+/// What `water-sort generate` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GenerateOptions {
+    /// Colours of the first and the last level; levels in between ramp
+    /// evenly (equal for a pack of one size).
+    pub colours: (usize, usize),
+    pub empty: usize,
+    pub capacity: usize,
+    pub count: usize,
+    pub seed: u64,
+    /// Reject deals solved in fewer moves (default: the number of colours).
+    pub min_moves: Option<u32>,
+    pub max_moves: Option<u32>,
+    pub name: String,
+    /// Budget of each solve; a deal the solver cannot settle is rejected.
+    pub limits: Limits,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    #[error("{0}")]
+    Invalid(String),
+    #[error(
+        "no deal for level {level} ({colours} colours) met the requirements in {tries} tries; widen --min-moves/--max-moves or add empty tubes"
+    )]
+    Exhausted {
+        level: usize,
+        colours: usize,
+        tries: usize,
+    },
+}
+
+/// Most deals tried per level before giving up.
+pub const MAX_TRIES: usize = 2000;
+
+impl GenerateOptions {
+    fn check(&self) -> Result<(), GenerateError> {
+        let invalid = |m: String| Err(GenerateError::Invalid(m));
+        let (lo, hi) = self.colours;
+        if lo < 2 || hi < lo {
+            return invalid(format!(
+                "--colors must be at least 2 (and a range must go up), got {lo}..{hi}"
+            ));
+        }
+        if hi > DEFAULT_PALETTE.len() {
+            return invalid(format!(
+                "--colors {hi} is more than the {} colours the palette has",
+                DEFAULT_PALETTE.len()
+            ));
+        }
+        if hi + self.empty > MAX_TUBES_DRAWABLE {
+            return invalid(format!(
+                "{hi} colours + {} empty tubes is more than the {MAX_TUBES_DRAWABLE} tubes the game draws",
+                self.empty
+            ));
+        }
+        if !(MIN_CAPACITY..=MAX_CAPACITY).contains(&self.capacity) {
+            return invalid(format!(
+                "--capacity must be {MIN_CAPACITY} to {MAX_CAPACITY}, got {}",
+                self.capacity
+            ));
+        }
+        if self.empty == 0 {
+            return invalid(
+                "--empty must be at least 1: with no empty tube nothing can move".into(),
+            );
+        }
+        if self.count == 0 {
+            return invalid("--count must be at least 1".into());
+        }
+        if let (Some(a), Some(b)) = (self.min_moves, self.max_moves)
+            && a > b
+        {
+            return invalid(format!("--min-moves {a} is above --max-moves {b}"));
+        }
+        Ok(())
+    }
+
+    fn colours_of(&self, level: usize) -> usize {
+        let (lo, hi) = self.colours;
+        if self.count == 1 {
+            return lo;
+        }
+        lo + ((hi - lo) * level + (self.count - 1) / 2) / (self.count - 1)
+    }
+}
+
+/// Generates a pack: for each level, deals from the seeded stream until one is
+/// solvable, has no tube already finished, and has an optimal length within
+/// the bounds; records its optimal length and rating.
+pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
+    options.check()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    let mut levels = Vec::with_capacity(options.count);
+    for index in 0..options.count {
+        let colours = options.colours_of(index);
+        let min = options.min_moves.unwrap_or(colours as u32);
+        let mut found = None;
+        for _ in 0..MAX_TRIES {
+            let board = deal_with(&mut rng, colours, options.empty, options.capacity);
+            if board
+                .tubes()
+                .iter()
+                .any(|t| t.is_complete(options.capacity))
+            {
+                continue;
+            }
+            let report = solve(&board, &options.limits, None);
+            let Outcome::Optimal(moves) = &report.outcome else {
+                continue;
+            };
+            let len = moves.len() as u32;
+            if len < min || options.max_moves.is_some_and(|max| len > max) {
+                continue;
+            }
+            let rating = rate(&board, moves, report.nodes_expanded, &options.limits);
+            found = Some((board, rating));
+            break;
+        }
+        let Some((board, rating)) = found else {
+            return Err(GenerateError::Exhausted {
+                level: index + 1,
+                colours,
+                tries: MAX_TRIES,
+            });
+        };
+        levels.push(Level {
+            name: format!("Level {} ({colours} colours)", index + 1),
+            capacity: options.capacity,
+            tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
+            optimal_moves: Some(rating.optimal_moves),
+            difficulty: Some(rating.difficulty),
+        });
+    }
+    let (lo, hi) = options.colours;
+    let size = if lo == hi {
+        format!("{lo} colours")
+    } else {
+        format!("{lo} to {hi} colours")
+    };
+    Ok(Pack {
+        name: options.name.clone(),
+        author: Some("water-sort generate".into()),
+        description: Some(format!(
+            "{} levels, {size}, {} empty tubes, capacity {}, seed {}.",
+            options.count, options.empty, options.capacity, options.seed
+        )),
+        palette: default_palette(),
+        levels,
+    })
+}
+
+/// Twenty colours chosen to stay distinct from each other (after Sasha
+/// Trubetskoy's list), each with a key and a distinct colour-blind symbol.
+pub const DEFAULT_PALETTE: [(char, &str, [u8; 3], char); 20] = [
+    ('R', "red", [0xe6, 0x19, 0x4b], 'o'),
+    ('G', "green", [0x3c, 0xb4, 0x4b], '+'),
+    ('Y', "yellow", [0xff, 0xe1, 0x19], '*'),
+    ('B', "blue", [0x43, 0x63, 0xd8], '#'),
+    ('O', "orange", [0xf5, 0x82, 0x31], '='),
+    ('P', "purple", [0x91, 0x1e, 0xb4], '%'),
+    ('C', "cyan", [0x42, 0xd4, 0xf4], '~'),
+    ('M', "magenta", [0xf0, 0x32, 0xe6], '&'),
+    ('L', "lime", [0xbf, 0xef, 0x45], '^'),
+    ('K', "pink", [0xfa, 0xbe, 0xd4], '@'),
+    ('T', "teal", [0x46, 0x99, 0x90], '$'),
+    ('V', "lavender", [0xdc, 0xbe, 0xff], 'v'),
+    ('N', "brown", [0x9a, 0x63, 0x24], 'n'),
+    ('E', "beige", [0xff, 0xfa, 0xc8], 'e'),
+    ('A', "maroon", [0x80, 0x00, 0x00], 'a'),
+    ('I', "mint", [0xaa, 0xff, 0xc3], 'i'),
+    ('U', "olive", [0x80, 0x80, 0x00], 'u'),
+    ('D', "apricot", [0xff, 0xd8, 0xb1], 'd'),
+    ('W', "white", [0xff, 0xff, 0xff], 'w'),
+    ('S', "grey", [0xa9, 0xa9, 0xa9], 's'),
+];
+
+pub fn default_palette() -> Vec<PaletteColour> {
+    DEFAULT_PALETTE
+        .iter()
+        .map(|&(key, name, rgb, symbol)| PaletteColour {
+            key,
+            name: name.into(),
+            rgb,
+            symbol,
+        })
+        .collect()
+}

@@ -1,0 +1,127 @@
+//! Level packs: a hand-editable RON file of levels sharing one palette, and a
+//! quick text form for puzzles copied from other games.
+//!
+//! * [`parse_pack`] reads and validates a pack, reporting every problem as a
+//!   [`Diagnostic`] (`file:line:column: message`).
+//! * [`write_pack`] writes a pack back in the canonical, human-style layout;
+//!   `parse_pack(&write_pack(&p), f) == Ok(p)` for every parsed pack.
+//! * [`parse_quick`] reads the quick text form (`ABCD;EFGH;;`).
+//!
+//! The format is documented for level authors in `levels/README.md`.
+
+use std::fmt;
+
+use crate::board::{self, Board, Colour};
+
+mod parse;
+mod quick;
+mod scan;
+mod write;
+
+pub use parse::parse_pack;
+pub use quick::{QuickPuzzle, parse_quick};
+pub use write::write_pack;
+
+/// The game draws at most this many tubes per level.
+pub const MAX_TUBES_DRAWABLE: usize = 20;
+/// Most colours a palette may define (colour indices must fit a [`Board`]).
+pub const MAX_PALETTE: usize = board::MAX_COLOURS;
+/// Capacity of a level when neither the level nor the pack gives one.
+pub const DEFAULT_CAPACITY: usize = 4;
+
+/// A level pack: levels sharing one palette.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pack {
+    pub name: String,
+    pub author: Option<String>,
+    pub description: Option<String>,
+    pub palette: Vec<PaletteColour>,
+    pub levels: Vec<Level>,
+}
+
+/// One palette entry; a level's colour `i` is `palette[i]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PaletteColour {
+    /// The character that stands for this colour in tube strings.
+    pub key: char,
+    pub name: String,
+    /// Display colour.
+    pub rgb: [u8; 3],
+    /// Printable ASCII character drawn on the liquid for colour-blind play.
+    pub symbol: char,
+}
+
+/// One level of a pack.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Level {
+    pub name: String,
+    /// The level's capacity (its own, else the pack's, else 4).
+    pub capacity: usize,
+    /// Palette indices, each tube bottom to top.
+    pub tubes: Vec<Vec<Colour>>,
+    /// Fewest moves that solve the level, as found by the solver.
+    pub optimal_moves: Option<u32>,
+    /// Difficulty score written by the generator (rounded to 2 decimals).
+    pub difficulty: Option<f64>,
+}
+
+impl Level {
+    /// The starting position. Cannot fail for a level from [`parse_pack`];
+    /// panics if a hand-built level breaks the rules.
+    pub fn board(&self) -> Board {
+        match Board::new(self.capacity, &self.tubes) {
+            Ok(board) => board,
+            Err(e) => panic!("level {:?} is not a valid board: {e}", self.name),
+        }
+    }
+
+    /// Number of distinct colours in the level.
+    pub fn colour_count(&self) -> usize {
+        let mut seen = [false; 256];
+        for &c in self.tubes.iter().flatten() {
+            seen[c as usize] = true;
+        }
+        seen.iter().filter(|&&s| s).count()
+    }
+}
+
+impl Pack {
+    /// Finds a level: `"3"` is the third level (1-based), otherwise the level
+    /// with exactly that name, otherwise the first whose name matches ignoring
+    /// case.
+    pub fn level_index(&self, name_or_number: &str) -> Option<usize> {
+        if let Ok(n) = name_or_number.trim().parse::<usize>()
+            && (1..=self.levels.len()).contains(&n)
+        {
+            return Some(n - 1);
+        }
+        if let Some(i) = self.levels.iter().position(|l| l.name == name_or_number) {
+            return Some(i);
+        }
+        let wanted = name_or_number.to_lowercase();
+        self.levels
+            .iter()
+            .position(|l| l.name.to_lowercase() == wanted)
+    }
+}
+
+/// A problem in a pack file, at a 1-based line and column (in characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for Diagnostic {}

@@ -1,0 +1,162 @@
+//! Writing a pack in the canonical, hand-editable layout.
+
+use std::fmt::Write as _;
+
+use super::parse::{DIFFICULTY_EXACT_FROM, round_difficulty};
+use super::{DEFAULT_CAPACITY, Level, Pack, PaletteColour};
+
+/// Writes `pack` as RON in the layout people write by hand: one line per
+/// palette colour, one line per level (two when it has `optimal_moves` or
+/// `difficulty`). The pack's `capacity` is the most common level capacity;
+/// levels with another capacity say so. A symbol equal to its key is left
+/// out, as are absent optional fields. `difficulty` is written with 2
+/// decimals. `parse_pack` reads the result back to an equal pack whenever the
+/// pack is valid and its difficulties have at most 2 decimals, as those of
+/// every parsed pack have.
+pub fn write_pack(pack: &Pack) -> String {
+    let mut out = String::new();
+    let capacity = common_capacity(&pack.levels);
+    out.push_str("(\n");
+    let _ = writeln!(out, "    name: {},", quote(&pack.name));
+    if let Some(author) = &pack.author {
+        let _ = writeln!(out, "    author: {},", quote(author));
+    }
+    if let Some(description) = &pack.description {
+        let _ = writeln!(out, "    description: {},", quote(description));
+    }
+    let _ = writeln!(out, "    capacity: {capacity},");
+    write_palette(&mut out, &pack.palette);
+    write_levels(&mut out, pack, capacity);
+    out.push_str(")\n");
+    out
+}
+
+fn write_palette(out: &mut String, palette: &[PaletteColour]) {
+    if palette.is_empty() {
+        out.push_str("    palette: [],\n");
+        return;
+    }
+    out.push_str("    palette: [\n");
+    let names: Vec<String> = palette
+        .iter()
+        .map(|c| format!("name: {},", quote(&c.name)))
+        .collect();
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for (c, name) in palette.iter().zip(&names) {
+        let pad = width - name.chars().count();
+        let [r, g, b] = c.rgb;
+        let _ = write!(
+            out,
+            "        (key: {}, {name}{:pad$} color: \"#{r:02x}{g:02x}{b:02x}\"",
+            quote_char(c.key),
+            ""
+        );
+        if c.symbol != c.key {
+            let _ = write!(out, ", symbol: {}", quote_char(c.symbol));
+        }
+        out.push_str("),\n");
+    }
+    out.push_str("    ],\n");
+}
+
+fn write_levels(out: &mut String, pack: &Pack, capacity: usize) {
+    if pack.levels.is_empty() {
+        out.push_str("    levels: [],\n");
+        return;
+    }
+    out.push_str("    levels: [\n");
+    for level in &pack.levels {
+        let tubes: Vec<String> = level
+            .tubes
+            .iter()
+            .map(|tube| {
+                let text: String = tube
+                    .iter()
+                    .map(|&c| pack.palette.get(c as usize).map_or('?', |p| p.key))
+                    .collect();
+                quote(&text)
+            })
+            .collect();
+        let _ = write!(
+            out,
+            "        (name: {}, tubes: [{}]",
+            quote(&level.name),
+            tubes.join(", ")
+        );
+        if level.capacity != capacity {
+            let _ = write!(out, ", capacity: {}", level.capacity);
+        }
+        let mut meta = Vec::new();
+        if let Some(moves) = level.optimal_moves {
+            meta.push(format!("optimal_moves: {moves}"));
+        }
+        if let Some(d) = level.difficulty {
+            meta.push(format!("difficulty: {}", difficulty(d)));
+        }
+        if !meta.is_empty() {
+            let _ = write!(out, ",\n         {}", meta.join(", "));
+        }
+        out.push_str("),\n");
+    }
+    out.push_str("    ],\n");
+}
+
+/// The most common level capacity (the smaller on a tie), or the default.
+fn common_capacity(levels: &[Level]) -> usize {
+    let mut counts = std::collections::BTreeMap::new();
+    for level in levels {
+        *counts.entry(level.capacity).or_insert(0usize) += 1;
+    }
+    counts
+        .iter()
+        .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+        .map_or(DEFAULT_CAPACITY, |(&c, _)| c)
+}
+
+/// Two decimals, rounded as `parse_pack` rounds; values too large for
+/// decimals to matter are written exactly (so they read back unchanged).
+fn difficulty(d: f64) -> String {
+    if d.is_finite() && d.abs() < DIFFICULTY_EXACT_FROM {
+        return format!("{:.2}", round_difficulty(d));
+    }
+    let exact = format!("{d}");
+    if exact.contains(['.', 'e', 'E', 'i', 'N']) {
+        exact
+    } else {
+        exact + ".0"
+    }
+}
+
+fn escape(c: char, quote: char, out: &mut String) {
+    match c {
+        '\\' => out.push_str("\\\\"),
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\t' => out.push_str("\\t"),
+        c if c == quote => {
+            out.push('\\');
+            out.push(c);
+        }
+        c if c.is_control() => {
+            let _ = write!(out, "\\u{{{:x}}}", c as u32);
+        }
+        c => out.push(c),
+    }
+}
+
+fn quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        escape(c, '"', &mut out);
+    }
+    out.push('"');
+    out
+}
+
+fn quote_char(c: char) -> String {
+    let mut out = String::from("'");
+    escape(c, '\'', &mut out);
+    out.push('\'');
+    out
+}

@@ -1,0 +1,143 @@
+//! The quick text form: `ABCD;EFGH;;`.
+
+use water_sort_core::board::{MAX_COLOURS, MAX_TUBES};
+use water_sort_core::level::parse_quick;
+
+#[track_caller]
+fn err(text: &str, capacity: Option<usize>, words: &[&str]) {
+    let e = parse_quick(text, capacity).expect_err("should fail");
+    assert!(!e.contains('\n'), "one line: {e:?}");
+    for w in words {
+        assert!(e.contains(w), "{e:?} does not mention {w:?}");
+    }
+}
+
+#[test]
+fn twelve_colours_fourteen_tubes() {
+    let q = parse_quick(
+        "ABCD;EFGH;GDIF;JHIA;GJKF;AGCF;LECB;IELH;DEKK;BIJL;BADC;KLJH;;",
+        None,
+    )
+    .unwrap();
+    assert_eq!(q.board.tubes().len(), 14);
+    assert_eq!(q.board.capacity(), 4);
+    assert_eq!(q.board.colour_count(), 12);
+    assert!(q.board.tubes()[12].is_empty() && q.board.tubes()[13].is_empty());
+    assert_eq!(q.keys, "ABCDEFGHIJKL".chars().collect::<Vec<_>>());
+    // Bottom to top: "GDIF" has G at the bottom.
+    assert_eq!(q.board.tubes()[2].units(), &[6, 3, 8, 5]);
+}
+
+#[test]
+fn six_colours_seven_tubes() {
+    let q = parse_quick("DEFA;FCAC;BBAA;DCCD;BBEE;FFED;", None).unwrap();
+    assert_eq!(q.board.tubes().len(), 7);
+    assert_eq!(q.board.capacity(), 4);
+    // Indices in order of first appearance.
+    assert_eq!(q.keys, vec!['D', 'E', 'F', 'A', 'C', 'B']);
+    assert_eq!(q.board.tubes()[0].units(), &[0, 1, 2, 3]);
+}
+
+#[test]
+fn newlines_spaces_and_one_trailing_newline() {
+    let a = parse_quick("AB\nBA\n\n", None).unwrap();
+    assert_eq!(
+        a.board.tubes().len(),
+        3,
+        "the last newline is ignored, the one before is a tube"
+    );
+    let b = parse_quick(" A B ;\tBA\r\n\r\n", None).unwrap();
+    assert_eq!(a, b);
+    let c = parse_quick("AB;BA;", None).unwrap();
+    assert_eq!(a, c);
+    let d = parse_quick("AB;BA\n", None).unwrap();
+    assert_eq!(d.board.tubes().len(), 2);
+}
+
+#[test]
+fn given_capacity() {
+    let q = parse_quick("AAB;BBA;;", Some(3)).unwrap();
+    assert_eq!(q.board.capacity(), 3);
+    err(
+        "AAB;BBA;;",
+        Some(4),
+        &["capacity 4", "'A' has 3", "'B' has 3"],
+    );
+    err("AB;BA", Some(9), &["capacity 9", "2..=8"]);
+    err(
+        "AABB;BA",
+        Some(3),
+        &["tube 1", "\"AABB\"", "4 units", "capacity 3"],
+    );
+}
+
+#[test]
+fn counts_must_agree() {
+    err(
+        "AAAB;BBC;C",
+        None,
+        &["different unit counts", "'A', 'B': 3 each; 'C': 2"],
+    );
+    err("AAAA;BBB;CCCCC", None, &["'C': 5", "'A': 4", "'B': 3"]);
+}
+
+#[test]
+fn capacity_from_counts_must_be_in_range() {
+    err("A;B;", None, &["every colour has 1 unit,", "2..=8"]);
+    err("AAAAAAAAA;", None, &["9 units", "2..=8"]);
+}
+
+#[test]
+fn tube_over_capacity() {
+    err(
+        "A;B;ABAB",
+        None,
+        &["tube 3", "\"ABAB\"", "4 units", "capacity 3"],
+    );
+}
+
+#[test]
+fn too_many_colours() {
+    let keys: Vec<char> = ('!'..='~')
+        .filter(|&c| c != ';')
+        .take(MAX_COLOURS + 1)
+        .collect();
+    let text: String = keys.iter().map(|k| format!("{k}{k};")).collect();
+    err(&text, None, &["more than 30 colours", "at most 30"]);
+    let text: String = keys[..MAX_COLOURS]
+        .iter()
+        .map(|k| format!("{k}{k};"))
+        .collect();
+    let q = parse_quick(&text, None).unwrap();
+    assert_eq!(q.board.colour_count(), MAX_COLOURS);
+}
+
+#[test]
+fn too_many_tubes() {
+    let text = format!("AB;BA{}", ";".repeat(MAX_TUBES - 2));
+    assert_eq!(
+        parse_quick(&text, None).unwrap().board.tubes().len(),
+        MAX_TUBES
+    );
+    let text = format!("AB;BA{}", ";".repeat(MAX_TUBES - 1));
+    err(&text, None, &["33 tubes", "more than the 32"]);
+}
+
+#[test]
+fn empty_input() {
+    err("", None, &["empty input"]);
+    err("\n", None, &["empty input"]);
+    err("  \t \r\n", None, &["empty input"]);
+    err(";;", None, &["3 empty tubes", "no colours"]);
+}
+
+#[test]
+fn control_characters_are_rejected() {
+    err("A\u{7}B;BA", None, &["tube 1", "control character"]);
+}
+
+#[test]
+fn non_ascii_keys_are_fine() {
+    let q = parse_quick("☃é;é☃", None).unwrap();
+    assert_eq!(q.keys, vec!['☃', 'é']);
+}

@@ -1,0 +1,210 @@
+//! The A* solver against plain breadth-first search, and its promises:
+//! solutions replay to solved, unsolvable is proven, budgets and cancel are honest.
+
+use proptest::prelude::*;
+use water_sort_core::generate::random_deal;
+use water_sort_core::solver::{
+    Budget, CancelToken, Limits, Outcome, breadth_first_length, heuristic, solve,
+};
+use water_sort_core::{Board, Pour};
+
+fn replay(board: &Board, moves: &[Pour]) -> Board {
+    let mut b = board.clone();
+    for &m in moves {
+        b.pour(m)
+            .unwrap_or_else(|e| panic!("illegal move {m} in solution: {e}"));
+    }
+    b
+}
+
+fn quick(text: &str) -> Board {
+    let tubes: Vec<Vec<u8>> = text
+        .split(';')
+        .map(|t| t.bytes().map(|c| c - b'A').collect())
+        .collect();
+    let cap = tubes.iter().map(Vec::len).max().unwrap();
+    Board::new(cap, &tubes).unwrap()
+}
+
+#[test]
+fn known_unsolvable_deal_is_proven_unsolvable() {
+    let board = quick("DEFA;FCAC;BBAA;DCCD;BBEE;FFED;");
+    let report = solve(&board, &Limits::default(), None);
+    assert_eq!(report.outcome, Outcome::Unsolvable);
+    assert_eq!(breadth_first_length(&board, 10_000_000), Ok(None));
+}
+
+#[test]
+fn solved_board_needs_no_moves() {
+    let board = quick("AAAA;BBBB;;");
+    assert_eq!(
+        solve(&board, &Limits::default(), None).outcome,
+        Outcome::Optimal(vec![])
+    );
+}
+
+#[test]
+fn twelve_colour_example_solves_and_replays() {
+    let board = quick("ABCD;EFGH;GDIF;JHIA;GJKF;AGCF;LECB;IELH;DEKK;BIJL;BADC;KLJH;;");
+    let report = solve(&board, &Limits::default(), None);
+    let Outcome::Optimal(moves) = &report.outcome else {
+        panic!("expected a solution, got {:?}", report.outcome)
+    };
+    assert!(replay(&board, moves).is_solved());
+    assert!(moves.len() >= heuristic(&board));
+}
+
+#[test]
+fn matches_breadth_first_search_on_many_small_deals() {
+    let mut compared = 0;
+    let mut unsolvable = 0;
+    for seed in 0..300u64 {
+        let colours = 2 + (seed % 4) as usize;
+        let empty = 1 + (seed % 2) as usize;
+        let capacity = 2 + (seed % 3) as usize;
+        let board = random_deal(colours, empty, capacity, seed);
+        let Ok(expected) = breadth_first_length(&board, 300_000) else {
+            continue;
+        };
+        let report = solve(&board, &Limits::default(), None);
+        match (&report.outcome, expected) {
+            (Outcome::Optimal(moves), Some(len)) => {
+                assert_eq!(moves.len(), len, "seed {seed}: {board:?}");
+                assert!(replay(&board, moves).is_solved());
+            }
+            (Outcome::Unsolvable, None) => unsolvable += 1,
+            (got, want) => panic!("seed {seed}: {board:?}: A* {got:?}, BFS {want:?}"),
+        }
+        compared += 1;
+    }
+    assert!(compared > 250, "only {compared} deals compared");
+    assert!(unsolvable > 0, "no unsolvable deal among the samples");
+}
+
+#[test]
+fn heuristic_never_overestimates_on_solved_deals() {
+    for seed in 0..50u64 {
+        let board = random_deal(4, 2, 4, seed);
+        if let Ok(Some(len)) = breadth_first_length(&board, 1_000_000) {
+            assert!(heuristic(&board) <= len, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn node_budget_gives_up_honestly_with_a_replayable_best() {
+    let board = random_deal(12, 2, 4, 7);
+    let limits = Limits {
+        max_nodes: 50,
+        ..Limits::default()
+    };
+    let report = solve(&board, &limits, None);
+    match &report.outcome {
+        Outcome::GaveUp {
+            budget: Budget::Nodes,
+            best,
+        } => {
+            if let Some(moves) = best {
+                assert!(replay(&board, moves).is_solved());
+            }
+        }
+        other => panic!("expected GaveUp, got {other:?}"),
+    }
+    assert!(report.nodes_stored <= 50);
+}
+
+#[test]
+fn gave_up_search_still_finds_a_non_optimal_solution() {
+    let board = random_deal(12, 2, 4, 11);
+    let full = solve(&board, &Limits::default(), None);
+    let Outcome::Optimal(optimal) = &full.outcome else {
+        panic!("seed 11 should be solvable")
+    };
+    let limits = Limits {
+        max_nodes: full.nodes_stored / 2,
+        ..Limits::default()
+    };
+    let report = solve(&board, &limits, None);
+    let Outcome::GaveUp {
+        best: Some(best), ..
+    } = &report.outcome
+    else {
+        panic!(
+            "expected GaveUp with a best solution, got {:?}",
+            report.outcome
+        )
+    };
+    assert!(replay(&board, best).is_solved());
+    assert!(best.len() >= optimal.len());
+}
+
+#[test]
+fn cancelled_search_says_so() {
+    let board = random_deal(20, 2, 4, 3);
+    let cancel = CancelToken::new();
+    cancel.cancel();
+    let report = solve(&board, &Limits::default(), Some(&cancel));
+    assert_eq!(report.outcome, Outcome::Cancelled);
+}
+
+#[test]
+fn deterministic() {
+    let board = random_deal(12, 2, 4, 99);
+    let a = solve(&board, &Limits::default(), None);
+    let b = solve(&board, &Limits::default(), None);
+    assert_eq!(a.outcome, b.outcome);
+    assert_eq!(a.nodes_expanded, b.nodes_expanded);
+}
+
+#[test]
+fn tube_order_does_not_change_the_answer() {
+    let board = random_deal(8, 2, 4, 5);
+    let mut tubes: Vec<Vec<u8>> = board.tubes().iter().map(|t| t.units().to_vec()).collect();
+    tubes.reverse();
+    let reversed = Board::new(4, &tubes).unwrap();
+    let a = solve(&board, &Limits::default(), None);
+    let b = solve(&reversed, &Limits::default(), None);
+    assert_eq!(a.moves().map(<[Pour]>::len), b.moves().map(<[Pour]>::len));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn pours_conserve_units_and_undo_restores(seed in any::<u64>(), colours in 2usize..8, cap in 2usize..6, picks in proptest::collection::vec((0usize..10, 0usize..10), 1..40)) {
+        let board = random_deal(colours, 2, cap, seed);
+        let mut b = board.clone();
+        let mut history = Vec::new();
+        for (from, to) in picks {
+            let before = b.clone();
+            match b.pour(Pour::new(from, to)) {
+                Ok(poured) => {
+                    prop_assert!(poured.amount >= 1);
+                    prop_assert_eq!(b.unit_count(), board.unit_count());
+                    let mut back = b.clone();
+                    back.undo(poured);
+                    prop_assert_eq!(&back, &before);
+                    history.push(poured);
+                }
+                Err(_) => prop_assert_eq!(&b, &before),
+            }
+        }
+        while let Some(p) = history.pop() {
+            b.undo(p);
+        }
+        prop_assert_eq!(b, board);
+    }
+
+    #[test]
+    fn heuristic_drops_by_at_most_one_per_pour(seed in any::<u64>(), colours in 2usize..8, cap in 2usize..6, steps in 1usize..30) {
+        let mut b = random_deal(colours, 2, cap, seed);
+        for i in 0..steps {
+            let pours: Vec<Pour> = b.legal_pours().collect();
+            if pours.is_empty() { break; }
+            let before = heuristic(&b);
+            b.pour(pours[(seed as usize + i) % pours.len()]).unwrap();
+            prop_assert!(heuristic(&b) + 1 >= before);
+        }
+        prop_assert_eq!(heuristic(&b) == 0, b.is_solved());
+    }
+}
