@@ -1,0 +1,165 @@
+//! `water-sort check PATH...`: validate packs and solve every level.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+use water_sort_core::level::{Pack, parse_pack};
+use water_sort_core::solver::{Outcome, solve};
+
+use super::{BudgetArgs, Failure, read_file};
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// Pack files, or folders whose .ron files are checked
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    #[command(flatten)]
+    budget: BudgetArgs,
+}
+
+/// Every `.ron` file named or inside a named folder (sorted, recursive).
+fn pack_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), Failure> {
+        let entries = std::fs::read_dir(dir)
+            .map_err(|e| Failure::input(format!("cannot read folder {}: {e}", dir.display())))?;
+        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        for path in paths {
+            if path.is_dir() {
+                walk(&path, out)?;
+            } else if path.extension().is_some_and(|e| e == "ron") {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, &mut files)?;
+        } else if path.exists() {
+            files.push(path.clone());
+        } else {
+            return Err(Failure::input(format!("no such file or folder: {}", path.display())));
+        }
+    }
+    if files.is_empty() {
+        return Err(Failure::input("no .ron pack files found in the given folders"));
+    }
+    Ok(files)
+}
+
+pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
+    let files = pack_files(&args.paths)?;
+    let mut invalid = 0usize;
+    let mut packs: Vec<(String, Pack)> = Vec::new();
+    for file in &files {
+        let shown = file.display().to_string();
+        let source = match read_file(file) {
+            Ok(s) => s,
+            Err(failure) => {
+                eprintln!("{}", failure.message);
+                invalid += 1;
+                continue;
+            }
+        };
+        match parse_pack(&source, &shown) {
+            Ok(pack) => packs.push((shown, pack)),
+            Err(diagnostics) => {
+                for d in &diagnostics {
+                    eprintln!("{d}");
+                }
+                invalid += diagnostics.len().max(1);
+            }
+        }
+    }
+    if invalid > 0 {
+        eprintln!(
+            "{invalid} problem{} in {} file{}: fix them and check again",
+            plural(invalid),
+            files.len(),
+            plural(files.len())
+        );
+        return Ok(ExitCode::from(2));
+    }
+
+    let limits = args.budget.limits();
+    println!(
+        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>10}",
+        "pack", "level", "colours", "tubes", "capacity", "optimal", "time"
+    );
+    let mut levels = 0usize;
+    let mut failures: Vec<String> = Vec::new();
+    for (file, pack) in &packs {
+        for level in &pack.levels {
+            levels += 1;
+            let board = level.board();
+            let report = solve(&board, &limits, None);
+            let optimal = match &report.outcome {
+                Outcome::Optimal(moves) => {
+                    if let Some(recorded) = level.optimal_moves
+                        && recorded as usize != moves.len()
+                    {
+                        failures.push(format!(
+                            "{file}: level \"{}\" records optimal_moves: {recorded}, but the optimum is {}",
+                            level.name,
+                            moves.len()
+                        ));
+                    }
+                    moves.len().to_string()
+                }
+                Outcome::Unsolvable => {
+                    failures.push(format!("{file}: level \"{}\" is unsolvable", level.name));
+                    "unsolvable".to_string()
+                }
+                Outcome::GaveUp { .. } | Outcome::Cancelled => {
+                    failures.push(format!(
+                        "{file}: level \"{}\": the solver gave up after {} nodes (raise --max-nodes/--max-memory-mib)",
+                        level.name, report.nodes_stored
+                    ));
+                    "unknown".to_string()
+                }
+            };
+            println!(
+                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>8.2}ms",
+                truncate(&pack.name, 20),
+                truncate(&level.name, 28),
+                level.colour_count(),
+                level.tubes.len(),
+                level.capacity,
+                optimal,
+                report.elapsed.as_secs_f64() * 1e3
+            );
+        }
+    }
+    let summary = format!(
+        "checked {levels} level{} in {} file{}",
+        plural(levels),
+        files.len(),
+        plural(files.len())
+    );
+    if failures.is_empty() {
+        println!("{summary}: all solvable");
+        Ok(ExitCode::SUCCESS)
+    } else {
+        for f in &failures {
+            eprintln!("{f}");
+        }
+        println!("{summary}: {} not proven solvable", failures.len());
+        Ok(ExitCode::from(1))
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn truncate(s: &str, width: usize) -> String {
+    if s.chars().count() <= width {
+        s.to_string()
+    } else {
+        let cut: String = s.chars().take(width - 1).collect();
+        format!("{cut}…")
+    }
+}

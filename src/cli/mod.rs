@@ -1,0 +1,130 @@
+//! The command line: parsing with clap, one file per subcommand. Each prints
+//! its results and returns an exit code: 0 success, 1 a level is unsolvable,
+//! 2 bad input (with a one-line message), 3 the solver gave up.
+
+mod check;
+mod generate;
+mod solve;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use water_sort_core::solver::Limits;
+
+use crate::game::{self, PlayOptions};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "water-sort",
+    version,
+    about = "Water Sort puzzle: play it, or check, solve and generate level packs",
+    long_about = "Water Sort puzzle: pour coloured liquid between tubes until every tube holds one colour.\n\nWith no subcommand the game opens. Level authors use `check`, `solve` and `generate`."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Open the game (the default)
+    Play(PlayArgs),
+    /// Validate level packs and solve every level (exit 0 all solvable, 1 some level unsolvable, 2 invalid input)
+    Check(check::CheckArgs),
+    /// Print a shortest solution (exit 0 optimal, 1 unsolvable, 2 bad input, 3 gave up)
+    Solve(solve::SolveArgs),
+    /// Generate a pack of solvable levels from a seed (same arguments, same bytes)
+    Generate(generate::GenerateArgs),
+}
+
+#[derive(Args, Debug, Default)]
+struct PlayArgs {
+    /// A pack file to play (besides those in the levels folder)
+    #[arg(long)]
+    pack: Option<PathBuf>,
+    /// Start in this level of --pack (1-based)
+    #[arg(long, requires = "pack", value_parser = clap::value_parser!(u32).range(1..))]
+    level: Option<u32>,
+    /// Folder of level packs
+    #[arg(long, default_value = "levels")]
+    levels_dir: PathBuf,
+}
+
+/// Solver budgets, shared by `check` and `solve`.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct BudgetArgs {
+    /// Give up after storing this many positions
+    #[arg(long, default_value_t = Limits::default().max_nodes)]
+    max_nodes: u64,
+    /// Give up past this much search memory, in MiB
+    #[arg(long, default_value_t = Limits::default().max_memory >> 20)]
+    max_memory_mib: usize,
+}
+
+impl BudgetArgs {
+    fn limits(&self) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes,
+            max_memory: self.max_memory_mib << 20,
+        }
+    }
+}
+
+/// A failure to report on one line, with its exit code.
+#[derive(Debug)]
+pub struct Failure {
+    pub message: String,
+    pub code: u8,
+}
+
+impl Failure {
+    /// Bad input: exit code 2.
+    pub fn input(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            code: 2,
+        }
+    }
+}
+
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Usage errors exit with 2, --help and --version with 0.
+        Err(e) => e.exit(),
+    };
+    let result = match cli.command {
+        None => Ok(play(PlayArgs::default())),
+        Some(Command::Play(args)) => Ok(play(args)),
+        Some(Command::Check(args)) => check::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(failure) => {
+            eprintln!("water-sort: {}", failure.message);
+            ExitCode::from(failure.code)
+        }
+    }
+}
+
+fn play(args: PlayArgs) -> ExitCode {
+    let levels_dir = if args.levels_dir.as_os_str().is_empty() {
+        PathBuf::from("levels")
+    } else {
+        args.levels_dir
+    };
+    game::run(PlayOptions {
+        levels_dir,
+        pack: args.pack,
+        level: args.level.map(|l| l as usize),
+    })
+}
+
+/// Reads a file, or fails with a one-line message naming it.
+pub fn read_file(path: &std::path::Path) -> Result<String, Failure> {
+    std::fs::read_to_string(path)
+        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))
+}

@@ -1,0 +1,118 @@
+//! `water-sort solve`: a shortest solution of one level or quick-text puzzle.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use water_sort_core::Board;
+use water_sort_core::level::{parse_pack, parse_quick};
+use water_sort_core::solver::{Outcome, Report, solve};
+
+use super::{BudgetArgs, Failure, read_file};
+
+#[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("input").required(true).args(["pack", "tubes", "tubes_file"])))]
+pub struct SolveArgs {
+    /// A pack file (with --level)
+    #[arg(requires = "level")]
+    pack: Option<PathBuf>,
+    /// Level of the pack: its number (from 1) or its name
+    #[arg(long, requires = "pack")]
+    level: Option<String>,
+    /// A puzzle in quick text form: tubes separated by ';', one character per unit, bottom to top
+    #[arg(long, allow_hyphen_values = true)]
+    tubes: Option<String>,
+    /// A file holding a puzzle in quick text form (';' or new lines between tubes)
+    #[arg(long)]
+    tubes_file: Option<PathBuf>,
+    /// Units per tube for --tubes/--tubes-file (default: each colour's count)
+    #[arg(long)]
+    capacity: Option<usize>,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    budget: BudgetArgs,
+}
+
+fn board(args: &SolveArgs) -> Result<Board, Failure> {
+    if let Some(path) = &args.pack {
+        let shown = path.display().to_string();
+        let source = read_file(path)?;
+        let pack = parse_pack(&source, &shown).map_err(|diagnostics| {
+            let mut message = diagnostics
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_else(|| format!("{shown}: invalid pack"));
+            if diagnostics.len() > 1 {
+                message += &format!(
+                    " (and {} more; run `water-sort check {shown}`)",
+                    diagnostics.len() - 1
+                );
+            }
+            Failure::input(message)
+        })?;
+        let wanted = args.level.as_deref().unwrap_or("1");
+        let index = pack.level_index(wanted).ok_or_else(|| {
+            Failure::input(format!(
+                "{shown}: no level \"{wanted}\"; give a number from 1 to {} or a level name",
+                pack.levels.len()
+            ))
+        })?;
+        return Ok(pack.levels[index].board());
+    }
+    let (text, origin) = match (&args.tubes, &args.tubes_file) {
+        (Some(text), _) => (text.clone(), "--tubes".to_string()),
+        (None, Some(path)) => (read_file(path)?, path.display().to_string()),
+        (None, None) => unreachable!("clap requires one input"),
+    };
+    parse_quick(&text, args.capacity)
+        .map(|q| q.board)
+        .map_err(|e| Failure::input(format!("{origin}: {e}")))
+}
+
+pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
+    let board = board(args)?;
+    let report = solve(&board, &args.budget.limits(), None);
+    if args.json {
+        println!("{}", json(&report));
+    } else {
+        if let Some(moves) = report.moves() {
+            for m in moves {
+                println!("{m}");
+            }
+        }
+        match &report.outcome {
+            Outcome::Optimal(moves) => println!("{} moves (optimal)", moves.len()),
+            Outcome::Unsolvable => println!("unsolvable"),
+            Outcome::GaveUp { .. } | Outcome::Cancelled => {
+                println!("gave up after {} nodes", report.nodes_stored)
+            }
+        }
+    }
+    Ok(ExitCode::from(match report.outcome {
+        Outcome::Optimal(_) => 0,
+        Outcome::Unsolvable => 1,
+        Outcome::GaveUp { .. } | Outcome::Cancelled => 3,
+    }))
+}
+
+fn json(report: &Report) -> serde_json::Value {
+    let outcome = match report.outcome {
+        Outcome::Optimal(_) => "optimal",
+        Outcome::Unsolvable => "unsolvable",
+        Outcome::GaveUp { .. } | Outcome::Cancelled => "gave_up",
+    };
+    let moves = report
+        .moves()
+        .map(|m| m.iter().map(ToString::to_string).collect::<Vec<_>>());
+    serde_json::json!({
+        "outcome": outcome,
+        "optimal": matches!(report.outcome, Outcome::Optimal(_)),
+        "length": moves.as_ref().map(Vec::len),
+        "moves": moves,
+        "nodes_expanded": report.nodes_expanded,
+        "nodes_stored": report.nodes_stored,
+        "elapsed_ms": report.elapsed.as_secs_f64() * 1e3,
+    })
+}

@@ -1,0 +1,161 @@
+//! The command line as level authors use it: the real binary, its output and
+//! its exit codes.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn water_sort(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_water-sort"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("water-sort-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+#[test]
+fn solve_quick_text_prints_moves_then_optimal_line() {
+    let o = water_sort(&["solve", "--tubes", "ABCD;EFGH;GDIF;JHIA;GJKF;AGCF;LECB;IELH;DEKK;BIJL;BADC;KLJH;;"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    let last = lines.last().unwrap();
+    let n: usize = last.strip_suffix(" moves (optimal)").expect(last).parse().unwrap();
+    assert_eq!(lines.len() - 1, n);
+    for line in &lines[..n] {
+        let (a, b) = line.split_once('>').expect(line);
+        let (a, b): (usize, usize) = (a.parse().unwrap(), b.parse().unwrap());
+        assert!((1..=14).contains(&a) && (1..=14).contains(&b) && a != b, "{line}");
+    }
+}
+
+#[test]
+fn solve_proves_the_known_unsolvable_deal() {
+    let o = water_sort(&["solve", "--tubes", "DEFA;FCAC;BBAA;DCCD;BBEE;FFED;"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o).trim(), "unsolvable");
+}
+
+#[test]
+fn solve_gives_up_honestly_at_a_tiny_budget() {
+    let o = water_sort(&[
+        "solve",
+        "--tubes",
+        "ABCD;EFGH;GDIF;JHIA;GJKF;AGCF;LECB;IELH;DEKK;BIJL;BADC;KLJH;;",
+        "--max-nodes",
+        "20",
+    ]);
+    assert_eq!(o.status.code(), Some(3), "{}", stdout(&o));
+    assert!(stdout(&o).lines().last().unwrap().starts_with("gave up after "));
+}
+
+#[test]
+fn solve_json_is_one_object() {
+    let o = water_sort(&["solve", "--tubes", "AB;BA;", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["outcome"], "optimal");
+    assert_eq!(v["length"], v["moves"].as_array().unwrap().len());
+    assert_eq!(v["length"], 3);
+}
+
+#[test]
+fn solve_reads_a_tubes_file_and_a_pack_level() {
+    let file = temp_file("puzzle.txt", "AB\nBA\n\n");
+    let o = water_sort(&["solve", "--tubes-file", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("3 moves (optimal)"));
+
+    let o = water_sort(&["solve", "levels/starter.ron", "--level", "1"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).trim_end().ends_with("moves (optimal)"));
+}
+
+#[test]
+fn bad_input_gets_one_line_and_exit_code_2() {
+    for args in [
+        vec!["solve", "--tubes", "AB;B"],
+        vec!["solve", "--tubes-file", "/nonexistent/puzzle.txt"],
+        vec!["solve", "levels/starter.ron", "--level", "no such level"],
+        vec!["solve", "/nonexistent.ron", "--level", "1"],
+        vec!["solve", "--bogus-flag"],
+        vec!["check", "/nonexistent-folder"],
+        vec!["generate", "--colors", "x"],
+        vec!["generate", "--colors", "30"],
+    ] {
+        let o = water_sort(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(!err.trim().is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn check_reports_file_line_column_for_a_broken_pack() {
+    let pack = "(\n    name: \"Broken\",\n    palette: [(key: 'R', name: \"red\", color: \"#ff0000\"), (key: 'G', name: \"green\", color: \"#00ff00\")],\n    levels: [\n        (name: \"One\", tubes: [\"RRGG\", \"GGRX\", \"\"]),\n    ],\n)\n";
+    let file = temp_file("broken.ron", pack);
+    let o = water_sort(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    let expected = format!("{}:5:43:", file.display());
+    assert!(err.contains(&expected), "wanted {expected} in:\n{err}");
+    assert!(err.contains('X'), "{err}");
+}
+
+#[test]
+fn check_names_an_unsolvable_level_and_exits_1() {
+    let pack = "(\n    name: \"Stuck\",\n    palette: [(key: 'A', name: \"a\", color: \"#ff0000\"), (key: 'B', name: \"b\", color: \"#00ff00\"), (key: 'C', name: \"c\", color: \"#0000ff\"), (key: 'D', name: \"d\", color: \"#ffff00\"), (key: 'E', name: \"e\", color: \"#00ffff\"), (key: 'F', name: \"f\", color: \"#ff00ff\")],\n    levels: [\n        (name: \"Fine\", tubes: [\"AB\", \"BA\", \"\"], capacity: 2),\n        (name: \"Hopeless\", tubes: [\"DEFA\", \"FCAC\", \"BBAA\", \"DCCD\", \"BBEE\", \"FFED\", \"\"]),\n    ],\n)\n";
+    let file = temp_file("stuck.ron", pack);
+    let o = water_sort(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("\"Hopeless\" is unsolvable"), "{}", stderr(&o));
+    assert!(stdout(&o).contains("checked 2 levels in 1 file: 1 not proven solvable"));
+}
+
+#[test]
+fn check_passes_the_shipped_packs() {
+    let o = water_sort(&["check", "levels"]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let last = stdout(&o).lines().last().unwrap().to_string();
+    assert!(last.starts_with("checked ") && last.ends_with(": all solvable"), "{last}");
+}
+
+#[test]
+fn generate_is_deterministic_and_its_packs_pass_check() {
+    let args = ["generate", "--colors", "3-5", "--count", "4", "--seed", "42", "--name", "Test"];
+    let a = water_sort(&args);
+    let b = water_sort(&args);
+    assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
+    assert_eq!(a.stdout, b.stdout);
+    let other = water_sort(&["generate", "--colors", "3-5", "--count", "4", "--seed", "43", "--name", "Test"]);
+    assert_ne!(a.stdout, other.stdout);
+    let file = temp_file("generated.ron", &stdout(&a));
+    let o = water_sort(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("checked 4 levels in 1 file: all solvable"));
+}
+
+#[test]
+fn help_works_for_every_subcommand() {
+    for sub in ["check", "solve", "generate", "play"] {
+        let o = water_sort(&[sub, "--help"]);
+        assert_eq!(o.status.code(), Some(0), "{sub}");
+        assert!(stdout(&o).contains("Usage"), "{sub}");
+    }
+}
