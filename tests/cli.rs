@@ -30,17 +30,28 @@ fn temp_file(name: &str, contents: &str) -> PathBuf {
 
 #[test]
 fn solve_quick_text_prints_moves_then_optimal_line() {
-    let o = water_sort(&["solve", "--tubes", "ABCD;EFGH;GDIF;JHIA;GJKF;AGCF;LECB;IELH;DEKK;BIJL;BADC;KLJH;;"]);
+    let o = water_sort(&[
+        "solve",
+        "--tubes",
+        "ABCD;EFGH;GDIF;JHIA;GJKF;AGCF;LECB;IELH;DEKK;BIJL;BADC;KLJH;;",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
     let last = lines.last().unwrap();
-    let n: usize = last.strip_suffix(" moves (optimal)").expect(last).parse().unwrap();
+    let n: usize = last
+        .strip_suffix(" moves (optimal)")
+        .expect(last)
+        .parse()
+        .unwrap();
     assert_eq!(lines.len() - 1, n);
     for line in &lines[..n] {
         let (a, b) = line.split_once('>').expect(line);
         let (a, b): (usize, usize) = (a.parse().unwrap(), b.parse().unwrap());
-        assert!((1..=14).contains(&a) && (1..=14).contains(&b) && a != b, "{line}");
+        assert!(
+            (1..=14).contains(&a) && (1..=14).contains(&b) && a != b,
+            "{line}"
+        );
     }
 }
 
@@ -61,7 +72,13 @@ fn solve_gives_up_honestly_at_a_tiny_budget() {
         "20",
     ]);
     assert_eq!(o.status.code(), Some(3), "{}", stdout(&o));
-    assert!(stdout(&o).lines().last().unwrap().starts_with("gave up after "));
+    assert!(
+        stdout(&o)
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("gave up after ")
+    );
 }
 
 #[test]
@@ -124,7 +141,11 @@ fn check_names_an_unsolvable_level_and_exits_1() {
     let file = temp_file("stuck.ron", pack);
     let o = water_sort(&["check", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("\"Hopeless\" is unsolvable"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("\"Hopeless\" is unsolvable"),
+        "{}",
+        stderr(&o)
+    );
     assert!(stdout(&o).contains("checked 2 levels in 1 file: 1 not proven solvable"));
 }
 
@@ -133,17 +154,24 @@ fn check_passes_the_shipped_packs() {
     let o = water_sort(&["check", "levels"]);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
     let last = stdout(&o).lines().last().unwrap().to_string();
-    assert!(last.starts_with("checked ") && last.ends_with(": all solvable"), "{last}");
+    assert!(
+        last.starts_with("checked ") && last.ends_with(": all solvable"),
+        "{last}"
+    );
 }
 
 #[test]
 fn generate_is_deterministic_and_its_packs_pass_check() {
-    let args = ["generate", "--colors", "3-5", "--count", "4", "--seed", "42", "--name", "Test"];
+    let args = [
+        "generate", "--colors", "3-5", "--count", "4", "--seed", "42", "--name", "Test",
+    ];
     let a = water_sort(&args);
     let b = water_sort(&args);
     assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
     assert_eq!(a.stdout, b.stdout);
-    let other = water_sort(&["generate", "--colors", "3-5", "--count", "4", "--seed", "43", "--name", "Test"]);
+    let other = water_sort(&[
+        "generate", "--colors", "3-5", "--count", "4", "--seed", "43", "--name", "Test",
+    ]);
     assert_ne!(a.stdout, other.stdout);
     let file = temp_file("generated.ron", &stdout(&a));
     let o = water_sort(&["check", file.to_str().unwrap()]);

@@ -41,11 +41,16 @@ fn pack_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
         } else if path.exists() {
             files.push(path.clone());
         } else {
-            return Err(Failure::input(format!("no such file or folder: {}", path.display())));
+            return Err(Failure::input(format!(
+                "no such file or folder: {}",
+                path.display()
+            )));
         }
     }
     if files.is_empty() {
-        return Err(Failure::input("no .ron pack files found in the given folders"));
+        return Err(Failure::input(
+            "no .ron pack files found in the given folders",
+        ));
     }
     Ok(files)
 }

@@ -1,0 +1,492 @@
+//! Animation with bevy_tweening: pours, undos, the selected tube's lift, the
+//! shake of an illegal pour, the flourish of a completed tube.
+//!
+//! The board state changes at once; animation only catches up. A new event
+//! arriving while a pour is still playing first *snaps* the picture to the
+//! state (every tween dropped, every tube reset from the board), so input is
+//! never lost nor applied twice, and the picture always ends equal to the
+//! state: when the timeline of the last animation is over, the same snap
+//! runs once more and replaces whatever the tweens left.
+
+use std::f32::consts::PI;
+use std::time::Duration;
+
+use bevy::ecs::component::Mutable;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_tweening::{
+    AnimTarget, AnimationSystem, Delay, IntoBoxedTweenable, Lens, Tween, TweenAnim,
+};
+use water_sort_core::{Pour, Poured};
+
+use super::Screen;
+use super::history::Step;
+use super::layout::{BoardLayout, UNIT_H, mouth_height};
+use super::play::{BoardEvent, Game, LogicSystems};
+use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
+
+/// Marks the entities that run a board animation (a `TweenAnim` with its
+/// `AnimTarget`), so a snap can drop them all.
+#[derive(Component)]
+pub struct BoardAnim;
+
+/// The falling stream of a pour.
+#[derive(Component)]
+pub struct PourStream;
+
+/// Whether a move is still being animated, and what to do when it ends.
+#[derive(Resource, Debug, Default)]
+pub struct Animating {
+    /// Elapsed time (seconds) at which the running move animation ends.
+    pub until: Option<f32>,
+    /// Tubes completed by that move: they get a flourish at the end.
+    pub flourish: Vec<usize>,
+    /// Every animation entity spawned since the last snap. Kept here because
+    /// entities spawned earlier in the same frame are not yet visible to
+    /// queries, and a snap must drop them too.
+    pub entities: Vec<Entity>,
+}
+
+impl Animating {
+    pub fn is_busy(&self) -> bool {
+        self.until.is_some()
+    }
+}
+
+/// Length of a pour at normal speed.
+pub const POUR_SECS: f32 = 0.6;
+/// Speed factors: an undo replays a shorter reverse pour.
+const UNDO_FACTOR: f32 = 0.6;
+const REDO_FACTOR: f32 = 0.8;
+const TILT: f32 = 1.2;
+
+/// View systems run after the logic and before the tweens step.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ViewSystems;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Animating>()
+        .configure_sets(
+            Update,
+            ViewSystems
+                .after(LogicSystems)
+                .before(AnimationSystem::AnimationUpdate),
+        )
+        .add_systems(OnEnter(Screen::Gameplay), reset_animating)
+        .add_systems(
+            Update,
+            (
+                (
+                    apply_layout.run_if(resource_changed::<BoardLayout>),
+                    animate_events,
+                )
+                    .chain()
+                    .in_set(ViewSystems),
+                (finish_animation, drop_finished_anims)
+                    .chain()
+                    .after(AnimationSystem::AnimationUpdate),
+            )
+                .run_if(
+                    in_state(Screen::Gameplay)
+                        .and_then(resource_exists::<Game>)
+                        .and_then(resource_exists::<TubeArt>),
+                ),
+        );
+}
+
+fn reset_animating(mut animating: ResMut<Animating>) {
+    *animating = Animating::default();
+}
+
+/// Everything needed to put the picture in line with the state, or to start
+/// an animation from it.
+#[derive(SystemParam)]
+pub struct BoardView<'w, 's> {
+    commands: Commands<'w, 's>,
+    game: Res<'w, Game>,
+    layout: Res<'w, BoardLayout>,
+    art: Res<'w, TubeArt>,
+    time: Res<'w, Time>,
+    animating: ResMut<'w, Animating>,
+    tubes: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static TubeIndex,
+            &'static mut Transform,
+            &'static mut TubeLiquid,
+        ),
+    >,
+    anims: Query<'w, 's, Entity, Or<(With<BoardAnim>, With<PourStream>)>>,
+}
+
+impl BoardView<'_, '_> {
+    /// Drops every running animation and resets each tube from the board.
+    pub fn snap(&mut self) {
+        for e in &self.anims {
+            self.commands.entity(e).try_despawn();
+        }
+        for e in self.animating.entities.drain(..) {
+            self.commands.entity(e).try_despawn();
+        }
+        let board = self.game.board();
+        for (_, index, mut transform, mut liquid) in &mut self.tubes {
+            let Some(tube) = board.tube(index.0) else {
+                continue;
+            };
+            let lifted = self.game.selected == Some(index.0);
+            *transform = Transform::from_translation(self.layout.rest(index.0, lifted))
+                .with_scale(Vec3::splat(self.layout.scale));
+            let want = TubeLiquid::at_rest(tube.units());
+            if *liquid != want {
+                *liquid = want;
+            }
+        }
+        self.animating.until = None;
+        self.animating.flourish.clear();
+    }
+
+    fn entity(&self, tube: usize) -> Option<Entity> {
+        self.tubes
+            .iter()
+            .find(|(_, i, _, _)| i.0 == tube)
+            .map(|(e, ..)| e)
+    }
+
+    fn translation(&self, tube: usize) -> Option<Vec3> {
+        self.tubes
+            .iter()
+            .find(|(_, i, _, _)| i.0 == tube)
+            .map(|(_, _, t, _)| t.translation)
+    }
+
+    fn tween<T: Component<Mutability = Mutable>>(
+        &mut self,
+        target: Entity,
+        tweenable: impl IntoBoxedTweenable,
+    ) {
+        let e = self
+            .commands
+            .spawn((
+                TweenAnim::new(tweenable),
+                AnimTarget::component::<T>(target),
+                BoardAnim,
+                DespawnOnExit(Screen::Gameplay),
+            ))
+            .id();
+        self.animating.entities.push(e);
+    }
+
+    /// Moves every tube that is not where the selection wants it.
+    fn lift_selected(&mut self) {
+        let moves: Vec<(Entity, Vec3, Vec3)> = self
+            .tubes
+            .iter()
+            .filter_map(|(e, i, t, _)| {
+                let want = self.layout.rest(i.0, self.game.selected == Some(i.0));
+                (t.translation.distance(want) > 0.01).then_some((e, t.translation, want))
+            })
+            .collect();
+        for (e, from, to) in moves {
+            self.tween::<Transform>(
+                e,
+                Tween::new(
+                    EaseFunction::QuadraticOut,
+                    secs(0.12),
+                    PoseLens::new(from, 0.0, to, 0.0),
+                ),
+            );
+        }
+    }
+
+    /// The pour animation of `poured` (whose effect is already on the board):
+    /// the source rises, moves over the destination and tilts, a stream falls
+    /// while the levels move in step, and the source returns.
+    fn pour(&mut self, poured: Poured, factor: f32) {
+        let Pour { from, to } = poured.pour;
+        let (Some(src), Some(dst)) = (self.entity(from), self.entity(to)) else {
+            return;
+        };
+        let board = self.game.board();
+        let (Some(src_tube), Some(dst_tube)) = (board.tube(from), board.tube(to)) else {
+            return;
+        };
+        // Copies, so the board's borrow ends before the entities change.
+        let src_units = src_tube.units().to_vec();
+        let dst_units = dst_tube.units().to_vec();
+        let flourish = board.is_solved() || dst_tube.is_complete(board.capacity());
+        let amount = poured.amount as f32;
+        let s = self.layout.scale;
+        let home = self.layout.rest(from, false);
+        let start = self.translation(from).unwrap_or(home);
+        let lifted = self.layout.rest(from, true) + Vec3::Z * 4.0;
+        // Pose over the destination: the tilted mouth just above its mouth.
+        let dst_home = self.layout.homes[to];
+        let side = if dst_home.x >= home.x { 1.0 } else { -1.0 };
+        let angle = -side * TILT;
+        let mouth = mouth_height(self.layout.capacity) * s;
+        let target_mouth = dst_home + Vec2::new(-side * 10.0 * s, mouth + 26.0 * s);
+        let offset = Quat::from_rotation_z(angle) * Vec3::new(0.0, mouth, 0.0);
+        let pose = target_mouth.extend(6.0) - offset;
+
+        let t = |x: f32| secs(x * factor);
+        let source_path = Tween::new(
+            EaseFunction::QuadraticOut,
+            t(0.10),
+            PoseLens::new(start, 0.0, lifted, 0.0),
+        )
+        .then(Tween::new(
+            EaseFunction::CubicInOut,
+            t(0.14),
+            PoseLens::new(lifted, 0.0, pose, angle),
+        ))
+        .then(Delay::new(t(0.22)))
+        .then(Tween::new(
+            EaseFunction::CubicInOut,
+            t(0.14),
+            PoseLens::new(pose, angle, home, 0.0),
+        ));
+        self.tween::<Transform>(src, source_path);
+
+        // The levels move in step while the stream runs.
+        let flow = |from: f32, to: f32| {
+            Delay::new(t(0.25)).then(Tween::new(
+                EaseFunction::SineInOut,
+                t(0.20),
+                LiquidLens { from, to },
+            ))
+        };
+        let dst_base = &dst_units[..dst_units.len() - poured.amount];
+        if let Ok((_, _, _, mut liquid)) = self.tubes.get_mut(src) {
+            *liquid = TubeLiquid {
+                units: src_units,
+                extra_colour: poured.colour,
+                extra: amount,
+            };
+        }
+        if let Ok((_, _, _, mut liquid)) = self.tubes.get_mut(dst) {
+            *liquid = TubeLiquid {
+                units: dst_base.to_vec(),
+                extra_colour: poured.colour,
+                extra: 0.0,
+            };
+        }
+        self.tween::<TubeLiquid>(src, flow(amount, 0.0));
+        self.tween::<TubeLiquid>(dst, flow(0.0, amount));
+
+        // The stream: from the tilted mouth down to the destination's surface.
+        if let Some(material) = self.art.liquids.get(poured.colour as usize) {
+            let bottom = dst_home.y + dst_units.len() as f32 * UNIT_H * s;
+            let height = (target_mouth.y - bottom).max(1.0);
+            let width = 9.0 * s;
+            let stream = self
+                .commands
+                .spawn((
+                    PourStream,
+                    Mesh2d(self.art.rect.clone()),
+                    MeshMaterial2d(material.clone()),
+                    Transform::from_xyz(target_mouth.x, bottom + height / 2.0, 5.0)
+                        .with_scale(Vec3::new(0.0, height, 1.0)),
+                    DespawnOnExit(Screen::Gameplay),
+                ))
+                .id();
+            self.animating.entities.push(stream);
+            self.tween::<Transform>(
+                stream,
+                Delay::new(t(0.23)).then(Tween::new(
+                    EaseFunction::Linear,
+                    t(0.24),
+                    StreamLens { width },
+                )),
+            );
+        }
+
+        let now = self.time.elapsed_secs();
+        self.animating.until = Some(now + POUR_SECS * factor);
+        if flourish {
+            self.animating.flourish.push(to);
+        }
+    }
+
+    /// A refused pour: the tube shakes.
+    fn shake(&mut self, tube: usize) {
+        let (Some(e), Some(base)) = (self.entity(tube), self.translation(tube)) else {
+            return;
+        };
+        self.tween::<Transform>(
+            e,
+            Tween::new(
+                EaseFunction::Linear,
+                secs(0.35),
+                ShakeLens {
+                    base,
+                    amplitude: 9.0 * self.layout.scale,
+                },
+            ),
+        );
+    }
+
+    /// A completed tube: a brief swell.
+    fn flourish(&mut self, tube: usize) {
+        let Some(e) = self.entity(tube) else { return };
+        let base = self.layout.scale;
+        self.tween::<Transform>(
+            e,
+            Tween::new(EaseFunction::Linear, secs(0.45), PulseLens { base }),
+        );
+    }
+}
+
+fn secs(s: f32) -> Duration {
+    Duration::from_secs_f32(s.max(0.0))
+}
+
+/// Board events become animations; anything still playing is snapped first.
+fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
+    for &event in events.read() {
+        // A win changes nothing on the board: the winning pour plays on.
+        if view.animating.is_busy() && event != BoardEvent::Won {
+            view.snap();
+        }
+        match event {
+            BoardEvent::Selected(_) => view.lift_selected(),
+            BoardEvent::Poured(poured) => view.pour(poured, 1.0),
+            BoardEvent::Redone(Step::Pour(poured)) => view.pour(poured, REDO_FACTOR),
+            BoardEvent::Undone(Step::Pour(poured)) => {
+                // The reverse pour: liquid goes back from `to` to `from`.
+                let back = Poured {
+                    pour: Pour::new(poured.pour.to, poured.pour.from),
+                    ..poured
+                };
+                view.pour(back, UNDO_FACTOR);
+            }
+            BoardEvent::Undone(Step::Jump)
+            | BoardEvent::Redone(Step::Jump)
+            | BoardEvent::Restarted => view.snap(),
+            BoardEvent::Illegal { tube, .. } => {
+                view.lift_selected();
+                view.shake(tube);
+            }
+            BoardEvent::Won => {}
+        }
+    }
+}
+
+/// When the move's timeline is over: snap to the state, then the flourish.
+fn finish_animation(mut view: BoardView) {
+    let Some(until) = view.animating.until else {
+        return;
+    };
+    if view.time.elapsed_secs() + 1e-4 < until {
+        return;
+    }
+    let flourish = std::mem::take(&mut view.animating.flourish);
+    view.snap();
+    for tube in flourish {
+        view.flourish(tube);
+    }
+}
+
+/// Finished tweens leave their (now empty) entities behind: remove them.
+fn drop_finished_anims(
+    mut commands: Commands,
+    done: Query<Entity, (With<BoardAnim>, Without<TweenAnim>)>,
+    mut animating: ResMut<Animating>,
+) {
+    for e in &done {
+        commands.entity(e).despawn();
+    }
+    if !done.is_empty() {
+        animating.entities.retain(|e| !done.contains(*e));
+    }
+}
+
+/// A new layout (window resized): tubes and labels move, animations snap.
+fn apply_layout(
+    mut view: BoardView,
+    mut labels: Query<(&TubeLabel, &mut Transform), Without<TubeIndex>>,
+) {
+    view.snap();
+    for (label, mut t) in &mut labels {
+        if label.0 < view.layout.homes.len() {
+            *t = Transform::from_translation(view.layout.label_pos(label.0))
+                .with_scale(Vec3::splat(view.layout.scale));
+        }
+    }
+}
+
+/// Translation and tilt together (scale untouched: it belongs to the layout).
+pub struct PoseLens {
+    from: Vec3,
+    from_angle: f32,
+    to: Vec3,
+    to_angle: f32,
+}
+
+impl PoseLens {
+    pub fn new(from: Vec3, from_angle: f32, to: Vec3, to_angle: f32) -> PoseLens {
+        PoseLens {
+            from,
+            from_angle,
+            to,
+            to_angle,
+        }
+    }
+}
+
+impl Lens<Transform> for PoseLens {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        target.translation = self.from.lerp(self.to, ratio);
+        target.rotation =
+            Quat::from_rotation_z(self.from_angle + (self.to_angle - self.from_angle) * ratio);
+    }
+}
+
+/// The liquid level: how many units of the poured colour sit on top.
+pub struct LiquidLens {
+    pub from: f32,
+    pub to: f32,
+}
+
+impl Lens<TubeLiquid> for LiquidLens {
+    fn lerp(&mut self, mut target: Mut<TubeLiquid>, ratio: f32) {
+        target.extra = self.from + (self.to - self.from) * ratio;
+    }
+}
+
+/// The stream's width: opens fast, holds, closes fast.
+struct StreamLens {
+    width: f32,
+}
+
+impl Lens<Transform> for StreamLens {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        let envelope = ((ratio * PI).sin() * 4.0).min(1.0);
+        target.scale.x = self.width * envelope;
+    }
+}
+
+/// A damped side-to-side shake around `base`.
+struct ShakeLens {
+    base: Vec3,
+    amplitude: f32,
+}
+
+impl Lens<Transform> for ShakeLens {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        let dx = self.amplitude * (ratio * 5.0 * 2.0 * PI).sin() * (1.0 - ratio);
+        target.translation = self.base + Vec3::X * dx;
+    }
+}
+
+/// A swell of the scale and back.
+struct PulseLens {
+    base: f32,
+}
+
+impl Lens<Transform> for PulseLens {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        target.scale = Vec3::splat(self.base * (1.0 + 0.14 * (ratio * PI).sin()));
+    }
+}

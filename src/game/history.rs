@@ -1,0 +1,203 @@
+//! Undo/redo history over the core [`Board`]: the single source of truth of a
+//! level in play. No Bevy here, so it is unit-tested like plain Rust.
+//!
+//! The history is linear: a new move after some undos drops the redo branch.
+//! Restart is itself an entry, so a restart can be undone.
+
+use water_sort_core::{Board, Pour, PourError, Poured};
+
+/// One undoable step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Pour(Poured),
+    /// Back to the start; keeps the position it left so undo can return there.
+    Restart {
+        before: Board,
+    },
+}
+
+/// What an undo or redo did, for the view to animate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A pour was made (redo) or taken back (undo); for an undo the liquid
+    /// flows from `pour.to` back to `pour.from`.
+    Pour(Poured),
+    /// A restart was made (redo) or taken back (undo): the whole board jumped.
+    Jump,
+}
+
+#[derive(Clone, Debug)]
+pub struct History {
+    start: Board,
+    board: Board,
+    done: Vec<Entry>,
+    undone: Vec<Entry>,
+}
+
+impl History {
+    pub fn new(start: Board) -> History {
+        History {
+            board: start.clone(),
+            start,
+            done: Vec::new(),
+            undone: Vec::new(),
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn start(&self) -> &Board {
+        &self.start
+    }
+
+    /// Pours since the level (re)started: the move counter the player sees.
+    pub fn moves(&self) -> usize {
+        self.done
+            .iter()
+            .rev()
+            .take_while(|e| matches!(e, Entry::Pour(_)))
+            .count()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.done.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Makes a pour through the core rules; on success the redo branch is dropped.
+    pub fn pour(&mut self, pour: Pour) -> Result<Poured, PourError> {
+        let poured = self.board.pour(pour)?;
+        self.done.push(Entry::Pour(poured));
+        self.undone.clear();
+        Ok(poured)
+    }
+
+    /// Back to the starting position, as an undoable entry. Returns false (and
+    /// records nothing) when the board is already at the start.
+    pub fn restart(&mut self) -> bool {
+        if self.board == self.start {
+            return false;
+        }
+        let before = std::mem::replace(&mut self.board, self.start.clone());
+        self.done.push(Entry::Restart { before });
+        self.undone.clear();
+        true
+    }
+
+    pub fn undo(&mut self) -> Option<Step> {
+        let entry = self.done.pop()?;
+        let step = match &entry {
+            Entry::Pour(poured) => {
+                self.board.undo(*poured);
+                Step::Pour(*poured)
+            }
+            Entry::Restart { before } => {
+                self.board = before.clone();
+                Step::Jump
+            }
+        };
+        self.undone.push(entry);
+        Some(step)
+    }
+
+    pub fn redo(&mut self) -> Option<Step> {
+        let entry = self.undone.pop()?;
+        let step = match &entry {
+            Entry::Pour(poured) => {
+                let again = self
+                    .board
+                    .pour(poured.pour)
+                    .expect("a redone pour replays from the position it was made in");
+                debug_assert_eq!(again, *poured);
+                Step::Pour(again)
+            }
+            Entry::Restart { .. } => {
+                self.board = self.start.clone();
+                Step::Jump
+            }
+        };
+        self.done.push(entry);
+        Some(step)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start() -> Board {
+        // Two colours, capacity 2: "AB", "BA", "".
+        Board::new(2, &[vec![0, 1], vec![1, 0], vec![]]).unwrap()
+    }
+
+    #[test]
+    fn pour_undo_redo_round_trip() {
+        let mut h = History::new(start());
+        let p = h.pour(Pour::new(0, 2)).unwrap();
+        assert_eq!(p.amount, 1);
+        assert_eq!(h.moves(), 1);
+        let after = h.board().clone();
+        assert_eq!(h.undo(), Some(Step::Pour(p)));
+        assert_eq!(h.board(), &start());
+        assert_eq!(h.moves(), 0);
+        assert_eq!(h.redo(), Some(Step::Pour(p)));
+        assert_eq!(h.board(), &after);
+        assert_eq!(h.redo(), None);
+    }
+
+    #[test]
+    fn illegal_pour_changes_nothing() {
+        let mut h = History::new(start());
+        assert_eq!(h.pour(Pour::new(0, 1)), Err(PourError::DestinationFull));
+        assert_eq!(h.board(), &start());
+        assert!(!h.can_undo());
+    }
+
+    #[test]
+    fn new_move_after_undo_drops_redo_branch() {
+        let mut h = History::new(start());
+        h.pour(Pour::new(0, 2)).unwrap();
+        h.undo();
+        assert!(h.can_redo());
+        h.pour(Pour::new(1, 2)).unwrap();
+        assert!(!h.can_redo());
+        assert_eq!(h.redo(), None);
+    }
+
+    #[test]
+    fn restart_is_undoable_and_resets_the_counter() {
+        let mut h = History::new(start());
+        h.pour(Pour::new(0, 2)).unwrap();
+        h.pour(Pour::new(1, 0)).unwrap();
+        let before = h.board().clone();
+        assert!(h.restart());
+        assert_eq!(h.board(), &start());
+        assert_eq!(h.moves(), 0);
+        assert!(!h.restart(), "restart at the start records nothing");
+        assert_eq!(h.undo(), Some(Step::Jump));
+        assert_eq!(h.board(), &before);
+        assert_eq!(h.moves(), 2);
+        assert_eq!(h.redo(), Some(Step::Jump));
+        assert_eq!(h.board(), &start());
+    }
+
+    #[test]
+    fn unlimited_undo_back_to_start() {
+        let mut h = History::new(start());
+        let moves = [Pour::new(0, 2), Pour::new(1, 0), Pour::new(2, 1)];
+        for m in moves {
+            h.pour(m).unwrap();
+        }
+        while h.undo().is_some() {}
+        assert_eq!(h.board(), &start());
+        for _ in moves {
+            h.redo().unwrap();
+        }
+        assert_eq!(h.moves(), 3);
+    }
+}

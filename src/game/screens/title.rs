@@ -1,0 +1,410 @@
+//! Title and level select: every pack found, each level with its completion
+//! mark and best move count. Arrows and Enter, or the mouse. A pack that did
+//! not load shows its error here instead.
+
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+
+use crate::game::packs::{PackLibrary, PackSystems};
+use crate::game::play::CurrentLevel;
+use crate::game::progress::ProgressStore;
+use crate::game::theme::{self, ButtonAction, ButtonPressed};
+use crate::game::{GameConfig, Screen};
+
+/// Levels per row of the grid (arrow up/down move by this much).
+pub const COLUMNS: usize = 6;
+const ROW_PX: f32 = 78.0;
+const HEADER_PX: f32 = 64.0;
+
+/// The level the keyboard is on, as an index into [`playable`].
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LevelFocus(pub usize);
+
+#[derive(Component)]
+pub struct TitleRoot;
+
+#[derive(Component)]
+pub struct LevelList;
+
+#[derive(Component, Clone, Copy, Debug)]
+pub struct LevelButton {
+    pub pack: usize,
+    pub level: usize,
+    pub flat: usize,
+    pub completed: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<LevelFocus>()
+        .add_systems(OnEnter(Screen::Title), (focus_current, spawn_title).chain())
+        .add_systems(
+            Update,
+            (
+                respawn_on_library_change.run_if(resource_changed::<PackLibrary>),
+                keyboard,
+                play_pressed,
+                mouse_scroll,
+                show_focus,
+            )
+                .chain()
+                .after(PackSystems)
+                .run_if(in_state(Screen::Title)),
+        );
+}
+
+/// All playable levels in display order: (pack, level).
+pub fn playable(library: &PackLibrary) -> Vec<(usize, usize)> {
+    library
+        .entries
+        .iter()
+        .enumerate()
+        .flat_map(|(p, e)| {
+            let n = e.good.as_ref().map_or(0, |g| g.levels.len());
+            (0..n).map(move |l| (p, l))
+        })
+        .collect()
+}
+
+fn focus_current(
+    library: Res<PackLibrary>,
+    current: Res<CurrentLevel>,
+    mut focus: ResMut<LevelFocus>,
+) {
+    let all = playable(&library);
+    focus.0 = all
+        .iter()
+        .position(|&(p, l)| p == current.pack && l == current.level)
+        .unwrap_or(0);
+}
+
+fn spawn_title(
+    mut commands: Commands,
+    library: Res<PackLibrary>,
+    store: Res<ProgressStore>,
+    config: Res<GameConfig>,
+) {
+    let mut list = Vec::new();
+    let mut flat = 0;
+    for (p, entry) in library.entries.iter().enumerate() {
+        let mut header = entry
+            .good
+            .as_ref()
+            .map(|g| g.name.clone())
+            .unwrap_or_else(|| entry.file_name.clone());
+        if let Some(author) = entry.good.as_ref().and_then(|g| g.author.clone()) {
+            header.push_str(&format!("  by {author}"));
+        }
+        let mut section: Vec<Entity> = vec![
+            commands
+                .spawn((
+                    Node {
+                        margin: UiRect::top(px(14)),
+                        column_gap: px(12),
+                        align_items: AlignItems::Baseline,
+                        ..default()
+                    },
+                    children![
+                        theme::label(header, 26.0, theme::TEXT),
+                        theme::label(entry.display_path.clone(), 15.0, theme::TEXT_DIM),
+                    ],
+                ))
+                .id(),
+        ];
+        if let Some(error) = &entry.error {
+            let note = if entry.good.is_some() {
+                "\n(the levels below are the last version that loaded)"
+            } else {
+                ""
+            };
+            section.push(
+                commands
+                    .spawn(theme::label(format!("{error}{note}"), 16.0, theme::ERROR))
+                    .id(),
+            );
+        }
+        if let Some(pack) = &entry.good {
+            for (row, chunk) in pack.levels.chunks(COLUMNS).enumerate() {
+                let row_entity = commands
+                    .spawn(Node {
+                        flex_direction: FlexDirection::Row,
+                        column_gap: px(10),
+                        margin: UiRect::top(px(8)),
+                        ..default()
+                    })
+                    .id();
+                for (k, level) in chunk.iter().enumerate() {
+                    let l = row * COLUMNS + k;
+                    let record = store.progress.record(&entry.file_name, &level.name);
+                    let best = record
+                        .best_moves
+                        .map(|b| format!("done, best {b}"))
+                        .unwrap_or_else(|| {
+                            if record.completed {
+                                "done".into()
+                            } else {
+                                "not yet".into()
+                            }
+                        });
+                    commands.spawn((
+                        ChildOf(row_entity),
+                        level_button(
+                            LevelButton {
+                                pack: p,
+                                level: l,
+                                flat,
+                                completed: record.completed,
+                            },
+                            &level.name,
+                            &best,
+                        ),
+                    ));
+                    flat += 1;
+                }
+                section.push(row_entity);
+            }
+        }
+        list.extend(section);
+    }
+    if library.entries.is_empty() {
+        list.push(
+            commands
+                .spawn(theme::label(
+                    format!(
+                        "No level packs (*.ron) found in {}",
+                        config.0.levels_dir.display()
+                    ),
+                    20.0,
+                    theme::ERROR,
+                ))
+                .id(),
+        );
+    }
+    let notice = store.notice.clone().unwrap_or_default();
+    let root = commands
+        .spawn((
+            TitleRoot,
+            DespawnOnExit(Screen::Title),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(20)),
+                row_gap: px(6),
+                ..default()
+            },
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(root),
+        theme::label("Water Sort", 56.0, theme::ACCENT),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        theme::label(
+            "Pour until every tube holds a single colour",
+            18.0,
+            theme::TEXT_DIM,
+        ),
+    ));
+    if !notice.is_empty() {
+        commands.spawn((ChildOf(root), theme::label(notice, 16.0, theme::ERROR)));
+    }
+    let scroller = commands
+        .spawn((
+            ChildOf(root),
+            LevelList,
+            Node {
+                flex_direction: FlexDirection::Column,
+                flex_grow: 1.0,
+                width: percent(100),
+                max_width: px(1100),
+                overflow: Overflow::scroll_y(),
+                padding: UiRect::axes(px(24), px(8)),
+                margin: UiRect::top(px(8)),
+                border_radius: BorderRadius::all(px(14)),
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+            ScrollPosition::default(),
+        ))
+        .id();
+    for child in list {
+        commands.entity(child).insert(ChildOf(scroller));
+    }
+    commands.spawn((
+        ChildOf(root),
+        theme::label(
+            "Arrows: choose    Enter: play    Esc: quit",
+            16.0,
+            theme::TEXT_DIM,
+        ),
+    ));
+}
+
+fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
+    let (bg, status) = if button.completed {
+        (Color::srgba(0.16, 0.36, 0.30, 0.9), theme::SUCCESS)
+    } else {
+        (theme::BUTTON, theme::TEXT_DIM)
+    };
+    (
+        Button,
+        button,
+        ButtonAction::Play {
+            pack: button.pack,
+            level: button.level,
+        },
+        Node {
+            width: px(168),
+            height: px(68),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            overflow: Overflow::clip(),
+            ..default()
+        },
+        BackgroundColor(bg),
+        BorderColor::all(theme::BUTTON_BORDER),
+        children![
+            theme::label(format!("{}. {name}", button.level + 1), 14.0, theme::TEXT),
+            theme::label(best.to_string(), 14.0, status),
+        ],
+    )
+}
+
+/// A pack edited while the list is up: show the new version.
+fn respawn_on_library_change(
+    mut commands: Commands,
+    roots: Query<Entity, With<TitleRoot>>,
+    library: Res<PackLibrary>,
+    store: Res<ProgressStore>,
+    config: Res<GameConfig>,
+) {
+    if library.is_added() {
+        return;
+    }
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    spawn_title(commands, library, store, config);
+}
+
+fn keyboard(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    library: Res<PackLibrary>,
+    mut focus: ResMut<LevelFocus>,
+    mut current: ResMut<CurrentLevel>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(keys) = keys else { return };
+    let all = playable(&library);
+    if keys.just_pressed(KeyCode::Escape) {
+        exit.write(AppExit::Success);
+        return;
+    }
+    if all.is_empty() {
+        return;
+    }
+    let last = all.len() - 1;
+    let mut f = focus.0.min(last);
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        f = (f + 1).min(last);
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        f = f.saturating_sub(1);
+    }
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        f = (f + COLUMNS).min(last);
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        f = f.saturating_sub(COLUMNS);
+    }
+    if focus.0 != f {
+        focus.0 = f;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        let (pack, level) = all[f];
+        *current = CurrentLevel { pack, level };
+        next.set(Screen::Gameplay);
+    }
+}
+
+fn play_pressed(
+    mut pressed: MessageReader<ButtonPressed>,
+    mut current: ResMut<CurrentLevel>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for ButtonPressed(action) in pressed.read() {
+        match *action {
+            ButtonAction::Play { pack, level } => {
+                *current = CurrentLevel { pack, level };
+                next.set(Screen::Gameplay);
+            }
+            ButtonAction::Quit => {
+                exit.write(AppExit::Success);
+            }
+            ButtonAction::Game(_) => {}
+        }
+    }
+}
+
+fn mouse_scroll(
+    mut wheel: MessageReader<MouseWheel>,
+    mut lists: Query<&mut ScrollPosition, With<LevelList>>,
+) {
+    let dy: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y * 40.0,
+            MouseScrollUnit::Pixel => w.y,
+        })
+        .sum();
+    if dy != 0.0 {
+        for mut pos in &mut lists {
+            pos.0.y = (pos.0.y - dy).max(0.0);
+        }
+    }
+}
+
+/// The focused level gets a bright border, and the list scrolls to it.
+fn show_focus(
+    focus: Res<LevelFocus>,
+    library: Res<PackLibrary>,
+    mut buttons: Query<(&LevelButton, &mut BorderColor)>,
+    mut lists: Query<&mut ScrollPosition, With<LevelList>>,
+) {
+    if !focus.is_changed() && !library.is_changed() {
+        return;
+    }
+    for (button, mut border) in &mut buttons {
+        *border = BorderColor::all(if button.flat == focus.0 {
+            theme::ACCENT
+        } else {
+            theme::BUTTON_BORDER
+        });
+    }
+    // Estimated offset of the focused row: headers and rows above it.
+    let mut y = 0.0;
+    let mut flat = 0;
+    for entry in &library.entries {
+        y += HEADER_PX;
+        let n = entry.good.as_ref().map_or(0, |g| g.levels.len());
+        if focus.0 < flat + n {
+            y += ((focus.0 - flat) / COLUMNS) as f32 * ROW_PX;
+            break;
+        }
+        y += n.div_ceil(COLUMNS) as f32 * ROW_PX;
+        flat += n;
+    }
+    for mut pos in &mut lists {
+        let want = (y - 2.0 * ROW_PX).max(0.0);
+        if (pos.0.y - want).abs() > ROW_PX * 1.5 {
+            pos.0.y = want;
+        }
+    }
+}

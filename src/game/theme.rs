@@ -1,0 +1,158 @@
+//! Look and shared widgets: colours, the camera with its gradient backdrop,
+//! and UI widgets as functions returning bundles (bevy_new_2d style).
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+
+use super::play::GameAction;
+
+pub const BG_TOP: Color = Color::srgb(0.11, 0.14, 0.27);
+pub const BG_BOTTOM: Color = Color::srgb(0.03, 0.04, 0.10);
+pub const TEXT: Color = Color::srgb(0.92, 0.94, 1.0);
+pub const TEXT_DIM: Color = Color::srgb(0.62, 0.67, 0.80);
+pub const ACCENT: Color = Color::srgb(0.45, 0.78, 1.0);
+pub const ERROR: Color = Color::srgb(1.0, 0.52, 0.50);
+pub const SUCCESS: Color = Color::srgb(0.50, 0.92, 0.62);
+pub const BUTTON: Color = Color::srgba(0.22, 0.27, 0.45, 0.85);
+pub const BUTTON_HOVER: Color = Color::srgba(0.30, 0.37, 0.60, 0.95);
+pub const BUTTON_PRESS: Color = Color::srgba(0.40, 0.55, 0.85, 1.0);
+pub const BUTTON_BORDER: Color = Color::srgba(0.60, 0.72, 1.0, 0.35);
+pub const PANEL: Color = Color::srgba(0.07, 0.09, 0.18, 0.92);
+
+/// What a UI button does when pressed.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonAction {
+    Game(GameAction),
+    /// Play a level from the level select.
+    Play {
+        pack: usize,
+        level: usize,
+    },
+    Quit,
+}
+
+/// A pressed button's action (buttons of every screen).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ButtonPressed(pub ButtonAction);
+
+pub fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(BG_BOTTOM))
+        .add_message::<ButtonPressed>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, (press_buttons, fit_backdrop));
+}
+
+#[derive(Component)]
+pub struct Backdrop;
+
+/// The one camera, and a gradient quad behind everything (vertex colours on
+/// a mesh, since the 2D clear colour is flat).
+fn spawn_camera(
+    mut commands: Commands,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+) {
+    commands.spawn((Camera2d, Msaa::Sample4));
+    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
+        return;
+    };
+    let top = BG_TOP.to_linear().to_f32_array();
+    let bottom = BG_BOTTOM.to_linear().to_f32_array();
+    let mesh = Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(
+        Mesh::ATTRIBUTE_POSITION,
+        vec![
+            [-0.5, -0.5, 0.0],
+            [0.5, -0.5, 0.0],
+            [0.5, 0.5, 0.0],
+            [-0.5, 0.5, 0.0],
+        ],
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; 4])
+    .with_inserted_attribute(
+        Mesh::ATTRIBUTE_UV_0,
+        vec![[0.0, 1.0], [1.0, 1.0], [1.0, 0.0], [0.0, 0.0]],
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, vec![bottom, bottom, top, top])
+    .with_inserted_indices(Indices::U32(vec![0, 1, 2, 0, 2, 3]));
+    commands.spawn((
+        Backdrop,
+        Mesh2d(meshes.add(mesh)),
+        MeshMaterial2d(materials.add(ColorMaterial::from(Color::WHITE))),
+        Transform::from_xyz(0.0, 0.0, -100.0).with_scale(Vec3::new(4000.0, 3000.0, 1.0)),
+    ));
+}
+
+/// The backdrop covers the window whatever its size.
+fn fit_backdrop(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut backdrop: Query<&mut Transform, With<Backdrop>>,
+) {
+    let Ok(window) = windows.single() else { return };
+    for mut t in &mut backdrop {
+        let want = Vec3::new(window.width() + 4.0, window.height() + 4.0, 1.0);
+        if t.scale != want {
+            t.scale = want;
+        }
+    }
+}
+
+/// Buttons: colour follows the pointer; a press becomes a [`ButtonPressed`].
+fn press_buttons(
+    mut buttons: Query<
+        (&Interaction, &ButtonAction, &mut BackgroundColor),
+        (Changed<Interaction>, With<Button>),
+    >,
+    mut pressed: MessageWriter<ButtonPressed>,
+) {
+    for (interaction, action, mut colour) in &mut buttons {
+        match interaction {
+            Interaction::Pressed => {
+                colour.0 = BUTTON_PRESS;
+                pressed.write(ButtonPressed(*action));
+            }
+            Interaction::Hovered => colour.0 = BUTTON_HOVER,
+            Interaction::None => colour.0 = BUTTON,
+        }
+    }
+}
+
+pub fn font(size: f32) -> TextFont {
+    TextFont {
+        font_size: FontSize::Px(size),
+        ..default()
+    }
+}
+
+/// A text label.
+pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+    (Text::new(text), font(size), TextColor(colour))
+}
+
+/// A button showing `text` and, smaller, the key that does the same.
+pub fn button(
+    text: impl Into<String>,
+    keys: impl Into<String>,
+    action: ButtonAction,
+) -> impl Bundle {
+    (
+        Button,
+        action,
+        Node {
+            padding: UiRect::axes(px(16), px(8)),
+            margin: UiRect::axes(px(6), px(0)),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(1)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        BorderColor::all(BUTTON_BORDER),
+        children![label(text, 20.0, TEXT), label(keys, 13.0, TEXT_DIM),],
+    )
+}

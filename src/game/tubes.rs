@@ -1,0 +1,327 @@
+//! Drawing the board: glass tubes with rounded bottoms (2D meshes), liquid as
+//! coloured layers with the colour-blind symbol on each unit, and the key
+//! label under each tube.
+//!
+//! Entities only show the [`Game`]: each tube carries a [`TubeLiquid`] (what
+//! its liquid looks like right now) and the layers are redrawn from it when
+//! it changes. Animations tween `TubeLiquid` and the tube's `Transform`; when
+//! they end, [`super::anim`] resets both from the board.
+
+use std::f32::consts::{FRAC_PI_2, PI};
+
+use bevy::prelude::*;
+use water_sort_core::Colour;
+
+use super::Screen;
+use super::layout::{BoardLayout, ComputeLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius};
+use super::play::Game;
+use super::theme;
+
+/// Index of the tube an entity draws.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TubeIndex(pub usize);
+
+/// The liquid a tube shows: `units` (bottom to top) and on top `extra`
+/// (fractional) units of `extra_colour`. At rest `extra` is 0 and `units` is
+/// the board's; during a pour the lens moves `extra`.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct TubeLiquid {
+    pub units: Vec<Colour>,
+    pub extra_colour: Colour,
+    pub extra: f32,
+}
+
+impl TubeLiquid {
+    pub fn at_rest(units: &[Colour]) -> TubeLiquid {
+        TubeLiquid {
+            units: units.to_vec(),
+            extra_colour: 0,
+            extra: 0.0,
+        }
+    }
+
+    /// Level in units, fractional.
+    pub fn level(&self) -> f32 {
+        self.units.len() as f32 + self.extra
+    }
+}
+
+/// The child entity under which a tube's liquid layers are spawned.
+#[derive(Component)]
+pub struct LiquidHolder(pub Entity);
+
+/// A liquid layer or symbol (despawned on redraw).
+#[derive(Component)]
+pub struct LiquidPart;
+
+/// The key label under a tube.
+#[derive(Component)]
+pub struct TubeLabel(pub usize);
+
+/// Meshes and materials shared by all tubes of the level.
+#[derive(Resource, Clone, Debug)]
+pub struct TubeArt {
+    pub rect: Handle<Mesh>,
+    /// Upper half disc of radius 1 (rotated to make bowls).
+    pub half_disc: Handle<Mesh>,
+    pub glass: Handle<ColorMaterial>,
+    pub cavity: Handle<ColorMaterial>,
+    pub shine: Handle<ColorMaterial>,
+    /// One per palette colour.
+    pub liquids: Vec<Handle<ColorMaterial>>,
+    /// Symbol colour per palette colour (dark on light liquids, and so on).
+    pub symbol_colours: Vec<Color>,
+    pub symbols: Vec<char>,
+}
+
+pub fn palette_colour(rgb: [u8; 3]) -> Color {
+    Color::srgb_u8(rgb[0], rgb[1], rgb[2])
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Gameplay),
+        spawn_board
+            .after(ComputeLayout)
+            .run_if(resource_exists::<Game>),
+    )
+    .add_systems(
+        PostUpdate,
+        redraw_liquid.run_if(in_state(Screen::Gameplay).and_then(resource_exists::<TubeArt>)),
+    );
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    game: Res<Game>,
+    layout: Res<BoardLayout>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let art = TubeArt {
+        rect: meshes.add(Rectangle::new(1.0, 1.0)),
+        half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
+        glass: materials.add(Color::srgba(0.78, 0.88, 1.0, 0.30)),
+        cavity: materials.add(Color::srgba(0.05, 0.07, 0.15, 0.88)),
+        shine: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.13)),
+        liquids: game
+            .palette
+            .iter()
+            .map(|p| materials.add(palette_colour(p.rgb)))
+            .collect(),
+        symbol_colours: game
+            .palette
+            .iter()
+            .map(|p| {
+                let [r, g, b] = p.rgb.map(|c| c as f32 / 255.0);
+                if 0.299 * r + 0.587 * g + 0.114 * b > 0.55 {
+                    Color::srgba(0.0, 0.0, 0.0, 0.75)
+                } else {
+                    Color::srgba(1.0, 1.0, 1.0, 0.85)
+                }
+            })
+            .collect(),
+        symbols: game.palette.iter().map(|p| p.symbol).collect(),
+    };
+    let capacity = game.board().capacity();
+    for (i, tube) in game.board().tubes().iter().enumerate() {
+        let tube_entity = spawn_tube(&mut commands, &art, i, capacity, &layout);
+        commands
+            .entity(tube_entity)
+            .insert(TubeLiquid::at_rest(tube.units()));
+        commands.spawn((
+            TubeLabel(i),
+            Text2d::new(key_label(i)),
+            theme::font(18.0),
+            TextColor(theme::TEXT_DIM),
+            Transform::from_translation(layout.label_pos(i)).with_scale(Vec3::splat(layout.scale)),
+            DespawnOnExit(Screen::Gameplay),
+        ));
+    }
+    commands.insert_resource(art);
+}
+
+/// The key that selects tube `index` (0-based): 1-9, 0, then Q-P.
+pub fn key_label(index: usize) -> &'static str {
+    const LABELS: [&str; 20] = [
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W", "E", "R", "T", "Y", "U", "I",
+        "O", "P",
+    ];
+    LABELS.get(index).copied().unwrap_or("")
+}
+
+/// One tube: outer glass, dark cavity, a shine stripe and a rim, with the
+/// liquid holder between cavity and shine. Origin: the cavity's lowest point.
+fn spawn_tube(
+    commands: &mut Commands,
+    art: &TubeArt,
+    index: usize,
+    capacity: usize,
+    layout: &BoardLayout,
+) -> Entity {
+    let r = bowl_radius();
+    let top = capacity as f32 * UNIT_H + HEADROOM;
+    let outer_r = r + WALL;
+    let body_h = top - r;
+    let shape = |commands: &mut Commands,
+                 parent: Entity,
+                 z: f32,
+                 radius: f32,
+                 width: f32,
+                 mat: &Handle<ColorMaterial>| {
+        commands.spawn((
+            ChildOf(parent),
+            Mesh2d(art.half_disc.clone()),
+            MeshMaterial2d(mat.clone()),
+            Transform::from_xyz(0.0, r, z)
+                .with_rotation(Quat::from_rotation_z(PI))
+                .with_scale(Vec3::new(radius, radius, 1.0)),
+        ));
+        commands.spawn((
+            ChildOf(parent),
+            Mesh2d(art.rect.clone()),
+            MeshMaterial2d(mat.clone()),
+            Transform::from_xyz(0.0, r + body_h / 2.0, z).with_scale(Vec3::new(width, body_h, 1.0)),
+        ));
+    };
+    let tube = commands
+        .spawn((
+            TubeIndex(index),
+            Transform::from_translation(layout.rest(index, false))
+                .with_scale(Vec3::splat(layout.scale)),
+            Visibility::default(),
+            DespawnOnExit(Screen::Gameplay),
+        ))
+        .id();
+    shape(
+        commands,
+        tube,
+        0.0,
+        outer_r,
+        INNER_W + 2.0 * WALL,
+        &art.glass,
+    );
+    shape(commands, tube, 0.01, r, INNER_W, &art.cavity);
+    let holder = commands
+        .spawn((
+            ChildOf(tube),
+            Transform::from_xyz(0.0, 0.0, 0.02),
+            Visibility::default(),
+        ))
+        .id();
+    // Shine: a thin light stripe down the left of the glass, over the liquid.
+    commands.spawn((
+        ChildOf(tube),
+        Mesh2d(art.rect.clone()),
+        MeshMaterial2d(art.shine.clone()),
+        Transform::from_xyz(-r + 7.0, r + body_h / 2.0 - 4.0, 0.05).with_scale(Vec3::new(
+            5.0,
+            body_h - 14.0,
+            1.0,
+        )),
+    ));
+    // Rim: a lip slightly wider than the glass.
+    commands.spawn((
+        ChildOf(tube),
+        Mesh2d(art.rect.clone()),
+        MeshMaterial2d(art.glass.clone()),
+        Transform::from_xyz(0.0, top + 2.0, 0.06).with_scale(Vec3::new(
+            INNER_W + 2.0 * WALL + 8.0,
+            5.0,
+            1.0,
+        )),
+    ));
+    commands.entity(tube).insert(LiquidHolder(holder));
+    tube
+}
+
+/// Redraws the layers of every tube whose [`TubeLiquid`] changed.
+fn redraw_liquid(
+    mut commands: Commands,
+    art: Res<TubeArt>,
+    tubes: Query<(&TubeLiquid, &LiquidHolder), Changed<TubeLiquid>>,
+    children: Query<&Children>,
+    parts: Query<(), With<LiquidPart>>,
+) {
+    for (liquid, holder) in &tubes {
+        if let Ok(kids) = children.get(holder.0) {
+            for kid in kids.iter().filter(|k| parts.contains(*k)) {
+                commands.entity(kid).despawn();
+            }
+        }
+        let mut segments: Vec<(Colour, f32, f32, bool)> = liquid
+            .units
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (c, i as f32 * UNIT_H, (i + 1) as f32 * UNIT_H, true))
+            .collect();
+        if liquid.extra > 0.001 {
+            let y0 = liquid.units.len() as f32 * UNIT_H;
+            let whole = liquid.extra.floor() as usize;
+            for k in 0..=whole {
+                let a = y0 + k as f32 * UNIT_H;
+                let b = (y0 + liquid.extra * UNIT_H).min(a + UNIT_H);
+                if b > a + 0.01 {
+                    // A symbol only on units at least half there.
+                    segments.push((liquid.extra_colour, a, b, b - a > UNIT_H * 0.5));
+                }
+            }
+        }
+        for (colour, y0, y1, symbol) in segments {
+            spawn_segment(&mut commands, &art, holder.0, colour, y0, y1, symbol);
+        }
+    }
+}
+
+fn spawn_segment(
+    commands: &mut Commands,
+    art: &TubeArt,
+    holder: Entity,
+    colour: Colour,
+    y0: f32,
+    y1: f32,
+    symbol: bool,
+) {
+    let r = bowl_radius();
+    let Some(material) = art.liquids.get(colour as usize) else {
+        return;
+    };
+    let rect = |commands: &mut Commands, a: f32, b: f32| {
+        commands.spawn((
+            LiquidPart,
+            ChildOf(holder),
+            Mesh2d(art.rect.clone()),
+            MeshMaterial2d(material.clone()),
+            Transform::from_xyz(0.0, (a + b) / 2.0, 0.0).with_scale(Vec3::new(INNER_W, b - a, 1.0)),
+        ));
+    };
+    if y0 < 0.5 {
+        // The bottom unit fills the bowl: a half disc (squashed while the
+        // level is still inside the bowl) and the rectangle above it.
+        let bowl = y1.min(r);
+        commands.spawn((
+            LiquidPart,
+            ChildOf(holder),
+            Mesh2d(art.half_disc.clone()),
+            MeshMaterial2d(material.clone()),
+            Transform::from_xyz(0.0, bowl, 0.0)
+                .with_rotation(Quat::from_rotation_z(PI))
+                .with_scale(Vec3::new(r, bowl, 1.0)),
+        ));
+        if y1 > r {
+            rect(commands, r, y1);
+        }
+    } else {
+        rect(commands, y0, y1);
+    }
+    if symbol && let Some(&ch) = art.symbols.get(colour as usize) {
+        commands.spawn((
+            LiquidPart,
+            ChildOf(holder),
+            Text2d::new(ch.to_string()),
+            theme::font(22.0),
+            TextColor(art.symbol_colours[colour as usize]),
+            Transform::from_xyz(0.0, (y0.max(4.0) + y1) / 2.0, 0.01),
+        ));
+    }
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# End-to-end: the real game under Xvfb (Mesa lavapipe, Vulkan in software)
+# plays starter level 1 with the solver's solution by clicking the tubes,
+# takes screenshots, and checks the saved progress.
+#
+# Needs: xvfb, mesa-vulkan-drivers, xdotool, imagemagick (Debian packages),
+# and a built `target/debug/water-sort`. Run from the workspace root:
+#   bash tests/e2e/run.sh
+# Screenshots land in target/e2e/{board,mid-pour,complete}.png.
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+BIN=${WATER_SORT_BIN:-target/debug/water-sort}
+PACK=${PACK:-levels/starter.ron}
+LEVEL=${LEVEL:-1}
+OUT=target/e2e
+mkdir -p "$OUT"
+WORK=$(mktemp -d)
+export WATER_SORT_DATA_DIR="$WORK/data"
+export WATER_SORT_LAYOUT_FILE="$WORK/layout.txt"
+export WGPU_BACKEND=vulkan
+DISPLAY_NUM=${DISPLAY_NUM:-77}
+export DISPLAY=":$DISPLAY_NUM"
+
+for tool in Xvfb xdotool import; do
+    command -v "$tool" >/dev/null || { echo "e2e: missing $tool" >&2; exit 2; }
+done
+[ -x "$BIN" ] || { echo "e2e: build first (cargo build)" >&2; exit 2; }
+
+Xvfb "$DISPLAY" -screen 0 1280x800x24 >"$WORK/xvfb.log" 2>&1 &
+XVFB=$!
+GAME=
+cleanup() {
+    [ -n "$GAME" ] && kill "$GAME" 2>/dev/null || true
+    kill "$XVFB" 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+sleep 1
+
+# The solution, one "from>to" per line (tubes from 1).
+mapfile -t MOVES < <("$BIN" solve "$PACK" --level "$LEVEL" | grep -E '^[0-9]+>[0-9]+$')
+echo "e2e: ${#MOVES[@]} moves: ${MOVES[*]}"
+
+"$BIN" play --pack "$PACK" --level "$LEVEL" >"$OUT/game.log" 2>&1 &
+GAME=$!
+
+# Wait for the window and the layout file (software rendering is slow).
+for _ in $(seq 1 120); do
+    [ -s "$WATER_SORT_LAYOUT_FILE" ] && grep -q '^tube ' "$WATER_SORT_LAYOUT_FILE" && break
+    sleep 0.5
+done
+grep -q '^tube ' "$WATER_SORT_LAYOUT_FILE" || { echo "e2e: no layout file" >&2; cat "$OUT/game.log" >&2; exit 1; }
+WID=$(xdotool search --sync --name "Water Sort" | head -1)
+sleep 2
+import -window root "$OUT/board.png"
+
+click_tube() {
+    local x y
+    read -r x y < <(awk -v n="$1" '$1 == "tube" && $2 == n { print $3, $4 }' "$WATER_SORT_LAYOUT_FILE")
+    xdotool mousemove --window "$WID" "$x" "$y" click 1
+}
+
+first=1
+for move in "${MOVES[@]}"; do
+    click_tube "${move%>*}"
+    sleep 0.4
+    click_tube "${move#*>}"
+    if [ "$first" = 1 ]; then
+        sleep 0.25
+        import -window root "$OUT/mid-pour.png"
+        first=0
+    fi
+    sleep 1.2
+done
+sleep 3
+import -window root "$OUT/complete.png"
+
+# The level is recorded as completed in the saved progress.
+PROGRESS="$WATER_SORT_DATA_DIR/progress.ron"
+[ -f "$PROGRESS" ] || { echo "e2e: no progress file" >&2; cat "$OUT/game.log" >&2; exit 1; }
+cat "$PROGRESS"
+FILE=$(basename "$PACK")
+if grep -q "\"$FILE\"" "$PROGRESS" && grep -q "completed: true" "$PROGRESS"; then
+    echo "e2e: 1 passed, 0 failed"
+else
+    echo "e2e: level not recorded as completed" >&2
+    echo "e2e: 0 passed, 1 failed"
+    exit 1
+fi

@@ -1,0 +1,508 @@
+//! The game without a window: `MinimalPlugins` plus the game's plugins, time
+//! advanced by hand (20 ms a frame), input as messages or key presses.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy_tweening::TweenAnim;
+use water_sort::game::anim::{Animating, BoardAnim};
+use water_sort::game::layout::BoardLayout;
+use water_sort::game::packs::PackLibrary;
+use water_sort::game::play::{BoardEvent, Game, GameAction};
+use water_sort::game::progress::ProgressStore;
+use water_sort::game::screens::complete::CompletePanel;
+use water_sort::game::tubes::{TubeIndex, TubeLiquid};
+use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
+use water_sort_core::{Board, Pour};
+
+const FRAME: Duration = Duration::from_millis(20);
+
+/// Two levels of capacity 2. "One" is solved by 1>3, 2>1, 2>3.
+const PACK: &str = r##"(
+    name: "Test",
+    palette: [
+        (key: 'R', name: "red", color: "#e6194b", symbol: 'o'),
+        (key: 'G', name: "green", color: "#3cb44b", symbol: '+'),
+    ],
+    levels: [
+        (name: "One", capacity: 2, tubes: ["RG", "GR", ""]),
+        (name: "Two", capacity: 2, tubes: ["GR", "RG", ""]),
+    ],
+)
+"##;
+
+const SOLUTION: [(usize, usize); 3] = [(0, 2), (1, 0), (1, 2)];
+
+struct Env {
+    app: App,
+    dir: PathBuf,
+}
+
+impl Drop for Env {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("water-sort-headless-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("levels")).unwrap();
+    std::fs::create_dir_all(dir.join("data")).unwrap();
+    dir
+}
+
+fn build_app(dir: &Path, level: Option<usize>) -> App {
+    let levels = dir.join("levels");
+    let options = PlayOptions {
+        levels_dir: levels.clone(),
+        pack: level.map(|_| levels.join("test.ron")),
+        level,
+    };
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    game::register_asset_sources(&mut app, &options);
+    app.add_plugins((game::asset_plugin(&options), StatesPlugin));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.insert_resource(GameConfig(options));
+    app.insert_resource(ProgressStore::open(Some(dir.join("data"))));
+    app.add_plugins(GamePlugin);
+    app
+}
+
+/// An app in level `level` (1-based) of the test pack.
+fn env(name: &str, level: usize) -> Env {
+    let dir = temp_dir(name);
+    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
+    let mut app = build_app(&dir, Some(level));
+    wait_until(&mut app, "the level to start", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
+    });
+    settle(&mut app);
+    Env { app, dir }
+}
+
+/// Runs frames until `done` holds (assets load on other threads: real time).
+fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    let start = Instant::now();
+    while !done(app.world()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out waiting for {what}"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Enough frames for any animation to finish.
+fn settle(app: &mut App) {
+    for _ in 0..80 {
+        app.update();
+    }
+}
+
+fn send(app: &mut App, action: GameAction) {
+    app.world_mut().write_message(action);
+}
+
+fn act(app: &mut App, action: GameAction) {
+    send(app, action);
+    app.update();
+}
+
+fn board(app: &App) -> Board {
+    app.world().resource::<Game>().board().clone()
+}
+
+fn start_board() -> Board {
+    Board::new(2, &[vec![0, 1], vec![1, 0], vec![]]).unwrap()
+}
+
+fn pour(app: &mut App, from: usize, to: usize) {
+    act(app, GameAction::Press(from));
+    act(app, GameAction::Press(to));
+}
+
+/// The picture equals the state: every tube's liquid is the board's, at
+/// rest, in its resting place, and no board animation is left.
+fn assert_picture_matches_state(app: &mut App) {
+    let world = app.world_mut();
+    let game = world.resource::<Game>();
+    let board = game.board().clone();
+    let selected = game.selected;
+    let layout = world.resource::<BoardLayout>().clone();
+    assert!(!world.resource::<Animating>().is_busy());
+    let mut seen = 0;
+    let mut q = world.query::<(&TubeIndex, &TubeLiquid, &Transform)>();
+    for (index, liquid, transform) in q.iter(world) {
+        seen += 1;
+        assert_eq!(
+            liquid.units,
+            board.tubes()[index.0].units(),
+            "tube {}",
+            index.0
+        );
+        assert_eq!(liquid.extra, 0.0);
+        let rest = layout.rest(index.0, selected == Some(index.0));
+        assert!(
+            transform.translation.distance(rest) < 0.01,
+            "tube {} at {:?}, rest {:?}",
+            index.0,
+            transform.translation,
+            rest
+        );
+        assert_eq!(transform.rotation, Quat::IDENTITY);
+    }
+    assert_eq!(seen, board.tubes().len());
+    let mut anims = world.query_filtered::<(), (With<BoardAnim>, With<TweenAnim>)>();
+    assert_eq!(anims.iter(world).count(), 0, "animations left running");
+}
+
+#[test]
+fn select_then_pour_animates_and_ends_equal_to_state() {
+    let mut env = env("pour", 1);
+    let app = &mut env.app;
+    assert_picture_matches_state(app);
+
+    act(app, GameAction::Press(0));
+    assert_eq!(app.world().resource::<Game>().selected, Some(0));
+    settle(app);
+    assert_picture_matches_state(app); // tube 1 lifted
+
+    act(app, GameAction::Press(2));
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.selected, None);
+    assert_eq!(game.history.moves(), 1);
+    assert_eq!(game.board().tubes()[0].units(), &[0]);
+    assert_eq!(game.board().tubes()[2].units(), &[1]);
+    // The state changed at once; the picture is still pouring.
+    assert!(app.world().resource::<Animating>().is_busy());
+    for _ in 0..15 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let mut q = world.query::<(&TubeIndex, &Transform)>();
+    let source = q.iter(world).find(|(i, _)| i.0 == 0).unwrap().1;
+    assert_ne!(source.rotation, Quat::IDENTITY, "the source tilts mid-pour");
+    settle(app);
+    assert_picture_matches_state(app);
+}
+
+#[test]
+fn illegal_pour_shakes_and_explains() {
+    let mut env = env("illegal", 1);
+    let app = &mut env.app;
+    act(app, GameAction::Press(0));
+    send(app, GameAction::Press(1)); // tube 2 is full
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.board(), &start_board());
+    assert_eq!(game.history.moves(), 0);
+    assert_eq!(game.selected, None);
+    assert_eq!(game.message.as_deref(), Some("The tube is full"));
+    let world = app.world_mut();
+    let mut anims = world.query_filtered::<(), (With<BoardAnim>, With<TweenAnim>)>();
+    assert!(anims.iter(world).count() > 0, "the tube shakes");
+    settle(app);
+    assert_picture_matches_state(app);
+
+    // Selecting an empty tube is refused with the core's reason.
+    act(app, GameAction::Press(2));
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.selected, None);
+    assert_eq!(game.message.as_deref(), Some("The tube is empty"));
+}
+
+#[test]
+fn undo_redo_restart() {
+    let mut env = env("undo", 1);
+    let app = &mut env.app;
+    pour(app, 0, 2);
+    let after_one = board(app);
+    pour(app, 1, 0);
+    let after_two = board(app);
+    act(app, GameAction::Undo);
+    assert_eq!(board(app), after_one);
+    act(app, GameAction::Undo);
+    assert_eq!(board(app), start_board());
+    act(app, GameAction::Redo);
+    assert_eq!(board(app), after_one);
+    act(app, GameAction::Redo);
+    assert_eq!(board(app), after_two);
+    assert_eq!(app.world().resource::<Game>().history.moves(), 2);
+
+    act(app, GameAction::Restart);
+    assert_eq!(board(app), start_board());
+    assert_eq!(app.world().resource::<Game>().history.moves(), 0);
+    act(app, GameAction::Undo); // restart is undoable
+    assert_eq!(board(app), after_two);
+
+    // A new move after an undo drops the redo branch.
+    act(app, GameAction::Undo);
+    act(app, GameAction::Undo);
+    assert_eq!(board(app), start_board());
+    pour(app, 1, 2);
+    assert_eq!(app.world().resource::<Game>().history.moves(), 1);
+    act(app, GameAction::Redo);
+    assert_eq!(
+        app.world().resource::<Game>().message.as_deref(),
+        Some("Nothing to redo")
+    );
+    settle(app);
+    assert_picture_matches_state(app);
+}
+
+#[test]
+fn quick_input_during_animation_is_applied_once() {
+    let mut env = env("quick", 1);
+    let app = &mut env.app;
+    // Two pours in a single frame, then two more one frame apart, all well
+    // inside the first pour's animation.
+    for (from, to) in &SOLUTION[..2] {
+        send(app, GameAction::Press(*from));
+        send(app, GameAction::Press(*to));
+    }
+    app.update();
+    assert_eq!(app.world().resource::<Game>().history.moves(), 2);
+    act(app, GameAction::Press(SOLUTION[2].0));
+    act(app, GameAction::Undo);
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.history.moves(), 1);
+    let mut expected = start_board();
+    expected.pour(Pour::new(0, 2)).unwrap();
+    assert_eq!(game.board(), &expected);
+    settle(app);
+    assert_picture_matches_state(app);
+}
+
+#[test]
+fn keys_select_and_pour() {
+    let mut env = env("keys", 1);
+    let app = &mut env.app;
+    for key in [KeyCode::Digit1, KeyCode::Digit3] {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.release(key);
+        input.clear();
+    }
+    assert_eq!(app.world().resource::<Game>().history.moves(), 1);
+    // R restarts a level of at most 10 tubes.
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::KeyR);
+    app.update();
+    assert_eq!(board(app), start_board());
+}
+
+#[test]
+fn win_saves_progress_and_goes_on_to_the_next_level() {
+    let mut env = env("win", 1);
+    let data = env.dir.join("data");
+    let app = &mut env.app;
+    for (from, to) in SOLUTION {
+        pour(app, from, to);
+    }
+    let won = app.world().resource::<Game>().won.expect("solved");
+    assert_eq!(won.moves, 3);
+    assert!(!won.last_in_pack);
+    // The panel waits for the last pour to finish.
+    assert!(
+        app.world_mut()
+            .query::<&CompletePanel>()
+            .iter(app.world())
+            .next()
+            .is_none()
+    );
+    settle(app);
+    assert_eq!(
+        app.world_mut()
+            .query::<&CompletePanel>()
+            .iter(app.world())
+            .count(),
+        1
+    );
+    assert_picture_matches_state(app);
+    // Tubes no longer react.
+    act(app, GameAction::Press(0));
+    assert_eq!(app.world().resource::<Game>().selected, None);
+
+    // Saved on disk, and read back by a fresh store.
+    let saved = ProgressStore::open(Some(data.clone()));
+    let record = saved.progress.record("test.ron", "One");
+    assert!(record.completed);
+    assert_eq!(record.best_moves, Some(3));
+    assert!(
+        std::fs::read_to_string(data.join("progress.ron"))
+            .unwrap()
+            .contains("One")
+    );
+
+    act(app, GameAction::NextLevel);
+    settle(app);
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.level.name, "Two");
+    assert_eq!(game.history.moves(), 0);
+    assert!(game.won.is_none());
+    assert_eq!(
+        app.world_mut()
+            .query::<&CompletePanel>()
+            .iter(app.world())
+            .count(),
+        0
+    );
+    assert_picture_matches_state(app);
+}
+
+#[test]
+fn finishing_the_last_level_returns_to_the_level_select() {
+    let mut env = env("last", 2);
+    let app = &mut env.app;
+    // "Two" mirrors "One": 2>3, 1>2, 1>3.
+    for (from, to) in [(1, 2), (0, 1), (0, 2)] {
+        pour(app, from, to);
+    }
+    assert!(app.world().resource::<Game>().won.unwrap().last_in_pack);
+    settle(app);
+    act(app, GameAction::NextLevel);
+    settle(app);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+}
+
+#[test]
+fn progress_is_loaded_at_start() {
+    let dir = temp_dir("load");
+    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
+    let mut store = ProgressStore::open(Some(dir.join("data")));
+    store.progress.complete("test.ron", "Two", 4);
+    store.save();
+    let mut app = build_app(&dir, None);
+    wait_until(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let record = app
+        .world()
+        .resource::<ProgressStore>()
+        .progress
+        .record("test.ron", "Two");
+    assert_eq!(record.best_moves, Some(4));
+    // The level select lists the two levels, the second one marked done.
+    let mut q = app
+        .world_mut()
+        .query::<&water_sort::game::screens::title::LevelButton>();
+    let mut buttons: Vec<_> = q
+        .iter(app.world())
+        .map(|b| (b.level, b.completed))
+        .collect();
+    buttons.sort();
+    assert_eq!(buttons, vec![(0, false), (1, true)]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_pack_shows_its_diagnostic_instead_of_crashing() {
+    let dir = temp_dir("broken");
+    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
+    std::fs::write(
+        dir.join("levels/broken.ron"),
+        "(\n    name: \"Broken\",\n    palette: [],\n    levels: [ (name: \"x\", tubes: [\"RG\"]) ],\n)\n",
+    )
+    .unwrap();
+    let mut app = build_app(&dir, None);
+    wait_until(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let library = app.world().resource::<PackLibrary>();
+    let broken = &library.entries[0];
+    assert_eq!(broken.file_name, "broken.ron");
+    let error = broken.error.as_deref().expect("an error");
+    let expected_prefix = format!("{}:", dir.join("levels/broken.ron").display());
+    assert!(error.starts_with(&expected_prefix), "{error}");
+    // file:line:column: message
+    let rest = &error[expected_prefix.len()..];
+    let mut parts = rest.splitn(3, ':');
+    assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{error}");
+    assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{error}");
+    assert!(library.entries[1].good.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn editing_the_pack_reloads_it() {
+    let mut env = env("reload", 1);
+    let path = env.dir.join("levels/test.ron");
+    let app = &mut env.app;
+    pour(app, 0, 2);
+
+    // A broken edit: the error is shown, the last good version stays.
+    std::fs::write(
+        &path,
+        "(name: \"Test\", palette: [], levels: [ (name: \"One\" ) ])",
+    )
+    .unwrap();
+    wait_until(app, "the broken reload", |w| {
+        w.resource::<PackLibrary>().entries[0].error.is_some()
+    });
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.history.moves(), 1, "play goes on");
+    assert!(
+        game.message.as_deref().unwrap().contains("test.ron:"),
+        "{:?}",
+        game.message
+    );
+    assert!(
+        app.world().resource::<PackLibrary>().entries[0]
+            .good
+            .is_some()
+    );
+
+    // A good edit that changes the level in play restarts it.
+    std::fs::write(
+        &path,
+        PACK.replace("[\"RG\", \"GR\", \"\"]", "[\"GR\", \"GR\", \"\"]"),
+    )
+    .unwrap();
+    wait_until(app, "the good reload", |w| {
+        w.resource::<PackLibrary>().entries[0].error.is_none()
+    });
+    settle(app);
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.history.moves(), 0);
+    assert_eq!(game.board().tubes()[0].units(), &[1, 0]);
+    assert_picture_matches_state(app);
+}
+
+#[test]
+fn events_describe_each_change_in_order() {
+    let mut env = env("events", 1);
+    let app = &mut env.app;
+    let mut seen = Vec::new();
+    let mut collect = |app: &mut App| {
+        let messages = app.world().resource::<Messages<BoardEvent>>();
+        let mut cursor = messages.get_cursor();
+        seen.extend(cursor.read(messages).copied());
+    };
+    send(app, GameAction::Press(0));
+    send(app, GameAction::Press(1));
+    app.update();
+    collect(app);
+    assert!(matches!(seen[0], BoardEvent::Selected(Some(0))));
+    assert!(
+        seen.iter()
+            .any(|e| matches!(e, BoardEvent::Illegal { tube: 1, .. }))
+    );
+}
