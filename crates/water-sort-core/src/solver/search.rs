@@ -78,6 +78,23 @@ struct Search<'c> {
     peak_memory: usize,
 }
 
+/// The heuristic from scratch (total runs minus distinct bottom colours, the
+/// same quantity as [`super::heuristic`]); checks the incremental one in
+/// debug builds.
+#[cfg(debug_assertions)]
+fn h_of(codec: &Codec, codes: &[u64]) -> u32 {
+    let mut bottoms = [false; MAX_COLOURS + 1];
+    let mut h = 0;
+    for &code in codes {
+        let info = codec.info(code);
+        h += info.blocks as u32;
+        if info.len > 0 && !std::mem::replace(&mut bottoms[info.bottom as usize], true) {
+            h -= 1;
+        }
+    }
+    h
+}
+
 /// Inline comparison: keys are a few words, too short for a memcmp call.
 #[inline]
 fn words_equal(a: &[u64], b: &[u64]) -> bool {
@@ -341,6 +358,7 @@ impl<'c> Search<'c> {
                         &mut child[..n],
                         &mut key,
                     );
+                    debug_assert_eq!(child_h, h_of(codec, &child[..n]), "incremental h");
                     if !self.offer(&key, g, child_h, node, limits) {
                         self.peak_memory = self.peak_memory.max(self.memory());
                         return End::Budget(Budget::Nodes);
