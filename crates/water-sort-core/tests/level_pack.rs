@@ -246,7 +246,7 @@ fn unknown_colour_points_inside_the_string() {
     assert_eq!((d[1].line, d[1].column), (8, 39), "{}", d[1].message);
     assert_eq!(
         d[1].message,
-        "unknown colour 'Q' in tube 2 of level \"One\"; the palette has R, G — add 'Q' to the \
+        "unknown colour 'Q' in tube 2 of level \"One\"; the palette has R, G; add 'Q' to the \
          palette or fix the tube"
     );
 }

@@ -180,7 +180,7 @@ fn ron_message(code: &ron::Error) -> String {
             outer,
         } => {
             return format!(
-                "unknown field `{found}` in {}; the fields are {} — check the spelling",
+                "unknown field `{found}` in {}; the fields are {}; check the spelling",
                 outer_name(outer),
                 expected.join(", ")
             );
@@ -585,8 +585,8 @@ impl<'t> Validator<'t> {
                                 char_pos(k),
                                 tube_pos,
                                 format!(
-                                    "unknown colour {shown} in tube {} of {this}; {palette_keys} \
-                                     — add {shown} to the palette or fix the tube",
+                                    "unknown colour {shown} in tube {} of {this}; {palette_keys}; \
+                                     add {shown} to the palette or fix the tube",
                                     j + 1
                                 ),
                             );
