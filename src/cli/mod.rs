@@ -89,6 +89,7 @@ impl Failure {
 }
 
 pub fn main() -> ExitCode {
+    restore_default_sigpipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         // Usage errors exit with 2, --help and --version with 0.
@@ -107,6 +108,17 @@ pub fn main() -> ExitCode {
             eprintln!("water-sort: {}", failure.message);
             ExitCode::from(failure.code)
         }
+    }
+}
+
+/// Rust ignores SIGPIPE, so printing to a closed pipe (`| head`) would panic
+/// in `println!`. A command-line tool should just end, as `cat` does.
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in main, before any other thread exists;
+    // setting a signal's action to its default has no other precondition.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 
