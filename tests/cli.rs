@@ -98,7 +98,7 @@ fn solve_reads_a_tubes_file_and_a_pack_level() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stdout(&o).lines().last(), Some("3 moves (optimal)"));
 
-    let o = water_sort(&["solve", "levels/starter.ron", "--level", "1"]);
+    let o = water_sort(&["solve", "levels/1-starter.ron", "--level", "1"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).trim_end().ends_with("moves (optimal)"));
 }
@@ -108,7 +108,7 @@ fn bad_input_gets_one_line_and_exit_code_2() {
     for args in [
         vec!["solve", "--tubes", "AB;B"],
         vec!["solve", "--tubes-file", "/nonexistent/puzzle.txt"],
-        vec!["solve", "levels/starter.ron", "--level", "no such level"],
+        vec!["solve", "levels/1-starter.ron", "--level", "no such level"],
         vec!["solve", "/nonexistent.ron", "--level", "1"],
         vec!["solve", "--bogus-flag"],
         vec!["check", "/nonexistent-folder"],

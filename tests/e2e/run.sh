@@ -11,7 +11,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 BIN=${WATER_SORT_BIN:-target/debug/water-sort}
-PACK=${PACK:-levels/starter.ron}
+PACK=${PACK:-levels/1-starter.ron}
 LEVEL=${LEVEL:-1}
 OUT=target/e2e
 mkdir -p "$OUT"

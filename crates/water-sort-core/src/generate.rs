@@ -228,7 +228,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             });
         };
         levels.push(Level {
-            name: format!("Level {} ({colours} colours)", index + 1),
+            name: level_name(index),
             capacity: options.capacity,
             tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
             optimal_moves: Some(rating.optimal_moves),
@@ -251,6 +251,84 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         palette: default_palette(),
         levels,
     })
+}
+
+/// Names for generated levels, short enough for a level-select button.
+const LEVEL_NAMES: [&str; 64] = [
+    "Drip",
+    "Drop",
+    "Splash",
+    "Puddle",
+    "Ripple",
+    "Trickle",
+    "Spring",
+    "Brook",
+    "Creek",
+    "Stream",
+    "Pond",
+    "Pool",
+    "Fountain",
+    "Rain",
+    "Shower",
+    "Drizzle",
+    "Mist",
+    "Dew",
+    "Fog",
+    "Cloud",
+    "Wave",
+    "Surf",
+    "Tide",
+    "Current",
+    "Rapids",
+    "Falls",
+    "Cascade",
+    "River",
+    "Delta",
+    "Lagoon",
+    "Bay",
+    "Harbour",
+    "Lake",
+    "Reservoir",
+    "Canal",
+    "Channel",
+    "Estuary",
+    "Fjord",
+    "Geyser",
+    "Glacier",
+    "Iceberg",
+    "Monsoon",
+    "Oasis",
+    "Marsh",
+    "Swamp",
+    "Bayou",
+    "Spray",
+    "Foam",
+    "Eddy",
+    "Vortex",
+    "Whirlpool",
+    "Undertow",
+    "Swell",
+    "Breaker",
+    "Torrent",
+    "Flood",
+    "Deluge",
+    "Typhoon",
+    "Maelstrom",
+    "Abyss",
+    "Trench",
+    "Ocean",
+    "Tsunami",
+    "Downpour",
+];
+
+/// The name of the level at `index` (from 0): a word from [`LEVEL_NAMES`],
+/// numbered on later rounds so names stay unique in any pack size.
+fn level_name(index: usize) -> String {
+    let word = LEVEL_NAMES[index % LEVEL_NAMES.len()];
+    match index / LEVEL_NAMES.len() {
+        0 => word.to_string(),
+        round => format!("{word} {}", round + 1),
+    }
 }
 
 /// Twenty colours chosen to stay distinct from each other (after Sasha
