@@ -5,6 +5,7 @@
 //! R and U are also restart and undo, so they mean those only while the
 //! level has no tube with that key (R: at most 10 tubes, U: at most 16);
 //! Ctrl+R / F5 and Ctrl+Z always work. The HUD shows the keys in force.
+//! Help: H hint, Space plays it, S show me, B / Backspace rewind.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -103,6 +104,10 @@ fn keyboard(
                 Some(GameAction::NextLevel)
             }
             KeyCode::KeyR if game.won.is_some() => Some(GameAction::Replay),
+            // Help: play the hint, show me, rewind out of a dead end.
+            KeyCode::Space => Some(GameAction::PlayHint),
+            KeyCode::KeyS => Some(GameAction::ShowMe),
+            KeyCode::KeyB | KeyCode::Backspace => Some(GameAction::Rewind),
             KeyCode::KeyR if r_restarts(tubes) => Some(GameAction::Restart),
             KeyCode::KeyU if u_undoes(tubes) => Some(GameAction::Undo),
             other => TUBE_KEYS

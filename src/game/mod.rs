@@ -6,14 +6,18 @@
 //! changes at once and the picture catches up (see [`anim`]).
 
 pub mod anim;
+pub mod endless;
+pub mod hints;
 pub mod history;
 pub mod hud;
 pub mod input;
 pub mod layout;
 pub mod packs;
+pub mod par;
 pub mod play;
 pub mod progress;
 pub mod screens;
+pub mod solvability;
 pub mod theme;
 pub mod tubes;
 
@@ -146,6 +150,8 @@ pub enum Screen {
     Title,
     /// A level in play (the level-complete panel is an overlay of it).
     Gameplay,
+    /// Endless mode: size and difficulty, daily puzzle, game IDs.
+    Endless,
 }
 
 /// Everything of the game except `DefaultPlugins` (window, renderer, assets):
@@ -178,6 +184,10 @@ impl Plugin for GamePlugin {
             input::plugin,
             hud::plugin,
             screens::plugin,
+            endless::plugin,
         ));
+        // Hints, live solvability, par and stars (after the plugins above:
+        // it orders its systems against theirs).
+        app.add_plugins(hints::plugin);
     }
 }

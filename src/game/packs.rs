@@ -195,11 +195,22 @@ fn discover_packs(
 /// First loads: a pack that failed outright (unreadable file) is settled
 /// with Bevy's error; one that loaded is settled by [`apply_reloads`].
 fn track_first_loads(assets: Res<AssetServer>, mut library: ResMut<PackLibrary>) {
-    for entry in library.entries.iter_mut().filter(|e| !e.settled) {
-        if let LoadState::Failed(err) = assets.load_state(&entry.handle) {
-            entry.error = Some(format!("{}: {err}", entry.display_path));
-            entry.settled = true;
-        }
+    // Looked at through `&`: a mutable borrow every frame would mark the
+    // library changed every frame (and the level select rebuilt with it).
+    let failed: Vec<(usize, String)> = library
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| !e.settled)
+        .filter_map(|(i, e)| match assets.load_state(&e.handle) {
+            LoadState::Failed(err) => Some((i, format!("{}: {err}", e.display_path))),
+            _ => None,
+        })
+        .collect();
+    for (i, error) in failed {
+        let entry = &mut library.entries[i];
+        entry.error = Some(error);
+        entry.settled = true;
     }
 }
 

@@ -1,16 +1,12 @@
 //! The level in play: the truth ([`Game`], holding the core board and its
 //! history) and the thin systems that apply [`GameAction`] messages to it.
 //!
-//! Every rule question goes to the core (`Board::pour`, `is_solved`, the
-//! solver for hints); what changed goes out as [`BoardEvent`] messages for
-//! the view to animate.
-
-use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, channel};
+//! Every rule question goes to the core (`Board::pour`, `is_solved`; the
+//! solver for help in [`super::hints`]); what changed goes out as
+//! [`BoardEvent`] messages for the view to animate.
 
 use bevy::prelude::*;
 use water_sort_core::level::{Level, PaletteColour};
-use water_sort_core::solver::{Limits, Outcome, solve};
 use water_sort_core::{Board, Pour, PourError, Poured};
 
 use super::Screen;
@@ -38,7 +34,12 @@ pub enum GameAction {
     Undo,
     Redo,
     Restart,
+    /// Help (handled in [`super::hints`]): show a hint, play the hint shown,
+    /// start or stop "show me", rewind out of a dead end.
     Hint,
+    PlayHint,
+    ShowMe,
+    Rewind,
     /// Back to the level select.
     Back,
     NextLevel,
@@ -115,18 +116,6 @@ impl Game {
     }
 }
 
-/// A hint being computed off the main thread (the solver may take a while).
-#[derive(Resource, Default)]
-pub struct HintTask {
-    pending: Option<(Board, Mutex<Receiver<Outcome>>)>,
-}
-
-impl HintTask {
-    pub fn is_running(&self) -> bool {
-        self.pending.is_some()
-    }
-}
-
 /// On entering a level: [`Game`] is built first.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StartLevel;
@@ -137,18 +126,12 @@ pub struct LogicSystems;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<CurrentLevel>()
-        .init_resource::<HintTask>()
         .add_message::<GameAction>()
         .add_message::<BoardEvent>()
         .add_systems(OnEnter(Screen::Gameplay), start_level.in_set(StartLevel))
-        .add_systems(OnExit(Screen::Gameplay), end_level)
         .add_systems(
             Update,
-            (
-                apply_actions,
-                finish_hint,
-                restart_on_reload.after(PackSystems),
-            )
+            (apply_actions, restart_on_reload.after(PackSystems))
                 .chain()
                 .in_set(LogicSystems)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
@@ -162,13 +145,16 @@ fn start_level(
     library: Res<PackLibrary>,
     current: Res<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
-    mut hint: ResMut<HintTask>,
+    endless: Option<Res<super::endless::EndlessLevel>>,
 ) {
-    hint.pending = None;
-    let game = library
-        .entries
-        .get(current.pack)
-        .and_then(|entry| Game::new(&entry.file_name, entry.good.as_ref()?, current.level));
+    // An endless level (not in the library) while one is chosen.
+    let game = match &endless {
+        Some(endless) => Game::new(super::endless::PACK_FILE, &endless.pack, 0),
+        None => library
+            .entries
+            .get(current.pack)
+            .and_then(|entry| Game::new(&entry.file_name, entry.good.as_ref()?, current.level)),
+    };
     match game {
         Some(game) => commands.insert_resource(game),
         None => {
@@ -176,10 +162,6 @@ fn start_level(
             next.set(Screen::Title);
         }
     }
-}
-
-fn end_level(mut hint: ResMut<HintTask>) {
-    hint.pending = None;
 }
 
 /// Applies the actions in the order they came; each is one call to the core.
@@ -191,14 +173,15 @@ fn apply_actions(
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
     mut store: ResMut<ProgressStore>,
-    mut hint: ResMut<HintTask>,
 ) {
     for &action in actions.read() {
         if game.won.is_some() {
             // The board is done: only the level-complete choices apply.
             match action {
                 GameAction::NextLevel => {
-                    if game.won.is_some_and(|w| w.last_in_pack) {
+                    if super::endless::is_endless(&game.pack_file) {
+                        // A fresh level: `endless::next_level` generates it.
+                    } else if game.won.is_some_and(|w| w.last_in_pack) {
                         next.set(Screen::Title);
                     } else {
                         current.level = game.level_index + 1;
@@ -206,7 +189,7 @@ fn apply_actions(
                     }
                 }
                 GameAction::Replay => next.set(Screen::Gameplay),
-                GameAction::Back => next.set(Screen::Title),
+                GameAction::Back => next.set(back_screen(&game)),
                 _ => {}
             }
             continue;
@@ -289,13 +272,9 @@ fn apply_actions(
                     events.write(BoardEvent::Restarted);
                 }
             }
-            GameAction::Hint => {
-                if !hint.is_running() {
-                    hint.pending = Some(start_hint(game.board().clone()));
-                    game.message = Some("Thinking...".into());
-                }
-            }
-            GameAction::Back => next.set(Screen::Title),
+            // Help is handled in `hints`.
+            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe | GameAction::Rewind => {}
+            GameAction::Back => next.set(back_screen(&game)),
             GameAction::NextLevel | GameAction::Replay => {}
         }
     }
@@ -318,71 +297,11 @@ fn check_won(game: &mut Game, store: &mut ProgressStore, events: &mut MessageWri
     game.won = Some(Won {
         moves,
         previous_best,
-        last_in_pack: game.level_index + 1 >= game.level_count,
+        // Endless mode always has a next level.
+        last_in_pack: game.level_index + 1 >= game.level_count
+            && !super::endless::is_endless(&game.pack_file),
     });
     events.write(BoardEvent::Won);
-}
-
-fn start_hint(board: Board) -> (Board, Mutex<Receiver<Outcome>>) {
-    let (send, receive) = channel();
-    let copy = board.clone();
-    std::thread::spawn(move || {
-        // Budgets keep a hint to a second or so even on big levels.
-        let limits = Limits {
-            max_nodes: 3_000_000,
-            max_memory: 256 << 20,
-        };
-        let _ = send.send(solve(&copy, &limits, None).outcome);
-    });
-    (board, Mutex::new(receive))
-}
-
-/// Shows a finished hint, if the board has not moved on meanwhile.
-fn finish_hint(
-    mut hint: ResMut<HintTask>,
-    mut game: ResMut<Game>,
-    mut events: MessageWriter<BoardEvent>,
-) {
-    let Some((board, receiver)) = &hint.pending else {
-        return;
-    };
-    let received = match receiver.lock() {
-        Ok(r) => r.try_recv(),
-        Err(_) => Err(std::sync::mpsc::TryRecvError::Disconnected),
-    };
-    let outcome = match received {
-        Ok(outcome) => Some(outcome),
-        Err(std::sync::mpsc::TryRecvError::Empty) => return,
-        Err(std::sync::mpsc::TryRecvError::Disconnected) => None,
-    };
-    let stale = board != game.board();
-    hint.pending = None;
-    let Some(outcome) = outcome else { return };
-    if stale || game.won.is_some() {
-        return;
-    }
-    let first = match &outcome {
-        Outcome::Optimal(moves) => moves.first().copied(),
-        Outcome::GaveUp { best: Some(m), .. } => m.first().copied(),
-        _ => None,
-    };
-    game.message = Some(match (&outcome, first) {
-        (_, Some(pour)) => {
-            game.selected = Some(pour.from);
-            events.write(BoardEvent::Selected(Some(pour.from)));
-            let left = match &outcome {
-                Outcome::Optimal(m) => format!(" ({} moves to go)", m.len()),
-                _ => String::new(),
-            };
-            format!(
-                "Hint: pour tube {} into tube {}{left}",
-                pour.from + 1,
-                pour.to + 1
-            )
-        }
-        (Outcome::Unsolvable, _) => "No solution from here: undo or restart".into(),
-        _ => "This one is too hard for a hint".into(),
-    });
 }
 
 /// A pack edited while playing: if the level in play changed, restart it
@@ -395,7 +314,8 @@ fn restart_on_reload(
     mut next: ResMut<NextState<Screen>>,
 ) {
     for reload in reloads.read() {
-        if reload.pack != current.pack {
+        // An endless level is in no pack.
+        if reload.pack != current.pack || super::endless::is_endless(&game.pack_file) {
             continue;
         }
         let entry = &library.entries[reload.pack];
@@ -413,6 +333,16 @@ fn restart_on_reload(
             info!("{} changed: restarting the level", entry.display_path);
             next.set(Screen::Gameplay);
         }
+    }
+}
+
+/// Where "back" goes: the endless screen from an endless level, else the
+/// level select.
+fn back_screen(game: &Game) -> Screen {
+    if super::endless::is_endless(&game.pack_file) {
+        Screen::Endless
+    } else {
+        Screen::Title
     }
 }
 

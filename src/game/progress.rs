@@ -1,5 +1,8 @@
-//! Saved progress: completed levels and best move counts per (pack file name,
-//! level name), as RON in the user's data directory.
+//! Saved progress: completed levels, best move counts and best stars per
+//! (pack file name, level name), as RON in the user's data directory.
+//!
+//! The format grows backward-compatibly: fields added later (`stars`) are
+//! `#[serde(default)]`, so a save written before them still loads.
 //!
 //! Writes go to a temporary file that is then renamed over the save, so a
 //! crash mid-write never leaves half a file. A save that cannot be read is
@@ -22,6 +25,10 @@ pub struct LevelRecord {
     pub completed: bool,
     /// Fewest moves the level was completed in.
     pub best_moves: Option<u32>,
+    /// Most stars earned (0 to 3; 0 also when no par was known), see
+    /// [`super::par::stars`].
+    #[serde(default)]
+    pub stars: u8,
 }
 
 /// The saved data. Keys are names rather than indices so that inserting a
@@ -53,6 +60,22 @@ impl Progress {
         let better = rec.best_moves.is_none_or(|b| moves < b);
         if better {
             rec.best_moves = Some(moves);
+        }
+        better
+    }
+
+    /// Records `stars` for a completed level; keeps the best. Returns true
+    /// if that is more than before.
+    pub fn award_stars(&mut self, pack_file: &str, level: &str, stars: u8) -> bool {
+        let rec = self
+            .packs
+            .entry(pack_file.to_string())
+            .or_default()
+            .entry(level.to_string())
+            .or_default();
+        let better = stars > rec.stars;
+        if better {
+            rec.stars = stars;
         }
         better
     }
@@ -114,11 +137,13 @@ impl ProgressStore {
     }
 }
 
-fn write_atomically(path: &Path, progress: &Progress) -> std::io::Result<()> {
+/// Writes `value` as RON to `path` through a temporary file renamed over it,
+/// so a crash mid-write never leaves half a file.
+pub fn write_atomically<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let text = ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default())
+    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
         .map_err(std::io::Error::other)?;
     let tmp = path.with_extension("ron.tmp");
     std::fs::write(&tmp, text)?;
@@ -177,11 +202,33 @@ mod tests {
             again.progress.record("starter.ron", "First pour"),
             LevelRecord {
                 completed: true,
-                best_moves: Some(5)
+                best_moves: Some(5),
+                stars: 0,
             }
         );
         assert!(again.notice.is_none());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn stars_keep_the_best_and_old_saves_still_load() {
+        let mut progress = Progress::default();
+        progress.complete("p.ron", "L", 9);
+        assert!(progress.award_stars("p.ron", "L", 2));
+        assert!(!progress.award_stars("p.ron", "L", 1));
+        assert!(progress.award_stars("p.ron", "L", 3));
+        assert_eq!(progress.record("p.ron", "L").stars, 3);
+        // A save from before stars existed.
+        let old = r#"(packs: {"p.ron": {"L": (completed: true, best_moves: Some(7))}})"#;
+        let loaded: Progress = ron::from_str(old).unwrap();
+        assert_eq!(
+            loaded.record("p.ron", "L"),
+            LevelRecord {
+                completed: true,
+                best_moves: Some(7),
+                stars: 0
+            }
+        );
     }
 
     #[test]

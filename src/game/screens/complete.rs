@@ -1,5 +1,6 @@
 //! Level complete: once the winning pour has finished animating, confetti
-//! and a panel with the moves taken, "next level" (Enter) and "replay" (R).
+//! and a panel with the moves taken, the stars earned against par, "next
+//! level" (Enter) and "replay" (R).
 //! The last level of a pack says the pack is done.
 
 use std::f32::consts::TAU;
@@ -11,9 +12,13 @@ use bevy_tweening::{Delay, Tween, TweenAnim};
 use crate::game::Screen;
 use crate::game::anim::{Animating, PoseLens};
 use crate::game::layout::{BoardLayout, window_size};
+use crate::game::par::{LevelPar, Par, STAR};
 use crate::game::play::{Game, GameAction};
 use crate::game::theme::{self, ButtonAction};
 use crate::game::tubes::{TubeArt, palette_colour};
+
+/// An unearned star.
+const STAR_OFF: Color = Color::srgba(0.55, 0.60, 0.75, 0.35);
 
 /// The overlay panel.
 #[derive(Component)]
@@ -36,6 +41,7 @@ pub fn plugin(app: &mut App) {
 fn show_complete(
     mut commands: Commands,
     game: Res<Game>,
+    level_par: Res<LevelPar>,
     animating: Res<Animating>,
     panels: Query<(), With<CompletePanel>>,
     layout: Res<BoardLayout>,
@@ -51,17 +57,34 @@ fn show_complete(
         Some(_) => "A new best!".to_string(),
         None => "First time solved!".to_string(),
     };
-    let optimal = game
-        .level
-        .optimal_moves
-        .map(|m| {
-            if won.moves <= m {
-                "Perfect: no solution is shorter.".to_string()
-            } else {
-                format!("The shortest solution takes {m}.")
-            }
-        })
-        .unwrap_or_default();
+    // Par and stars (see `par::stars` for the rule).
+    let (par_line, stars) = match level_par.rating {
+        Some(r) if r.moves <= r.par => (
+            format!("Par {}: perfect, no solution is shorter.", r.par),
+            r.stars,
+        ),
+        Some(r) => (
+            format!(
+                "Par {}: the shortest solution takes {} fewer.",
+                r.par,
+                r.moves - r.par
+            ),
+            r.stars,
+        ),
+        None => match level_par.par {
+            Some(Par::Unknown) => ("Par unknown: too hard for the solver.".to_string(), 0),
+            _ => ("Par not known yet.".to_string(), 0),
+        },
+    };
+    let assisted = match level_par.assist {
+        a if a.show_me => "Show me helped: at most 1 star.",
+        a if a.hints > 0 => "A hint helped: at most 2 stars.",
+        _ => "",
+    };
+    let star = |k: u8| {
+        let colour = if k < stars { STAR } else { STAR_OFF };
+        theme::label("*", 64.0, colour)
+    };
     let (headline, next_label, next_keys) = if won.last_in_pack {
         (
             format!(
@@ -99,8 +122,26 @@ fn show_complete(
             children![
                 theme::label(headline, 34.0, theme::SUCCESS),
                 theme::label(format!("Solved in {} moves", won.moves), 24.0, theme::TEXT),
+                (
+                    Node {
+                        column_gap: px(18),
+                        height: px(56),
+                        ..default()
+                    },
+                    children![star(0), star(1), star(2)],
+                ),
+                theme::label(
+                    match stars {
+                        0 => "No stars without a par".to_string(),
+                        1 => "1 star of 3".to_string(),
+                        n => format!("{n} stars of 3"),
+                    },
+                    16.0,
+                    STAR
+                ),
                 theme::label(best, 18.0, theme::ACCENT),
-                theme::label(optimal, 16.0, theme::TEXT_DIM),
+                theme::label(par_line, 16.0, theme::TEXT_DIM),
+                theme::label(assisted, 15.0, theme::TEXT_DIM),
                 (
                     Node {
                         margin: UiRect::top(px(12)),

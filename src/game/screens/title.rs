@@ -13,7 +13,7 @@ use crate::game::{GameConfig, Screen};
 
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 6;
-const ROW_PX: f32 = 78.0;
+const ROW_PX: f32 = 84.0;
 const HEADER_PX: f32 = 64.0;
 
 /// The level the keyboard is on, as an index into [`playable`].
@@ -207,6 +207,7 @@ fn spawn_title(
             theme::TEXT_DIM,
         ),
     ));
+    commands.spawn((ChildOf(root), super::endless::title_buttons(&store)));
     if !notice.is_empty() {
         commands.spawn((ChildOf(root), theme::label(notice, 16.0, theme::ERROR)));
     }
@@ -235,7 +236,7 @@ fn spawn_title(
     commands.spawn((
         ChildOf(root),
         theme::label(
-            "Arrows: choose    Enter: play    Esc: quit",
+            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    Esc: quit",
             16.0,
             theme::TEXT_DIM,
         ),
@@ -271,6 +272,14 @@ fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
         children![
             theme::label(format!("{}. {name}", button.level + 1), 14.0, theme::TEXT),
             theme::label(best.to_string(), 14.0, status),
+            // Par, stars or "unsolvable", filled in by `par::label_levels`.
+            (
+                crate::game::par::LevelParLabel {
+                    pack: button.pack,
+                    level: button.level,
+                },
+                theme::label("", 14.0, theme::TEXT_DIM),
+            ),
         ],
     )
 }

@@ -1,0 +1,319 @@
+//! Shows that the frame loop never waits on the solver: the game runs
+//! headless (`MinimalPlugins` + `GamePlugin`, real time, frames paced at
+//! 60 Hz) on a 20-colour level whose solve takes well over 100 ms, and the
+//! time of each frame (`App::update`) is recorded for N frames with no
+//! search in flight and N frames while live solvability checks run back to
+//! back (the cached verdict is dropped whenever a check ends, so the next
+//! frame starts another), in alternating phases. Then the hint latency on a 12-colour level (the last of
+//! `levels/1-starter.ron`): the time from pressing H on a position never
+//! seen before to the hint being on screen.
+//!
+//! ```text
+//! cargo run --example frame_times [-- FRAMES]
+//! cargo run --example frame_times -- scan COLOURS FIRST_SEED LAST_SEED
+//! ```
+//!
+//! `scan` prints the solve time of `random_deal(COLOURS, 2, 4, seed)` for
+//! each seed, to choose the level.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use water_sort::game::hints::Hint;
+use water_sort::game::packs::{PackEntry, PackLibrary};
+use water_sort::game::play::{CurrentLevel, Game, GameAction};
+use water_sort::game::progress::ProgressStore;
+use water_sort::game::solvability::{LIMITS, Solvability, Verdict};
+use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
+use water_sort_core::generate::{default_palette, random_deal};
+use water_sort_core::level::{Level, Pack, parse_pack};
+use water_sort_core::solver::solve;
+use water_sort_core::{Board, Pour};
+
+/// `random_deal(20, 2, 4, SEED)`: A* proves it has no solution after about
+/// 260,000 positions, 0.5 s on an idle 2-core machine (see `scan`).
+const COLOURS: usize = 20;
+const SEED: u64 = 11;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("scan") {
+        let num = |i: usize, d: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(d);
+        scan(num(1, 20) as usize, num(2, 0), num(3, 20));
+        return;
+    }
+    let frames: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(600);
+    frame_times(frames);
+    hint_latency(20);
+}
+
+fn scan(colours: usize, first: u64, last: u64) {
+    for seed in first..=last {
+        let board = random_deal(colours, 2, 4, seed);
+        let report = solve(&board, &LIMITS, None);
+        let what = match &report.outcome {
+            water_sort_core::solver::Outcome::Optimal(m) => format!("optimal {}", m.len()),
+            other => format!("{other:?}").chars().take(40).collect(),
+        };
+        println!(
+            "seed {seed:3}: {:8.1} ms  {:9} nodes  {what}",
+            report.elapsed.as_secs_f64() * 1000.0,
+            report.nodes_stored
+        );
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("water-sort-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("levels")).unwrap();
+    dir
+}
+
+/// The game headless with real time, on the level select of an empty
+/// levels directory.
+fn app(dir: &Path) -> App {
+    let options = PlayOptions {
+        levels_dir: dir.join("levels"),
+        pack: None,
+        level: None,
+    };
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    game::register_asset_sources(&mut app, &options);
+    app.add_plugins((game::asset_plugin(&options), StatesPlugin));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>();
+    app.insert_resource(GameConfig(options));
+    app.insert_resource(ProgressStore::open(Some(dir.join("data"))));
+    app.add_plugins(GamePlugin);
+    wait(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    app
+}
+
+fn wait(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    let start = Instant::now();
+    while !done(app.world()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "timed out waiting for {what}"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Plays `pack`'s first level (the pack is handed to the library as if
+/// loaded: a 20-colour level has more tubes than a pack file may hold).
+fn play(app: &mut App, pack: Pack) {
+    let world = app.world_mut();
+    let mut library = world.resource_mut::<PackLibrary>();
+    library.entries.push(PackEntry {
+        file_name: format!("{}.ron", pack.name),
+        display_path: pack.name.clone(),
+        path: PathBuf::from(format!("{}.ron", pack.name)),
+        handle: Handle::default(),
+        good: Some(pack),
+        error: None,
+        settled: true,
+    });
+    let pack = library.entries.len() - 1;
+    world.insert_resource(CurrentLevel { pack, level: 0 });
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Gameplay);
+    wait(app, "the level", |w| w.contains_resource::<Game>());
+}
+
+fn level_of(name: &str, board: &Board) -> Level {
+    Level {
+        name: name.into(),
+        capacity: board.capacity(),
+        tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
+        optimal_moves: None,
+        difficulty: None,
+    }
+}
+
+/// Phases of each kind, alternating.
+const ROUNDS: usize = 4;
+/// The windowed game's frame period (vsync at 60 Hz).
+const PERIOD: Duration = Duration::from_micros(16_667);
+
+/// One frame, then sleep to the next 60 Hz tick; returns the frame's time.
+fn paced_update(app: &mut App) -> Duration {
+    let t = Instant::now();
+    app.update();
+    let spent = t.elapsed();
+    if let Some(rest) = PERIOD.checked_sub(spent) {
+        std::thread::sleep(rest);
+    }
+    spent
+}
+
+fn board(app: &App) -> Board {
+    app.world().resource::<Game>().board().clone()
+}
+
+fn stats(name: &str, mut times: Vec<Duration>) {
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{name:34} frames {:4}  median {:6.3} ms  p99 {:6.3} ms  max {:6.3} ms",
+        times.len(),
+        ms(at(0.5)),
+        ms(at(0.99)),
+        ms(*times.last().unwrap())
+    );
+}
+
+fn frame_times(frames: usize) {
+    let dir = temp_dir("frame-times");
+    let deal = random_deal(COLOURS, 2, 4, SEED);
+    let solo = solve(&deal, &LIMITS, None);
+    println!(
+        "level: random_deal({COLOURS}, 2, 4, {SEED}), {} tubes; alone it solves in {:.0} ms ({:?})",
+        deal.tubes().len(),
+        solo.elapsed.as_secs_f64() * 1000.0,
+        solo.moves().map(<[Pour]>::len)
+    );
+    let mut app = app(&dir);
+    play(
+        &mut app,
+        Pack {
+            name: "frame-times".into(),
+            author: None,
+            description: None,
+            palette: default_palette(),
+            levels: vec![level_of("Twenty", &deal)],
+        },
+    );
+    let start = board(&app);
+    wait(&mut app, "the first check", |w| {
+        w.resource::<Solvability>().verdict(&start).is_some()
+    });
+    // Alternating phases (so that drift of the machine hits both alike),
+    // frames paced at 60 Hz like the windowed game's.
+    let mut idle = Vec::with_capacity(frames);
+    let mut busy = Vec::with_capacity(frames);
+    let (mut in_flight, mut checks) = (0, 0);
+    let started = Instant::now();
+    for round in 0..ROUNDS {
+        let n = frames / ROUNDS + usize::from(round < frames % ROUNDS);
+        // No search in flight: let the last one end first.
+        wait(&mut app, "the check to end", |w| {
+            w.resource::<Solvability>().in_flight().is_none()
+        });
+        for _ in 0..n {
+            assert!(app.world().resource::<Solvability>().in_flight().is_none());
+            idle.push(paced_update(&mut app));
+        }
+        // Checks back to back: whenever none is in flight, forget the
+        // verdict so that the next frame starts a new one.
+        let before = app.world().resource::<Solvability>().finished;
+        for _ in 0..n {
+            {
+                let mut s = app.world_mut().resource_mut::<Solvability>();
+                if s.in_flight().is_none() {
+                    s.cache.remove(&start);
+                }
+            }
+            busy.push(paced_update(&mut app));
+            if app.world().resource::<Solvability>().in_flight().is_some() {
+                in_flight += 1;
+            }
+        }
+        checks += app.world().resource::<Solvability>().finished - before;
+    }
+    let s = app.world().resource::<Solvability>();
+    println!(
+        "{:.1} s in all; while searching: {checks} checks finished, a search in flight after {in_flight} of {frames} frames, the last took {:.0} ms",
+        started.elapsed().as_secs_f64(),
+        s.last_elapsed.unwrap_or_default().as_secs_f64() * 1000.0
+    );
+    stats("no search in flight", idle);
+    stats("searches in flight", busy);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// H on positions never seen, on the 12-colour level: milliseconds until
+/// the hint is shown.
+fn hint_latency(samples: usize) {
+    let dir = temp_dir("hint-latency");
+    let starter = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/1-starter.ron");
+    let text = std::fs::read_to_string(&starter).unwrap();
+    let mut pack = parse_pack(&text, "starter.ron").unwrap();
+    let level = pack.levels.pop().unwrap();
+    println!("hint latency on {:?}", level.name);
+    pack.levels = vec![level];
+    let mut app = app(&dir);
+    play(&mut app, pack);
+    let mut latencies = Vec::new();
+    let mut rng: u32 = 0x2545_f491;
+    let mut next = move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 17;
+        rng ^= rng << 5;
+        rng as usize % n.max(1)
+    };
+    while latencies.len() < samples {
+        // A random legal move to a position that still has a solution.
+        let b = board(&app);
+        if b.is_solved() {
+            break;
+        }
+        let moves: Vec<Pour> = b.legal_pours().collect();
+        let pour = moves[next(moves.len())];
+        app.world_mut().write_message(GameAction::Pour(pour));
+        app.update();
+        let now = board(&app);
+        // The check started by the move is what a hint waits for; forget
+        // every cached verdict (nothing can be derived from the previous
+        // position) so that each sample measures a real solve.
+        app.world_mut().resource_mut::<Solvability>().cache.clear();
+        let t = Instant::now();
+        app.world_mut().write_message(GameAction::Hint);
+        loop {
+            app.update();
+            let world = app.world();
+            if world
+                .resource::<Hint>()
+                .shown
+                .as_ref()
+                .is_some_and(|h| h.board == now)
+            {
+                latencies.push(t.elapsed());
+                if t.elapsed() > Duration::from_millis(50) {
+                    let r = solve(&now, &LIMITS, None);
+                    println!(
+                        "  slow sample: {:?}, alone {:.0} ms, {} nodes, {:?} moves, after {} moves",
+                        t.elapsed(),
+                        r.elapsed.as_secs_f64() * 1000.0,
+                        r.nodes_stored,
+                        r.moves().map(<[Pour]>::len),
+                        world.resource::<Game>().history.moves()
+                    );
+                }
+                break;
+            }
+            match world.resource::<Solvability>().verdict(&now) {
+                Some(Verdict::Solvable { .. }) | None => {}
+                Some(_) => {
+                    // A dead end: no hint to time; step back.
+                    app.world_mut().write_message(GameAction::Undo);
+                    app.update();
+                    break;
+                }
+            }
+            assert!(t.elapsed() < Duration::from_secs(30), "no hint");
+        }
+    }
+    stats("hint latency (12 colours)", latencies);
+    let _ = std::fs::remove_dir_all(&dir);
+}

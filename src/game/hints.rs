@@ -1,0 +1,421 @@
+//! Help for a stuck player: hints, "show me", and the rewind out of a dead
+//! end, all answered by the live solvability check ([`super::solvability`]).
+//!
+//! * Hint (H): the first move of a shortest solution from the position in
+//!   play; both tubes glow (source gold, destination green) and Space plays
+//!   it, or the player clicks as usual. The answer comes from the check the
+//!   position already has in flight or in the cache, so a hint costs no
+//!   extra search. A hint asked for one position is dropped the moment the
+//!   position changes (the check is cancelled; nothing stale is shown).
+//! * Show me (S): plays the rest of a shortest solution through the normal
+//!   [`GameAction::Pour`] path, each move after the previous animation.
+//!   S again, any other key, or any click stops it.
+//! * Rewind (B or Backspace): from a dead end, undo back to the latest
+//!   position known solvable.
+
+use bevy::prelude::*;
+use water_sort_core::{Board, Pour};
+
+use super::Screen;
+use super::anim::Animating;
+use super::input::InputSystems;
+use super::layout::{HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius};
+use super::par::LevelPar;
+use super::play::{BoardEvent, Game, GameAction, LogicSystems};
+use super::solvability::{self, Solvability, SolvabilitySystems, Verdict};
+use super::tubes::{TubeArt, TubeIndex};
+
+/// The hint asked for and the hint on screen.
+#[derive(Resource, Debug, Default)]
+pub struct Hint {
+    /// The position a hint was asked for, while its answer is awaited.
+    pub wanted: Option<Board>,
+    /// Play the hint as soon as it is known (Space with no hint shown).
+    play_wanted: bool,
+    /// A move to make on the player's behalf next (Space).
+    play_now: Option<Pour>,
+    pub shown: Option<ShownHint>,
+}
+
+/// A hint on screen, for the position it was computed for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownHint {
+    pub board: Board,
+    pub pour: Pour,
+    /// Moves of a shortest solution from `board` (None when the solver only
+    /// found a longer one within its budget).
+    pub moves_left: Option<usize>,
+}
+
+/// "Show me" playing the solution.
+#[derive(Resource, Debug, Default)]
+pub struct ShowMe {
+    pub active: bool,
+    /// The pour sent last, not yet seen back among the actions.
+    issued: Option<Pour>,
+}
+
+/// A note about the help for the HUD, shown while the board is the one it
+/// was written for.
+#[derive(Resource, Debug, Default)]
+pub struct HelpNote {
+    pub board: Option<Board>,
+    pub text: String,
+}
+
+impl HelpNote {
+    fn set(&mut self, board: &Board, text: impl Into<String>) {
+        self.board = Some(board.clone());
+        self.text = text.into();
+    }
+
+    /// The note if it is about `board`.
+    pub fn for_board(&self, board: &Board) -> Option<&str> {
+        (self.board.as_ref() == Some(board)).then_some(self.text.as_str())
+    }
+}
+
+/// The glow around a hinted tube.
+#[derive(Component)]
+pub struct HintGlow {
+    pub tube: usize,
+    pub source: bool,
+}
+
+/// Materials of the glows (pulsing).
+#[derive(Resource)]
+struct GlowMaterials {
+    source: Handle<ColorMaterial>,
+    destination: Handle<ColorMaterial>,
+}
+
+const SOURCE_GLOW: Color = Color::srgb(1.0, 0.82, 0.25);
+const DESTINATION_GLOW: Color = Color::srgb(0.40, 1.0, 0.62);
+
+/// Help actions are read before the frame's moves are applied.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HelpInputSystems;
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((solvability::plugin, super::par::plugin))
+        .init_resource::<Hint>()
+        .init_resource::<ShowMe>()
+        .init_resource::<HelpNote>()
+        .configure_sets(
+            Update,
+            HelpInputSystems.after(InputSystems).before(LogicSystems),
+        )
+        .add_systems(OnEnter(Screen::Gameplay), reset_help)
+        .add_systems(OnExit(Screen::Gameplay), reset_help)
+        .add_systems(
+            Update,
+            (
+                (read_help_actions, drive).chain().in_set(HelpInputSystems),
+                (update_hint, show_glow)
+                    .chain()
+                    .in_set(SolvabilitySystems)
+                    .after(solvability::track),
+            )
+                .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+        );
+}
+
+fn reset_help(mut hint: ResMut<Hint>, mut show_me: ResMut<ShowMe>, mut note: ResMut<HelpNote>) {
+    *hint = Hint::default();
+    *show_me = ShowMe::default();
+    *note = HelpNote::default();
+}
+
+/// Hint, play-hint, show me and rewind; anything else the player does stops
+/// "show me".
+fn read_help_actions(
+    mut actions: MessageReader<GameAction>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut game: ResMut<Game>,
+    mut hint: ResMut<Hint>,
+    mut show_me: ResMut<ShowMe>,
+    mut note: ResMut<HelpNote>,
+    solvability: Res<Solvability>,
+    mut events: MessageWriter<BoardEvent>,
+) {
+    // Any key but S (whose action toggles below) stops "show me".
+    if show_me.active
+        && let Some(keys) = keys
+        && keys.get_just_pressed().any(|k| *k != KeyCode::KeyS)
+    {
+        stop_show_me(&mut show_me);
+    }
+    for &action in actions.read() {
+        if game.won.is_some() {
+            stop_show_me(&mut show_me);
+            continue;
+        }
+        if matches!(
+            action,
+            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe | GameAction::Rewind
+        ) {
+            // The help's answer replaces an old error message.
+            game.message = None;
+        }
+        match action {
+            GameAction::Pour(pour) if show_me.issued == Some(pour) => {
+                // The move "show me" itself sent.
+                show_me.issued = None;
+            }
+            GameAction::ShowMe => {
+                if show_me.active {
+                    stop_show_me(&mut show_me);
+                } else {
+                    show_me.active = true;
+                    hint.wanted = None;
+                    hint.play_wanted = false;
+                }
+            }
+            GameAction::Hint => {
+                stop_show_me(&mut show_me);
+                let board = game.board().clone();
+                if hint.shown.as_ref().is_none_or(|h| h.board != board) {
+                    hint.wanted = Some(board);
+                }
+            }
+            GameAction::PlayHint => {
+                stop_show_me(&mut show_me);
+                let board = game.board().clone();
+                match &hint.shown {
+                    Some(shown) if shown.board == board => hint.play_now = Some(shown.pour),
+                    _ => {
+                        hint.wanted = Some(board);
+                        hint.play_wanted = true;
+                    }
+                }
+            }
+            GameAction::Rewind => {
+                stop_show_me(&mut show_me);
+                let text = solvability::rewind(&mut game, &solvability, &mut events);
+                let board = game.board().clone();
+                note.set(&board, text);
+            }
+            _ => stop_show_me(&mut show_me),
+        }
+    }
+}
+
+fn stop_show_me(show_me: &mut ShowMe) {
+    show_me.active = false;
+    show_me.issued = None;
+}
+
+/// Sends the moves the help makes: a hint played with Space, and "show me"
+/// one move at a time, each once the previous animation is over.
+fn drive(
+    game: Res<Game>,
+    mut hint: ResMut<Hint>,
+    mut show_me: ResMut<ShowMe>,
+    mut note: ResMut<HelpNote>,
+    mut level_par: ResMut<LevelPar>,
+    solvability: Res<Solvability>,
+    animating: Res<Animating>,
+    mut actions: MessageWriter<GameAction>,
+) {
+    if game.won.is_some() {
+        stop_show_me(&mut show_me);
+        hint.play_now = None;
+        return;
+    }
+    if let Some(pour) = hint.play_now.take() {
+        actions.write(GameAction::Pour(pour));
+        return;
+    }
+    if !show_me.active || show_me.issued.is_some() || animating.is_busy() {
+        return;
+    }
+    let board = game.board();
+    match solvability.verdict(board) {
+        None => {} // still checking: wait
+        Some(Verdict::Solvable { path, .. }) => match path.first() {
+            Some(&pour) => {
+                show_me.issued = Some(pour);
+                level_par.assist.show_me = true;
+                actions.write(GameAction::Pour(pour));
+            }
+            None => stop_show_me(&mut show_me),
+        },
+        Some(Verdict::Unsolvable) => {
+            stop_show_me(&mut show_me);
+            note.set(board, "Show me: there is no solution from here");
+        }
+        Some(Verdict::Unknown) => {
+            stop_show_me(&mut show_me);
+            note.set(board, "Show me: this position is too hard for the solver");
+        }
+    }
+}
+
+/// Turns the awaited answer into the hint on screen; drops what is stale.
+fn update_hint(
+    game: Res<Game>,
+    mut hint: ResMut<Hint>,
+    mut note: ResMut<HelpNote>,
+    mut level_par: ResMut<LevelPar>,
+    solvability: Res<Solvability>,
+) {
+    let board = game.board();
+    if hint.shown.as_ref().is_some_and(|h| h.board != *board) {
+        hint.shown = None;
+    }
+    let Some(wanted) = &hint.wanted else { return };
+    if wanted != board {
+        // Asked for a position the player has left: never shown.
+        hint.wanted = None;
+        hint.play_wanted = false;
+        return;
+    }
+    let Some(verdict) = solvability.verdict(board) else {
+        return; // the check is still running
+    };
+    let play = std::mem::take(&mut hint.play_wanted);
+    hint.wanted = None;
+    match verdict {
+        Verdict::Solvable { path, optimal } => match path.first() {
+            Some(&pour) => {
+                hint.shown = Some(ShownHint {
+                    board: board.clone(),
+                    pour,
+                    moves_left: optimal.then_some(path.len()),
+                });
+                level_par.assist.hints += 1;
+                if play {
+                    hint.play_now = Some(pour);
+                }
+            }
+            None => note.set(board, "Already solved"),
+        },
+        Verdict::Unsolvable => note.set(
+            board,
+            "No hint: there is no solution from here (B rewinds to the last solvable position)",
+        ),
+        Verdict::Unknown => note.set(
+            board,
+            "No hint: this position is too hard for the solver's budget",
+        ),
+    }
+}
+
+/// Glows behind the hinted tubes (children of the tubes, so they follow
+/// every lift and pour), pulsing while shown.
+fn show_glow(
+    mut commands: Commands,
+    hint: Res<Hint>,
+    art: Option<Res<TubeArt>>,
+    game: Res<Game>,
+    glows: Query<(Entity, &HintGlow)>,
+    tubes: Query<(Entity, &TubeIndex)>,
+    time: Res<Time>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+    glow_materials: Option<Res<GlowMaterials>>,
+) {
+    let (Some(art), Some(mut materials)) = (art, materials) else {
+        return;
+    };
+    let Some(glow_materials) = glow_materials else {
+        commands.insert_resource(GlowMaterials {
+            source: materials.add(SOURCE_GLOW),
+            destination: materials.add(DESTINATION_GLOW),
+        });
+        return;
+    };
+    let want: Vec<(usize, bool)> = hint
+        .shown
+        .as_ref()
+        .map(|h| vec![(h.pour.from, true), (h.pour.to, false)])
+        .unwrap_or_default();
+    let have: Vec<(usize, bool)> = glows.iter().map(|(_, g)| (g.tube, g.source)).collect();
+    if want != have {
+        for (e, _) in &glows {
+            commands.entity(e).despawn();
+        }
+        for &(tube, source) in &want {
+            let Some((entity, _)) = tubes.iter().find(|(_, i)| i.0 == tube) else {
+                continue;
+            };
+            let material = if source {
+                glow_materials.source.clone()
+            } else {
+                glow_materials.destination.clone()
+            };
+            spawn_glow(
+                &mut commands,
+                &art,
+                entity,
+                tube,
+                source,
+                material,
+                game.board().capacity(),
+            );
+        }
+    }
+    if !want.is_empty() {
+        let pulse = 0.45 + 0.35 * (time.elapsed_secs() * 5.0).sin().abs();
+        for (handle, base) in [
+            (&glow_materials.source, SOURCE_GLOW),
+            (&glow_materials.destination, DESTINATION_GLOW),
+        ] {
+            if let Some(mut m) = materials.get_mut(handle) {
+                m.color = base.with_alpha(pulse);
+            }
+        }
+    }
+}
+
+fn spawn_glow(
+    commands: &mut Commands,
+    art: &TubeArt,
+    tube: Entity,
+    index: usize,
+    source: bool,
+    material: Handle<ColorMaterial>,
+    capacity: usize,
+) {
+    const G: f32 = 9.0;
+    let r = bowl_radius();
+    let top = capacity as f32 * UNIT_H + HEADROOM;
+    let radius = r + WALL + G;
+    let width = INNER_W + 2.0 * WALL + 2.0 * G;
+    let body = top + 8.0 + G - r;
+    let glow = commands
+        .spawn((
+            HintGlow {
+                tube: index,
+                source,
+            },
+            ChildOf(tube),
+            Transform::from_xyz(0.0, 0.0, -0.05),
+            Visibility::default(),
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(glow),
+        Mesh2d(art.half_disc.clone()),
+        MeshMaterial2d(material.clone()),
+        Transform::from_xyz(0.0, r, 0.0)
+            .with_rotation(Quat::from_rotation_z(std::f32::consts::PI))
+            .with_scale(Vec3::new(radius, radius, 1.0)),
+    ));
+    commands.spawn((
+        ChildOf(glow),
+        Mesh2d(art.rect.clone()),
+        MeshMaterial2d(material),
+        Transform::from_xyz(0.0, r + body / 2.0, 0.0).with_scale(Vec3::new(width, body, 1.0)),
+    ));
+    commands.spawn((
+        ChildOf(glow),
+        Text2d::new(if source { "from" } else { "to" }),
+        super::theme::font(20.0),
+        TextColor(if source {
+            SOURCE_GLOW
+        } else {
+            DESTINATION_GLOW
+        }),
+        Transform::from_xyz(0.0, top + 8.0 + G + 16.0, 0.2),
+    ));
+}

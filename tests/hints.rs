@@ -1,0 +1,659 @@
+//! Hints, live solvability, par and stars, and "show me", headless:
+//! `MinimalPlugins` plus the game's plugins, game time advanced by hand
+//! (20 ms a frame) while the solver runs on the real task pool, so every
+//! wait for it is in real time with a timeout.
+//!
+//! The tests share one `AsyncComputeTaskPool` (one thread on a 2-core
+//! machine), so they run one at a time: a long search of one test must not
+//! delay another's.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use water_sort::game::anim::Animating;
+use water_sort::game::hints::{Hint, HintGlow, ShowMe};
+use water_sort::game::hud::{HudMessage, HudMoves, HudStatus, RewindButton};
+use water_sort::game::par::{LevelPar, Par, ParStore};
+use water_sort::game::play::{Game, GameAction};
+use water_sort::game::progress::ProgressStore;
+use water_sort::game::screens::complete::CompletePanel;
+use water_sort::game::solvability::{LIMITS, Solvability, Verdict};
+use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
+use water_sort_core::generate::random_deal;
+use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
+use water_sort_core::solver::{Outcome, solve};
+use water_sort_core::{Board, Pour};
+
+const FRAME: Duration = Duration::from_millis(20);
+const TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Level numbers (1-based) in the test pack.
+const SMALL: usize = 1; // starter level 1 without its optimal_moves: par 9
+const TWELVE: usize = 2; // starter level 30: 12 colours
+const HARD: usize = 3; // 18 colours, a solve of a few hundred ms
+const STUCK: usize = 4; // no empty tube: unsolvable from the start
+const TRAP: usize = 5; // 4 colours: three moves lead into a dead end
+
+static SERIAL: Mutex<()> = Mutex::new(());
+
+fn starter() -> Pack {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/1-starter.ron");
+    parse_pack(&std::fs::read_to_string(path).unwrap(), "starter.ron").unwrap()
+}
+
+fn level_of(name: &str, board: &Board) -> Level {
+    Level {
+        name: name.into(),
+        capacity: board.capacity(),
+        tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
+        optimal_moves: None,
+        difficulty: None,
+    }
+}
+
+fn test_pack() -> String {
+    let starter = starter();
+    let mut small = starter.levels[0].clone();
+    small.name = "Small".into();
+    small.optimal_moves = None;
+    small.difficulty = None;
+    let mut twelve = starter.levels[29].clone();
+    twelve.name = "Twelve".into();
+    let hard = level_of("Hard", &random_deal(18, 2, 4, 21));
+    let stuck = level_of("Stuck", &Board::new(2, &[vec![0, 1], vec![1, 0]]).unwrap());
+    let trap = level_of("Trap", &random_deal(4, 2, 4, 4));
+    let pack = Pack {
+        name: "Hints".into(),
+        author: None,
+        description: None,
+        palette: starter.palette.clone(),
+        levels: vec![small, twelve, hard, stuck, trap],
+    };
+    let text = write_pack(&pack);
+    assert_eq!(parse_pack(&text, "hints.ron").unwrap(), pack);
+    text
+}
+
+struct Env {
+    app: App,
+    dir: PathBuf,
+    _serial: std::sync::MutexGuard<'static, ()>,
+}
+
+impl Drop for Env {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("water-sort-hints-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("levels")).unwrap();
+    std::fs::create_dir_all(dir.join("data")).unwrap();
+    dir
+}
+
+/// The app setup of `tests/headless.rs`.
+fn build_app(dir: &Path, level: Option<usize>) -> App {
+    let levels = dir.join("levels");
+    let options = PlayOptions {
+        levels_dir: levels.clone(),
+        pack: level.map(|_| levels.join("hints.ron")),
+        level,
+    };
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    game::register_asset_sources(&mut app, &options);
+    app.add_plugins((game::asset_plugin(&options), StatesPlugin));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.insert_resource(GameConfig(options));
+    app.insert_resource(ProgressStore::open(Some(dir.join("data"))));
+    app.add_plugins(GamePlugin);
+    app
+}
+
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// An app in level `level` (1-based) of the test pack, on its first frame.
+fn env(name: &str, level: usize) -> Env {
+    let guard = serial();
+    let dir = temp_dir(name);
+    std::fs::write(dir.join("levels/hints.ron"), test_pack()).unwrap();
+    let mut app = build_app(&dir, Some(level));
+    wait_until(&mut app, "the level to start", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
+    });
+    Env {
+        app,
+        dir,
+        _serial: guard,
+    }
+}
+
+/// Runs frames until `done` holds, in real time (the solver runs on
+/// another thread).
+fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    let start = Instant::now();
+    while !done(app.world()) {
+        assert!(start.elapsed() < TIMEOUT, "timed out waiting for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+fn act(app: &mut App, action: GameAction) {
+    app.world_mut().write_message(action);
+    app.update();
+}
+
+fn board(app: &App) -> Board {
+    app.world().resource::<Game>().board().clone()
+}
+
+fn verdict(app: &App, board: &Board) -> Option<Verdict> {
+    app.world()
+        .resource::<Solvability>()
+        .verdict(board)
+        .cloned()
+}
+
+/// Waits for the live check of the position in play.
+fn wait_for_verdict(app: &mut App) -> Verdict {
+    let b = board(app);
+    wait_until(app, "the solvability check", |w| {
+        w.resource::<Solvability>().verdict(&b).is_some()
+    });
+    verdict(app, &b).unwrap()
+}
+
+/// Enough frames for any animation to finish.
+fn settle(app: &mut App) {
+    for _ in 0..60 {
+        app.update();
+    }
+}
+
+fn optimal_length(board: &Board) -> usize {
+    match solve(board, &LIMITS, None).outcome {
+        Outcome::Optimal(path) => path.len(),
+        other => panic!("expected a solvable position, got {other:?}"),
+    }
+}
+
+fn text_of<C: Component>(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&Text, With<C>>();
+    q.iter(world).map(|t| t.0.clone()).collect()
+}
+
+fn glows(app: &mut App) -> Vec<(usize, bool)> {
+    let world = app.world_mut();
+    let mut q = world.query::<&HintGlow>();
+    let mut v: Vec<_> = q.iter(world).map(|g| (g.tube, g.source)).collect();
+    v.sort();
+    v
+}
+
+fn press_key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+}
+
+/// Shortest path (by the solver's verdicts) from `start` to a position
+/// without solution whose every earlier position is solvable.
+fn find_dead_end(start: &Board) -> Option<Vec<Pour>> {
+    let mut parent: HashMap<Board, (Board, Pour)> = HashMap::new();
+    let mut seen = HashSet::from([start.clone()]);
+    let mut queue = VecDeque::from([start.clone()]);
+    while let Some(b) = queue.pop_front() {
+        for pour in b.legal_pours().collect::<Vec<_>>() {
+            let mut next = b.clone();
+            next.pour(pour).unwrap();
+            if !seen.insert(next.clone()) {
+                continue;
+            }
+            parent.insert(next.clone(), (b.clone(), pour));
+            match solve(&next, &LIMITS, None).outcome {
+                Outcome::Unsolvable => {
+                    let mut path = Vec::new();
+                    let mut at = next;
+                    while let Some((p, m)) = parent.get(&at) {
+                        path.push(*m);
+                        at = p.clone();
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                Outcome::Optimal(_) => queue.push_back(next),
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn a_hint_is_the_first_move_of_a_shortest_solution_and_space_plays_it() {
+    let mut env = env("hint", TWELVE);
+    let app = &mut env.app;
+    wait_for_verdict(app);
+    // A few moves in, to a position never checked before the moves.
+    let mut b = board(app);
+    for _ in 0..3 {
+        let pour = b.legal_pours().last().unwrap();
+        act(app, GameAction::Pour(pour));
+        b = board(app);
+        if !wait_for_verdict(app).is_solvable() {
+            act(app, GameAction::Undo);
+            b = board(app);
+        }
+    }
+    // A fresh position: forget every verdict so the hint needs a real solve.
+    app.world_mut().resource_mut::<Solvability>().cache.clear();
+    let asked = Instant::now();
+    act(app, GameAction::Hint);
+    wait_until(app, "the hint", |w| w.resource::<Hint>().shown.is_some());
+    let latency = asked.elapsed();
+    // A 12-colour level: well within 100 ms (about a millisecond of solving
+    // plus a frame).
+    assert!(
+        latency < Duration::from_millis(100),
+        "hint took {latency:?}"
+    );
+    let shown = app.world().resource::<Hint>().shown.clone().unwrap();
+    assert_eq!(shown.board, b);
+    let before = optimal_length(&b);
+    assert_eq!(shown.moves_left, Some(before));
+    let mut after = b.clone();
+    after.pour(shown.pour).expect("the hint is a legal move");
+    assert_eq!(
+        optimal_length(&after),
+        before - 1,
+        "the hint starts a shortest solution"
+    );
+    // Both tubes glow, and the message names them.
+    app.update();
+    assert_eq!(
+        glows(app),
+        vec![(shown.pour.from, true), (shown.pour.to, false)]
+    );
+    assert!(text_of::<HudMessage>(app).starts_with("Hint: pour"));
+    assert_eq!(app.world().resource::<LevelPar>().assist.hints, 1);
+
+    // Space plays it, through the normal pour.
+    let moves = app.world().resource::<Game>().history.moves();
+    press_key(app, KeyCode::Space);
+    app.update();
+    assert_eq!(board(app), after);
+    assert_eq!(app.world().resource::<Game>().history.moves(), moves + 1);
+    assert!(app.world().resource::<Hint>().shown.is_none());
+    app.update();
+    assert!(glows(app).is_empty(), "the glow goes with the hint");
+    // The played hint's position is known at once: derived, not solved.
+    assert_eq!(
+        verdict(app, &after).and_then(|v| v.optimal_moves()),
+        Some(before - 1)
+    );
+}
+
+#[test]
+fn a_stale_hint_is_cancelled_and_never_shown() {
+    let mut env = env("stale", HARD);
+    let app = &mut env.app;
+    let start = board(app);
+    act(app, GameAction::Hint);
+    let solvability = app.world().resource::<Solvability>();
+    assert!(
+        solvability.is_checking(&start),
+        "the hard level's check is still running"
+    );
+    let cancelled = solvability.cancelled;
+    assert_eq!(app.world().resource::<Hint>().wanted, Some(start.clone()));
+
+    // A move before the answer: the request is stale.
+    let pour = start.legal_pours().next().unwrap();
+    act(app, GameAction::Pour(pour));
+    let moved = board(app);
+    assert_ne!(moved, start);
+    let world = app.world();
+    assert_eq!(world.resource::<Hint>().wanted, None);
+    assert_eq!(
+        world.resource::<Solvability>().cancelled,
+        cancelled + 1,
+        "the stale check was cancelled"
+    );
+    assert!(world.resource::<Solvability>().is_checking(&moved));
+
+    // Until the new position's check is done and long after, nothing is
+    // shown, and the old position never gets the cancelled answer.
+    let t = Instant::now();
+    while verdict(app, &moved).is_none() || t.elapsed() < Duration::from_millis(300) {
+        assert!(t.elapsed() < TIMEOUT, "timed out");
+        app.update();
+        assert!(app.world().resource::<Hint>().shown.is_none());
+        assert!(glows(app).is_empty());
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(verdict(app, &start), None);
+    assert!(!text_of::<HudMessage>(app).contains("Hint"));
+
+    // An undo or redo makes a request stale too: back at the start (whose
+    // check was cancelled, so it starts again), ask, and redo at once.
+    act(app, GameAction::Undo);
+    assert!(app.world().resource::<Solvability>().is_checking(&start));
+    act(app, GameAction::Hint);
+    assert_eq!(app.world().resource::<Hint>().wanted, Some(start.clone()));
+    let cancelled = app.world().resource::<Solvability>().cancelled;
+    act(app, GameAction::Redo);
+    assert_eq!(board(app), moved);
+    assert_eq!(app.world().resource::<Hint>().wanted, None);
+    assert_eq!(
+        app.world().resource::<Solvability>().cancelled,
+        cancelled + 1
+    );
+    assert_eq!(app.world().resource::<Solvability>().in_flight(), None);
+    let t = Instant::now();
+    while t.elapsed() < Duration::from_millis(500) {
+        app.update();
+        assert!(app.world().resource::<Hint>().shown.is_none());
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(verdict(app, &start), None);
+}
+
+#[test]
+fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
+    let mut env = env("dead-end", TRAP);
+    let app = &mut env.app;
+    let start = board(app);
+    let path = find_dead_end(&start).expect("a dead end");
+    assert!(wait_for_verdict(app).is_solvable());
+    app.update();
+    assert!(text_of::<HudStatus>(app).starts_with("Solvable in "));
+    // Play to the dead end, waiting for each check.
+    for (i, &pour) in path.iter().enumerate() {
+        act(app, GameAction::Pour(pour));
+        let v = wait_for_verdict(app);
+        assert_eq!(v.is_solvable(), i + 1 < path.len(), "after move {}", i + 1);
+    }
+    let dead = board(app);
+    app.update();
+    assert_eq!(verdict(app, &dead), Some(Verdict::Unsolvable));
+    assert!(
+        text_of::<HudStatus>(app).contains("No solution from here"),
+        "{}",
+        text_of::<HudStatus>(app)
+    );
+    let shown = {
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<&Node, With<RewindButton>>();
+        q.single(world).unwrap().display
+    };
+    assert_eq!(shown, Display::Flex, "the rewind button is offered");
+
+    // Rewind (B): back to the position before the fatal move.
+    let mut last_good = start.clone();
+    for &pour in &path[..path.len() - 1] {
+        last_good.pour(pour).unwrap();
+    }
+    let started = app.world().resource::<Solvability>().started;
+    press_key(app, KeyCode::KeyB);
+    assert_eq!(board(app), last_good);
+    assert_eq!(
+        app.world().resource::<Game>().history.moves(),
+        path.len() - 1
+    );
+    assert!(text_of::<HudMessage>(app).starts_with("Rewound 1 move"));
+    app.update();
+    assert!(text_of::<HudStatus>(app).starts_with("Solvable"));
+    // Redo still works, and goes back to the known dead end without a new
+    // search (the verdict is cached).
+    act(app, GameAction::Redo);
+    assert_eq!(board(app), dead);
+    app.update();
+    assert!(text_of::<HudStatus>(app).contains("No solution from here"));
+    assert_eq!(app.world().resource::<Solvability>().started, started);
+
+    // Rewinding over unchecked positions: two quick moves from a solvable
+    // position into the dead end (no wait in between) rewind to it.
+    act(app, GameAction::Rewind);
+    act(app, GameAction::Undo);
+    let before_two = board(app);
+    assert!(verdict(app, &before_two).unwrap().is_solvable());
+    app.world_mut()
+        .resource_mut::<Solvability>()
+        .cache
+        .remove(&last_good);
+    act(app, GameAction::Redo);
+    act(app, GameAction::Redo);
+    assert_eq!(board(app), dead);
+    wait_for_verdict(app);
+    act(app, GameAction::Rewind);
+    let back = board(app);
+    assert!(verdict(app, &back).unwrap().is_solvable());
+    assert!(back == last_good || back == before_two);
+}
+
+#[test]
+fn par_comes_from_the_solver_and_stars_are_saved_in_progress() {
+    let mut env = env("par", SMALL);
+    let data = env.dir.join("data");
+    let app = &mut env.app;
+    // "Small" has no optimal_moves: par comes from the live check of the
+    // start, and is cached on disk by pack content.
+    wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
+    assert_eq!(app.world().resource::<LevelPar>().par, Some(Par::Moves(9)));
+    app.update();
+    assert!(text_of::<HudMoves>(app).contains("par 9"));
+    let key = app.world().resource::<LevelPar>().key.clone().unwrap();
+    assert!(key.starts_with("hints.ron@"), "{key}");
+    let cached = ParStore::open(Some(data.clone()));
+    assert_eq!(
+        cached.cache.packs[&key].get("Small").copied(),
+        Some(Par::Moves(9))
+    );
+
+    // An optimal finish: 3 stars, saved.
+    let solution = match solve(&board(app), &LIMITS, None).outcome {
+        Outcome::Optimal(p) => p,
+        other => panic!("{other:?}"),
+    };
+    for pour in solution {
+        act(app, GameAction::Pour(pour));
+    }
+    let won = app.world().resource::<Game>().won.expect("solved");
+    assert_eq!(won.moves, 9);
+    let rating = app.world().resource::<LevelPar>().rating.unwrap();
+    assert_eq!((rating.par, rating.stars), (9, 3));
+    let saved = ProgressStore::open(Some(data.clone()));
+    assert_eq!(saved.progress.record("hints.ron", "Small").stars, 3);
+    assert!(
+        std::fs::read_to_string(data.join("progress.ron"))
+            .unwrap()
+            .contains("stars: 3")
+    );
+    settle(app);
+    assert_eq!(
+        app.world_mut()
+            .query::<&CompletePanel>()
+            .iter(app.world())
+            .count(),
+        1
+    );
+
+    // Replayed with "show me": 1 star, the best (3) is kept.
+    act(app, GameAction::Replay);
+    settle(app);
+    assert_eq!(app.world().resource::<LevelPar>().par, Some(Par::Moves(9)));
+    act(app, GameAction::ShowMe);
+    wait_until(app, "show me to finish", |w| {
+        w.resource::<Game>().won.is_some()
+    });
+    let rating = app.world().resource::<LevelPar>().rating.unwrap();
+    assert_eq!((rating.moves, rating.stars), (9, 1));
+    let saved = ProgressStore::open(Some(data));
+    assert_eq!(saved.progress.record("hints.ron", "Small").stars, 3);
+}
+
+#[test]
+fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
+    let mut env = env("show-me", SMALL);
+    let app = &mut env.app;
+    wait_for_verdict(app);
+    act(app, GameAction::ShowMe);
+    assert!(app.world().resource::<ShowMe>().active);
+    // The first move at once (nothing was animating), then each pour waits
+    // for the previous one's animation.
+    let mut moves = app.world().resource::<Game>().history.moves();
+    assert_eq!(moves, 1);
+    let t = Instant::now();
+    while moves < 3 {
+        assert!(t.elapsed() < TIMEOUT, "show me stalled");
+        let busy = app.world().resource::<Animating>().is_busy();
+        let b = board(app);
+        app.update();
+        let now = app.world().resource::<Game>().history.moves();
+        if now != moves {
+            assert_eq!(now, moves + 1, "one move at a time");
+            assert!(!busy, "a move started while the last one was animating");
+            // The move played is the first of a shortest solution.
+            assert_eq!(optimal_length(&board(app)), optimal_length(&b) - 1);
+            moves = now;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    // Any key stops it.
+    press_key(app, KeyCode::KeyX);
+    assert!(!app.world().resource::<ShowMe>().active);
+    settle(app);
+    assert_eq!(app.world().resource::<Game>().history.moves(), 3);
+
+    // S starts it again and S stops it; a click on a tube does too.
+    press_key(app, KeyCode::KeyS);
+    assert!(app.world().resource::<ShowMe>().active);
+    press_key(app, KeyCode::KeyS);
+    assert!(!app.world().resource::<ShowMe>().active);
+    act(app, GameAction::ShowMe);
+    assert!(app.world().resource::<ShowMe>().active);
+    act(app, GameAction::Press(0));
+    assert!(!app.world().resource::<ShowMe>().active);
+    act(app, GameAction::Deselect);
+
+    // To the end: the whole shortest solution.
+    act(app, GameAction::ShowMe);
+    wait_until(app, "the end", |w| w.resource::<Game>().won.is_some());
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.won.unwrap().moves, 9);
+    app.update();
+    assert!(
+        !app.world().resource::<ShowMe>().active,
+        "it stops at the end"
+    );
+}
+
+#[test]
+fn undo_and_redo_reuse_cached_verdicts() {
+    let mut env = env("cache", TWELVE);
+    let app = &mut env.app;
+    wait_for_verdict(app);
+    let mut b = board(app);
+    let pour = b.legal_pours().last().unwrap();
+    act(app, GameAction::Pour(pour));
+    wait_for_verdict(app);
+    b.pour(pour).unwrap();
+    let started = app.world().resource::<Solvability>().started;
+    for action in [
+        GameAction::Undo,
+        GameAction::Redo,
+        GameAction::Restart,
+        GameAction::Undo,
+    ] {
+        act(app, action);
+        app.update();
+        assert!(verdict(app, &board(app)).is_some(), "{action:?}");
+    }
+    assert_eq!(board(app), b);
+    assert_eq!(app.world().resource::<Solvability>().started, started);
+}
+
+#[test]
+fn an_unsolvable_level_says_so_at_once() {
+    let mut env = env("stuck", STUCK);
+    let app = &mut env.app;
+    assert_eq!(wait_for_verdict(app), Verdict::Unsolvable);
+    app.update();
+    assert!(text_of::<HudStatus>(app).contains("No solution from here"));
+    wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
+    assert_eq!(
+        app.world().resource::<LevelPar>().par,
+        Some(Par::Unsolvable)
+    );
+    // Nothing to rewind to: it says why, and the board stays.
+    act(app, GameAction::Rewind);
+    assert!(text_of::<HudMessage>(app).contains("no solution at all"));
+    act(app, GameAction::Hint);
+    app.update();
+    assert!(app.world().resource::<Hint>().shown.is_none());
+    assert!(text_of::<HudMessage>(app).contains("no solution from here"));
+}
+
+#[test]
+fn the_level_select_shows_par_stars_and_unsolvable_levels() {
+    let guard = serial();
+    let dir = temp_dir("select");
+    std::fs::write(dir.join("levels/hints.ron"), test_pack()).unwrap();
+    // "Small" done before, in 10 moves (2 stars against par 9).
+    let mut store = ProgressStore::open(Some(dir.join("data")));
+    store.progress.complete("hints.ron", "Small", 10);
+    store.save();
+    let mut app = build_app(&dir, None);
+    wait_until(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let label = |app: &mut App, level: usize| -> String {
+        let world = app.world_mut();
+        let mut q = world.query::<(&water_sort::game::par::LevelParLabel, &Text)>();
+        q.iter(world)
+            .find(|(l, _)| l.level == level)
+            .map(|(_, t)| t.0.clone())
+            .unwrap_or_default()
+    };
+    // The pack's levels without optimal_moves are solved in the background.
+    wait_until(&mut app, "the pars", |w| {
+        let store = w.resource::<ParStore>();
+        store
+            .cache
+            .packs
+            .values()
+            .any(|levels| levels.contains_key("Stuck") && levels.contains_key("Small"))
+    });
+    app.update();
+    assert_eq!(label(&mut app, SMALL - 1), "par 9  **-");
+    assert!(label(&mut app, TWELVE - 1).starts_with("par 37"));
+    assert_eq!(label(&mut app, STUCK - 1), "unsolvable");
+    // And on disk for the next start.
+    let text = std::fs::read_to_string(dir.join("data/pars.ron")).unwrap();
+    assert!(
+        text.contains("Stuck") && text.contains("Unsolvable"),
+        "{text}"
+    );
+    drop(app);
+    let _ = std::fs::remove_dir_all(&dir);
+    drop(guard);
+}
