@@ -1,13 +1,15 @@
 //! Par and stars: each level's optimal move count, and how a finish rates
 //! against it.
 //!
-//! Par comes from the pack's `optimal_moves` when present; otherwise from
-//! the solver, cached on disk per level and pack file content (`pars.ron`
+//! Par comes from the solver, cached on disk per level and pack file
+//! content (`pars.ron`
 //! next to the progress file; the key is the file name plus an FNV-1a 64
 //! hash of the file's bytes, so an edited pack is solved again). The cache
-//! is written atomically and simply ignored when unreadable.
+//! is written atomically and simply ignored when unreadable. A pack's
+//! recorded `optimal_moves` stands in only until the solver has answered:
+//! a hand-edited pack may carry a stale count.
 //!
-//! Levels without a known par are solved in the background on the
+//! Levels without a solved par are solved in the background on the
 //! [`AsyncComputeTaskPool`] while the level select is up (one at a time,
 //! cancelled when it closes), and by the live check of a level's starting
 //! position while it is played. The level select marks each level with its
@@ -170,11 +172,15 @@ impl ParStore {
         self.keys.remove(&entry.path);
     }
 
-    /// A level's par: the pack's `optimal_moves`, else the cached one.
+    /// A level's par: the solver's (cached), else the pack's recorded
+    /// `optimal_moves` until the solver has answered.
     pub fn par(&self, key: Option<&str>, level: &Level) -> Option<Par> {
-        if let Some(m) = level.optimal_moves {
-            return Some(Par::Moves(m));
-        }
+        self.solved_par(key, level)
+            .or(level.optimal_moves.map(Par::Moves))
+    }
+
+    /// The solver's par of a level, if it has been computed.
+    fn solved_par(&self, key: Option<&str>, level: &Level) -> Option<Par> {
         self.cache.packs.get(key?)?.get(&level.name).copied()
     }
 
@@ -399,16 +405,13 @@ fn solve_pack_levels(
     }
     for entry in &library.entries {
         let Some(pack) = &entry.good else { continue };
-        if pack.levels.iter().all(|l| l.optimal_moves.is_some()) {
-            continue;
-        }
         let Some(key) = store.key(entry) else {
             continue;
         };
         let Some(level) = pack
             .levels
             .iter()
-            .find(|l| store.par(Some(&key), l).is_none())
+            .find(|l| store.solved_par(Some(&key), l).is_none())
         else {
             continue;
         };
@@ -518,6 +521,22 @@ mod tests {
             show_me: true,
         };
         assert_eq!(stars(23, 23, shown), 1);
+    }
+
+    #[test]
+    fn the_solver_par_overrides_a_stale_recorded_count() {
+        let mut store = ParStore::open(None);
+        let level = Level {
+            name: "L".into(),
+            capacity: 2,
+            tubes: vec![vec![0, 1], vec![1, 0], vec![]],
+            optimal_moves: Some(9),
+            difficulty: None,
+        };
+        let key = "p.ron@0000000000000002";
+        assert_eq!(store.par(Some(key), &level), Some(Par::Moves(9)));
+        store.set(key, "L", Par::Moves(3));
+        assert_eq!(store.par(Some(key), &level), Some(Par::Moves(3)));
     }
 
     #[test]
