@@ -115,7 +115,8 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                             ButtonAction::Game(GameAction::Rewind)
                         ),
                     ),
-                    theme::button("Levels", "Esc", ButtonAction::Game(GameAction::Back)),
+                    // "Back": to the level select, or to the endless screen.
+                    theme::button("Back", "Esc", ButtonAction::Game(GameAction::Back)),
                 ],
             ),
         ],
@@ -270,13 +271,18 @@ fn update_hud(
     show_me_button: Query<&Children, With<ShowMeButton>>,
 ) {
     let lines = hud_lines(&game, &solvability, &level_par, &hint, &show_me, &note);
-    let title = format!(
-        "{}  -  {} ({}/{})",
-        game.pack_name,
-        game.level.name,
-        game.level_index + 1,
-        game.level_count
-    );
+    // A one-level pack (an endless level) has no "1/1" worth showing.
+    let title = if game.level_count > 1 {
+        format!(
+            "{}  -  {} ({}/{})",
+            game.pack_name,
+            game.level.name,
+            game.level_index + 1,
+            game.level_count
+        )
+    } else {
+        format!("{}  -  {}", game.pack_name, game.level.name)
+    };
     for mut t in &mut texts.p0() {
         set_text(&mut t, &title);
     }

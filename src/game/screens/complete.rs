@@ -154,7 +154,7 @@ fn show_complete(
                             ButtonAction::Game(GameAction::NextLevel)
                         ),
                         theme::button("Replay", "R", ButtonAction::Game(GameAction::Replay)),
-                        theme::button("Levels", "Esc", ButtonAction::Game(GameAction::Back)),
+                        theme::button("Back", "Esc", ButtonAction::Game(GameAction::Back)),
                     ],
                 ),
             ],
