@@ -114,6 +114,8 @@ fn bad_input_gets_one_line_and_exit_code_2() {
         vec!["check", "/nonexistent-folder"],
         vec!["generate", "--colors", "x"],
         vec!["generate", "--colors", "30"],
+        vec!["solve", "--tubes", "AB;BA;", "--max-nodes", "0"],
+        vec!["check", "levels", "--max-memory-mib", "99999999999999"],
     ] {
         let o = water_sort(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
@@ -147,6 +149,20 @@ fn check_names_an_unsolvable_level_and_exits_1() {
         stderr(&o)
     );
     assert!(stdout(&o).contains("checked 2 levels in 1 file: 1 not proven solvable"));
+}
+
+#[cfg(unix)]
+#[test]
+fn check_survives_a_symlink_loop() {
+    let dir = std::env::temp_dir().join(format!("water-sort-loop-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy("levels/1-starter.ron", dir.join("starter.ron")).unwrap();
+    std::os::unix::fs::symlink(&dir, dir.join("again")).unwrap();
+    let o = water_sort(&["check", dir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("checked 30 levels in 1 file: all solvable"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

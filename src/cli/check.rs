@@ -1,5 +1,6 @@
 //! `water-sort check PATH...`: validate packs and solve every level.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -19,15 +20,26 @@ pub struct CheckArgs {
 }
 
 /// Every `.ron` file named or inside a named folder (sorted, recursive).
+/// Folders are visited once each, by their canonical path, so a symlink loop
+/// ends instead of recursing forever.
 fn pack_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), Failure> {
+    fn walk(
+        dir: &Path,
+        seen: &mut HashSet<PathBuf>,
+        out: &mut Vec<PathBuf>,
+    ) -> Result<(), Failure> {
+        let canonical = std::fs::canonicalize(dir)
+            .map_err(|e| Failure::input(format!("cannot read folder {}: {e}", dir.display())))?;
+        if !seen.insert(canonical) {
+            return Ok(());
+        }
         let entries = std::fs::read_dir(dir)
             .map_err(|e| Failure::input(format!("cannot read folder {}: {e}", dir.display())))?;
         let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
         paths.sort();
         for path in paths {
             if path.is_dir() {
-                walk(&path, out)?;
+                walk(&path, seen, out)?;
             } else if path.extension().is_some_and(|e| e == "ron") {
                 out.push(path);
             }
@@ -35,9 +47,10 @@ fn pack_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
         Ok(())
     }
     let mut files = Vec::new();
+    let mut seen = HashSet::new();
     for path in paths {
         if path.is_dir() {
-            walk(path, &mut files)?;
+            walk(path, &mut seen, &mut files)?;
         } else if path.exists() {
             files.push(path.clone());
         } else {

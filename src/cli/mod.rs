@@ -55,18 +55,21 @@ struct PlayArgs {
 #[derive(Args, Debug, Clone, Copy)]
 pub struct BudgetArgs {
     /// Give up after storing this many positions
-    #[arg(long, default_value_t = Limits::default().max_nodes)]
+    #[arg(long, default_value_t = Limits::default().max_nodes,
+          value_parser = clap::value_parser!(u64).range(1..))]
     max_nodes: u64,
-    /// Give up past this much search memory, in MiB
-    #[arg(long, default_value_t = Limits::default().max_memory >> 20)]
-    max_memory_mib: usize,
+    /// Give up past this much search memory, in MiB (at most 1048576)
+    #[arg(long, default_value_t = (Limits::default().max_memory >> 20) as u64,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    max_memory_mib: u64,
 }
 
 impl BudgetArgs {
     fn limits(&self) -> Limits {
         Limits {
             max_nodes: self.max_nodes,
-            max_memory: self.max_memory_mib << 20,
+            // At most 2^40 bytes by the parser's range: no overflow.
+            max_memory: (self.max_memory_mib << 20) as usize,
         }
     }
 }

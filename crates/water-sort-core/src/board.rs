@@ -236,6 +236,16 @@ impl Board {
             .all(|t| t.is_empty() || t.is_complete(cap))
     }
 
+    /// Checks that tube `from` can be poured from at all (it exists and is
+    /// not empty): what the game asks before lifting a tube.
+    pub fn check_source(&self, from: usize) -> Result<(), PourError> {
+        let src = self.tubes.get(from).ok_or(PourError::NoSuchTube(from))?;
+        if src.is_empty() {
+            return Err(PourError::SourceEmpty);
+        }
+        Ok(())
+    }
+
     /// Checks a pour without making it; `Ok` gives how many units would move.
     pub fn check_pour(&self, pour: Pour) -> Result<usize, PourError> {
         let Pour { from, to } = pour;
@@ -244,7 +254,8 @@ impl Board {
         if from == to {
             return Err(PourError::SameTube);
         }
-        let colour = src.top().ok_or(PourError::SourceEmpty)?;
+        self.check_source(from)?;
+        let colour = src.top().expect("checked non-empty");
         let room = self.capacity() - dst.len();
         if room == 0 {
             return Err(PourError::DestinationFull);
@@ -349,6 +360,14 @@ mod tests {
             b.check_pour(Pour::new(0, 1)),
             Err(PourError::ColourMismatch)
         );
+    }
+
+    #[test]
+    fn check_source_refuses_missing_and_empty_tubes() {
+        let b = board(2, &[&[0, 1], &[1, 0], &[]]);
+        assert_eq!(b.check_source(0), Ok(()));
+        assert_eq!(b.check_source(2), Err(PourError::SourceEmpty));
+        assert_eq!(b.check_source(3), Err(PourError::NoSuchTube(3)));
     }
 
     #[test]

@@ -114,6 +114,22 @@ fn node_budget_gives_up_honestly_with_a_replayable_best() {
 }
 
 #[test]
+fn a_zero_budget_gives_up_and_never_claims_unsolvable() {
+    let limits = Limits {
+        max_nodes: 0,
+        ..Limits::default()
+    };
+    for board in [quick("AAAA;BBBB;;"), random_deal(5, 2, 4, 1)] {
+        let report = solve(&board, &limits, None);
+        assert!(
+            matches!(report.outcome, Outcome::GaveUp { .. }),
+            "{:?}",
+            report.outcome
+        );
+    }
+}
+
+#[test]
 fn gave_up_search_still_finds_a_non_optimal_solution() {
     let board = random_deal(12, 2, 4, 11);
     let full = solve(&board, &Limits::default(), None);

@@ -61,7 +61,7 @@ struct Search<'c> {
     weight: u32,
     /// Keys of all stored nodes, `codec.words` u64s each.
     keys: Vec<u64>,
-    g: Vec<u16>,
+    g: Vec<u32>,
     parent: Vec<u32>,
     closed: Vec<bool>,
     /// Open addressing: `hash tag << 32 | node index`, `EMPTY_SLOT` where
@@ -131,7 +131,7 @@ impl<'c> Search<'c> {
 
     fn memory(&self) -> usize {
         self.keys.capacity() * 8
-            + self.g.capacity() * 2
+            + self.g.capacity() * 4
             + self.parent.capacity() * 4
             + self.closed.capacity()
             + self.table.capacity() * 8
@@ -191,7 +191,7 @@ impl<'c> Search<'c> {
 
     /// Stores `key` reached with cost `g` from `parent`, or improves the path
     /// to a stored open node. Returns false when the node budget is spent.
-    fn offer(&mut self, key: &[u64], g: u16, h: u32, parent: u32, limits: &Limits) -> bool {
+    fn offer(&mut self, key: &[u64], g: u32, h: u32, parent: u32, limits: &Limits) -> bool {
         let (slot, tag, found) = self.slot_of(key);
         let f = if self.weight == GREEDY {
             h as usize
@@ -209,7 +209,8 @@ impl<'c> Search<'c> {
                 true
             }
             None => {
-                if self.g.len() as u64 >= limits.max_nodes {
+                // Node indices are u32, with u32::MAX meaning "no parent".
+                if self.g.len() as u64 >= limits.max_nodes.min(NO_PARENT as u64) {
                     return false;
                 }
                 let node = self.g.len() as u32;
@@ -239,7 +240,10 @@ impl<'c> Search<'c> {
         codec.board_codes(board, &mut codes[..n]);
         codec.pack(&mut codes[..n], &mut key);
         let h0 = super::heuristic(board) as u32;
-        self.offer(&key.clone(), 0, h0, NO_PARENT, limits);
+        // A budget too small to store even the start proves nothing.
+        if !self.offer(&key.clone(), 0, h0, NO_PARENT, limits) {
+            return End::Budget(Budget::Nodes);
+        }
 
         loop {
             // Pop the deepest node of the lowest f.
