@@ -119,6 +119,7 @@ fn play(app: &mut App, pack: Pack) {
         path: PathBuf::from(format!("{}.ron", pack.name)),
         handle: Handle::default(),
         good: Some(pack),
+        good_hash: None,
         error: None,
         settled: true,
     });

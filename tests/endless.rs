@@ -3,7 +3,7 @@
 //! is the one of `tests/headless.rs`).
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -12,7 +12,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use water_sort::game::endless::{
     self, CivilDate, Difficulty, Endless, EndlessLevel, GameId, Settings, civil_from_days,
-    daily_seed, generate, today_utc,
+    daily_seed, date_utc, generate, today_utc,
 };
 use water_sort::game::play::{Game, GameAction};
 use water_sort::game::progress::ProgressStore;
@@ -276,7 +276,37 @@ fn daily_seed_from_a_fixed_date_is_stable() {
     // The next day is another puzzle.
     let next = GameId::daily(CivilDate { day: 15, ..date });
     assert_ne!(next, id);
-    assert_eq!(today_utc(), today_utc());
+}
+
+#[test]
+fn dates_of_moments_in_utc() {
+    let at = |secs: u64| UNIX_EPOCH + Duration::from_secs(secs);
+    let date = |year, month, day| CivilDate { year, month, day };
+    assert_eq!(date_utc(UNIX_EPOCH), date(1970, 1, 1));
+    assert_eq!(date_utc(at(86_399)), date(1970, 1, 1));
+    assert_eq!(date_utc(at(86_400)), date(1970, 1, 2));
+    // 2000-02-29 23:59:59 and the second after.
+    assert_eq!(date_utc(at(951_868_799)), date(2000, 2, 29));
+    assert_eq!(date_utc(at(951_868_800)), date(2000, 3, 1));
+    // Before the epoch, a part of a second is still the day before.
+    assert_eq!(
+        date_utc(UNIX_EPOCH - Duration::from_millis(500)),
+        date(1969, 12, 31)
+    );
+    assert_eq!(
+        date_utc(UNIX_EPOCH - Duration::from_secs(86_400)),
+        date(1969, 12, 31)
+    );
+    assert_eq!(
+        date_utc(UNIX_EPOCH - Duration::from_secs(86_401)),
+        date(1969, 12, 30)
+    );
+    // Today is the date of now (read on either side, in case of midnight).
+    let before = date_utc(SystemTime::now());
+    let today = today_utc();
+    let after = date_utc(SystemTime::now());
+    assert!(today == before || today == after, "{today:?}");
+    assert!(today.year >= 2024, "{today:?}");
 }
 
 #[test]

@@ -9,14 +9,16 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use water_sort::game::anim::{Animating, BoardAnim};
+use water_sort::game::history::Step;
 use water_sort::game::layout::BoardLayout;
 use water_sort::game::packs::PackLibrary;
 use water_sort::game::play::{BoardEvent, Game, GameAction};
 use water_sort::game::progress::ProgressStore;
+use water_sort::game::screens::Notice;
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::tubes::{TubeIndex, TubeLiquid};
 use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
-use water_sort_core::{Board, Pour};
+use water_sort_core::{Board, Pour, PourError, Poured};
 
 const FRAME: Duration = Duration::from_millis(20);
 
@@ -486,23 +488,256 @@ fn editing_the_pack_reloads_it() {
     assert_picture_matches_state(app);
 }
 
+/// The board events of the frames run by `f`, in order.
+fn events_of(app: &mut App, f: impl FnOnce(&mut App)) -> Vec<BoardEvent> {
+    // From now on: past events are not ours.
+    let mut cursor = app
+        .world()
+        .resource::<Messages<BoardEvent>>()
+        .get_cursor_current();
+    f(app);
+    let messages = app.world().resource::<Messages<BoardEvent>>();
+    cursor.read(messages).copied().collect()
+}
+
 #[test]
 fn events_describe_each_change_in_order() {
     let mut env = env("events", 1);
     let app = &mut env.app;
-    let mut seen = Vec::new();
-    let mut collect = |app: &mut App| {
-        let messages = app.world().resource::<Messages<BoardEvent>>();
-        let mut cursor = messages.get_cursor();
-        seen.extend(cursor.read(messages).copied());
-    };
-    send(app, GameAction::Press(0));
-    send(app, GameAction::Press(1));
-    app.update();
-    collect(app);
-    assert!(matches!(seen[0], BoardEvent::Selected(Some(0))));
-    assert!(
-        seen.iter()
-            .any(|e| matches!(e, BoardEvent::Illegal { tube: 1, .. }))
+    let seen = events_of(app, |app| {
+        send(app, GameAction::Press(0));
+        send(app, GameAction::Press(1));
+        app.update();
+    });
+    assert_eq!(
+        seen,
+        vec![
+            BoardEvent::Selected(Some(0)),
+            BoardEvent::Selected(None),
+            BoardEvent::Illegal {
+                tube: 1,
+                reason: PourError::DestinationFull,
+            },
+        ]
     );
+    let seen = events_of(app, |app| {
+        send(app, GameAction::Press(0));
+        send(app, GameAction::Press(2));
+        send(app, GameAction::Undo);
+        send(app, GameAction::Redo);
+        send(app, GameAction::Press(1));
+        send(app, GameAction::Press(1));
+        app.update();
+    });
+    let poured = Poured {
+        pour: Pour::new(0, 2),
+        colour: 1,
+        amount: 1,
+    };
+    assert_eq!(
+        seen,
+        vec![
+            BoardEvent::Selected(Some(0)),
+            BoardEvent::Selected(None),
+            BoardEvent::Poured(poured),
+            BoardEvent::Undone(Step::Pour(poured)),
+            BoardEvent::Redone(Step::Pour(poured)),
+            BoardEvent::Selected(Some(1)),
+            BoardEvent::Selected(None),
+        ]
+    );
+}
+
+#[test]
+fn the_tube_at_fault_shakes() {
+    let mut env = env("fault", 1);
+    let app = &mut env.app;
+    // Nothing to pour from tube 3: it shakes, not the destination.
+    let seen = events_of(app, |app| act(app, GameAction::Pour(Pour::new(2, 0))));
+    assert_eq!(
+        seen,
+        vec![BoardEvent::Illegal {
+            tube: 2,
+            reason: PourError::SourceEmpty,
+        }]
+    );
+    // A full destination: it shakes.
+    let seen = events_of(app, |app| act(app, GameAction::Pour(Pour::new(0, 1))));
+    assert_eq!(
+        seen,
+        vec![BoardEvent::Illegal {
+            tube: 1,
+            reason: PourError::DestinationFull,
+        }]
+    );
+    // No such source.
+    let seen = events_of(app, |app| act(app, GameAction::Pour(Pour::new(7, 0))));
+    assert_eq!(
+        seen,
+        vec![BoardEvent::Illegal {
+            tube: 7,
+            reason: PourError::NoSuchTube(7),
+        }]
+    );
+    settle(app);
+    assert_picture_matches_state(app);
+}
+
+fn tap(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+}
+
+#[test]
+fn quick_lifts_and_shakes_end_at_rest() {
+    use KeyCode::{Digit1, Digit2, Digit3};
+    // Select, put down, select another, refused pour: each key one frame
+    // after the last, all inside the 0.12 s lift.
+    for (name, keys, selected) in [
+        ("shake1", &[Digit2, Digit2, Digit1, Digit2][..], None),
+        ("shake2", &[Digit1, Digit2][..], None),
+        ("shake3", &[Digit2, Digit2, Digit2][..], Some(1)),
+        ("shake4", &[Digit3, Digit1, Digit2, Digit1][..], Some(0)),
+    ] {
+        let mut env = env(name, 1);
+        let app = &mut env.app;
+        for &key in keys {
+            tap(app, key);
+        }
+        assert_eq!(
+            app.world().resource::<Game>().selected,
+            selected,
+            "{keys:?}"
+        );
+        assert_eq!(app.world().resource::<Game>().history.moves(), 0);
+        settle(app);
+        assert_picture_matches_state(app);
+    }
+}
+
+#[test]
+fn a_hint_pour_puts_the_selected_tube_down() {
+    let mut env = env("hintpour", 1);
+    let app = &mut env.app;
+    act(app, GameAction::Select(1));
+    settle(app);
+    // A pour that does not involve the selected tube (as a hint's would).
+    let seen = events_of(app, |app| act(app, GameAction::Pour(Pour::new(0, 2))));
+    assert_eq!(seen[0], BoardEvent::Selected(None));
+    assert!(matches!(seen[1], BoardEvent::Poured(_)), "{seen:?}");
+    assert_eq!(app.world().resource::<Game>().selected, None);
+    settle(app);
+    assert_picture_matches_state(app);
+}
+
+/// The test pack with a level "Zero" before "One".
+fn pack_with_zero() -> String {
+    PACK.replace(
+        "        (name: \"One\"",
+        "        (name: \"Zero\", capacity: 2, tubes: [\"RG\", \"RG\", \"\"]),\n        (name: \"One\"",
+    )
+}
+
+#[test]
+fn a_level_added_before_the_one_in_play_keeps_the_game() {
+    let mut env = env("insert", 1);
+    let path = env.dir.join("levels/test.ron");
+    let app = &mut env.app;
+    pour(app, SOLUTION[0].0, SOLUTION[0].1);
+    std::fs::write(&path, pack_with_zero()).unwrap();
+    wait_until(app, "the reload", |w| {
+        w.resource::<PackLibrary>().entries[0]
+            .good
+            .as_ref()
+            .is_some_and(|p| p.levels.len() == 3)
+    });
+    settle(app);
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.level.name, "One");
+    assert_eq!(game.history.moves(), 1, "the moves are kept");
+    assert_eq!((game.level_index, game.level_count), (1, 3));
+    assert_eq!(
+        app.world()
+            .resource::<water_sort::game::play::CurrentLevel>()
+            .level,
+        1
+    );
+    assert_picture_matches_state(app);
+    // The next level is the one after "One" in the new pack.
+    for (from, to) in &SOLUTION[1..] {
+        pour(app, *from, *to);
+    }
+    assert!(!app.world().resource::<Game>().won.unwrap().last_in_pack);
+    settle(app);
+    act(app, GameAction::NextLevel);
+    settle(app);
+    assert_eq!(app.world().resource::<Game>().level.name, "Two");
+}
+
+#[test]
+fn a_level_removed_while_in_play_goes_back_to_the_level_select() {
+    let mut env = env("remove", 2);
+    let path = env.dir.join("levels/test.ron");
+    let app = &mut env.app;
+    pour(app, 1, 2);
+    let without_two = PACK.replace(
+        "        (name: \"Two\", capacity: 2, tubes: [\"GR\", \"RG\", \"\"]),\n",
+        "",
+    );
+    assert_ne!(without_two, PACK);
+    std::fs::write(&path, without_two).unwrap();
+    wait_until(app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let notice = app.world().resource::<Notice>().0.clone();
+    assert!(
+        notice.as_deref().is_some_and(|n| n.contains("\"Two\"")),
+        "{notice:?}"
+    );
+}
+
+#[test]
+fn a_level_past_the_end_of_the_pack_says_so() {
+    let dir = temp_dir("past");
+    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
+    let mut app = build_app(&dir, Some(9));
+    wait_until(&mut app, "the level to start", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
+    });
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.level.name, "Two");
+    let message = game.message.clone().unwrap_or_default();
+    assert!(
+        message.contains("has 2 levels; starting level 2"),
+        "{message:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_linked_pack_in_the_levels_folder_loads() {
+    let dir = temp_dir("link");
+    std::fs::create_dir_all(dir.join("elsewhere")).unwrap();
+    std::fs::write(dir.join("elsewhere/test.ron"), PACK).unwrap();
+    std::os::unix::fs::symlink(dir.join("elsewhere/test.ron"), dir.join("levels/link.ron"))
+        .unwrap();
+    let mut app = build_app(&dir, None);
+    wait_until(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let library = app.world().resource::<PackLibrary>();
+    assert_eq!(library.entries.len(), 1);
+    assert_eq!(library.entries[0].file_name, "link.ron");
+    assert!(
+        library.entries[0].good.is_some(),
+        "{:?}",
+        library.entries[0].error
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -5,8 +5,11 @@
 //! arriving while a pour is still playing first *snaps* the picture to the
 //! state (every tween dropped, every tube reset from the board), so input is
 //! never lost nor applied twice, and the picture always ends equal to the
-//! state: when the timeline of the last animation is over, the same snap
-//! runs once more and replaces whatever the tweens left.
+//! state: when the timeline of the last animation (a pour, or a lift, shake
+//! or flourish) is over, the same snap runs once more and replaces whatever
+//! the tweens left. A tube has at most one tween moving it: a new one (a
+//! lift, a shake, a pour) replaces the one running, starting from where the
+//! tube is, and a shake is around the tube's resting place.
 
 use std::f32::consts::PI;
 use std::time::Duration;
@@ -41,10 +44,18 @@ pub struct Animating {
     pub until: Option<f32>,
     /// Tubes completed by that move: they get a flourish at the end.
     pub flourish: Vec<usize>,
+    /// Elapsed time (seconds) at which the last lift, shake or flourish
+    /// ends: the picture is snapped to the state then. Unlike [`Self::until`]
+    /// it does not make the board busy (input does not snap these short
+    /// movements; they start from where the tube is).
+    pub settle: Option<f32>,
     /// Every animation entity spawned since the last snap. Kept here because
     /// entities spawned earlier in the same frame are not yet visible to
     /// queries, and a snap must drop them too.
     pub entities: Vec<Entity>,
+    /// The tween moving each tube (`(tube entity, tween entity)`), so that a
+    /// new one replaces it instead of both writing the same `Transform`.
+    pub moving: Vec<(Entity, Entity)>,
 }
 
 impl Animating {
@@ -53,8 +64,20 @@ impl Animating {
     }
 }
 
-/// Length of a pour at normal speed.
-pub const POUR_SECS: f32 = 0.6;
+/// The source's path in a pour at normal speed: it rises, moves over the
+/// destination and tilts, holds while the stream runs, and returns.
+const RISE_SECS: f32 = 0.10;
+const MOVE_SECS: f32 = 0.14;
+const HOLD_SECS: f32 = 0.22;
+const RETURN_SECS: f32 = 0.14;
+/// Length of a pour at normal speed: the source's whole path.
+pub const POUR_SECS: f32 = RISE_SECS + MOVE_SECS + HOLD_SECS + RETURN_SECS;
+/// The selected tube rising or coming down.
+const LIFT_SECS: f32 = 0.12;
+/// A refused pour's shake.
+const SHAKE_SECS: f32 = 0.35;
+/// A completed tube's swell.
+const FLOURISH_SECS: f32 = 0.45;
 /// Speed factors: an undo replays a shorter reverse pour.
 const UNDO_FACTOR: f32 = 0.6;
 const REDO_FACTOR: f32 = 0.8;
@@ -144,7 +167,16 @@ impl BoardView<'_, '_> {
             }
         }
         self.animating.until = None;
+        self.animating.settle = None;
         self.animating.flourish.clear();
+        self.animating.moving.clear();
+    }
+
+    /// The board is snapped to the state `secs` from now at the latest
+    /// (after a lift, shake or flourish).
+    fn settle_after(&mut self, secs: f32) {
+        let end = self.time.elapsed_secs() + secs;
+        self.animating.settle = Some(self.animating.settle.map_or(end, |s| s.max(end)));
     }
 
     fn entity(&self, tube: usize) -> Option<Entity> {
@@ -178,6 +210,23 @@ impl BoardView<'_, '_> {
         self.animating.entities.push(e);
     }
 
+    /// Starts the one tween moving tube entity `target`, dropping the one
+    /// running (which would otherwise fight it over the `Transform`).
+    fn move_tube(&mut self, target: Entity, tweenable: impl IntoBoxedTweenable) {
+        let mut kept = Vec::with_capacity(self.animating.moving.len());
+        for (tube, anim) in std::mem::take(&mut self.animating.moving) {
+            if tube == target {
+                self.commands.entity(anim).try_despawn();
+            } else {
+                kept.push((tube, anim));
+            }
+        }
+        self.animating.moving = kept;
+        self.tween::<Transform>(target, tweenable);
+        let anim = *self.animating.entities.last().expect("just spawned");
+        self.animating.moving.push((target, anim));
+    }
+
     /// Moves every tube that is not where the selection wants it.
     fn lift_selected(&mut self) {
         let moves: Vec<(Entity, Vec3, Vec3)> = self
@@ -188,16 +237,20 @@ impl BoardView<'_, '_> {
                 (t.translation.distance(want) > 0.01).then_some((e, t.translation, want))
             })
             .collect();
+        if moves.is_empty() {
+            return;
+        }
         for (e, from, to) in moves {
-            self.tween::<Transform>(
+            self.move_tube(
                 e,
                 Tween::new(
                     EaseFunction::QuadraticOut,
-                    secs(0.12),
+                    secs(LIFT_SECS),
                     PoseLens::new(from, 0.0, to, 0.0),
                 ),
             );
         }
+        self.settle_after(LIFT_SECS);
     }
 
     /// The pour animation of `poured` (whose effect is already on the board):
@@ -233,21 +286,21 @@ impl BoardView<'_, '_> {
         let t = |x: f32| secs(x * factor);
         let source_path = Tween::new(
             EaseFunction::QuadraticOut,
-            t(0.10),
+            t(RISE_SECS),
             PoseLens::new(start, 0.0, lifted, 0.0),
         )
         .then(Tween::new(
             EaseFunction::CubicInOut,
-            t(0.14),
+            t(MOVE_SECS),
             PoseLens::new(lifted, 0.0, pose, angle),
         ))
-        .then(Delay::new(t(0.22)))
+        .then(Delay::new(t(HOLD_SECS)))
         .then(Tween::new(
             EaseFunction::CubicInOut,
-            t(0.14),
+            t(RETURN_SECS),
             PoseLens::new(pose, angle, home, 0.0),
         ));
-        self.tween::<Transform>(src, source_path);
+        self.move_tube(src, source_path);
 
         // The levels move in step while the stream runs.
         let flow = |from: f32, to: f32| {
@@ -309,32 +362,41 @@ impl BoardView<'_, '_> {
         }
     }
 
-    /// A refused pour: the tube shakes.
+    /// A refused pour: the tube shakes around its resting place for the
+    /// selection (gliding there first if it was on its way, say mid-lift).
     fn shake(&mut self, tube: usize) {
-        let (Some(e), Some(base)) = (self.entity(tube), self.translation(tube)) else {
+        let (Some(e), Some(from)) = (self.entity(tube), self.translation(tube)) else {
             return;
         };
-        self.tween::<Transform>(
+        let rest = self.layout.rest(tube, self.game.selected == Some(tube));
+        self.move_tube(
             e,
             Tween::new(
                 EaseFunction::Linear,
-                secs(0.35),
+                secs(SHAKE_SECS),
                 ShakeLens {
-                    base,
+                    from,
+                    rest,
                     amplitude: 9.0 * self.layout.scale,
                 },
             ),
         );
+        self.settle_after(SHAKE_SECS);
     }
 
     /// A completed tube: a brief swell.
     fn flourish(&mut self, tube: usize) {
         let Some(e) = self.entity(tube) else { return };
         let base = self.layout.scale;
-        self.tween::<Transform>(
+        self.move_tube(
             e,
-            Tween::new(EaseFunction::Linear, secs(0.45), PulseLens { base }),
+            Tween::new(
+                EaseFunction::Linear,
+                secs(FLOURISH_SECS),
+                PulseLens { base },
+            ),
         );
+        self.settle_after(FLOURISH_SECS);
     }
 }
 
@@ -374,17 +436,19 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
 }
 
 /// When the move's timeline is over: snap to the state, then the flourish.
+/// When the last lift, shake or flourish is over (and no move plays): snap.
 fn finish_animation(mut view: BoardView) {
-    let Some(until) = view.animating.until else {
-        return;
-    };
-    if view.time.elapsed_secs() + 1e-4 < until {
-        return;
-    }
-    let flourish = std::mem::take(&mut view.animating.flourish);
-    view.snap();
-    for tube in flourish {
-        view.flourish(tube);
+    let now = view.time.elapsed_secs() + 1e-4;
+    match (view.animating.until, view.animating.settle) {
+        (Some(until), _) if now >= until => {
+            let flourish = std::mem::take(&mut view.animating.flourish);
+            view.snap();
+            for tube in flourish {
+                view.flourish(tube);
+            }
+        }
+        (None, Some(settle)) if now >= settle => view.snap(),
+        _ => {}
     }
 }
 
@@ -399,6 +463,7 @@ fn drop_finished_anims(
     }
     if !done.is_empty() {
         animating.entities.retain(|e| !done.contains(*e));
+        animating.moving.retain(|(_, e)| !done.contains(*e));
     }
 }
 
@@ -467,16 +532,20 @@ impl Lens<Transform> for StreamLens {
     }
 }
 
-/// A damped side-to-side shake around `base`.
+/// A damped side-to-side shake around `rest`, gliding there from `from`
+/// during the first third.
 struct ShakeLens {
-    base: Vec3,
+    from: Vec3,
+    rest: Vec3,
     amplitude: f32,
 }
 
 impl Lens<Transform> for ShakeLens {
     fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
         let dx = self.amplitude * (ratio * 5.0 * 2.0 * PI).sin() * (1.0 - ratio);
-        target.translation = self.base + Vec3::X * dx;
+        let base = self.from.lerp(self.rest, (ratio * 3.0).min(1.0));
+        target.translation = base + Vec3::X * dx;
+        target.rotation = Quat::IDENTITY;
     }
 }
 

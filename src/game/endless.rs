@@ -463,9 +463,16 @@ pub fn civil_from_days(days: i64) -> CivilDate {
 
 /// Today in UTC, by the system clock.
 pub fn today_utc() -> CivilDate {
-    let secs = match SystemTime::now().duration_since(UNIX_EPOCH) {
+    date_utc(SystemTime::now())
+}
+
+/// The UTC calendar date of `time` (times before 1970 included: half a
+/// second before the epoch is still 31 December 1969).
+pub fn date_utc(time: SystemTime) -> CivilDate {
+    let secs = match time.duration_since(UNIX_EPOCH) {
         Ok(d) => d.as_secs() as i64,
-        Err(e) => -(e.duration().as_secs() as i64),
+        // Rounded down: a part of a second before a midnight is the day before.
+        Err(e) => -(e.duration().as_secs_f64().ceil() as i64),
     };
     civil_from_days(secs.div_euclid(86_400))
 }

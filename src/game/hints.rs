@@ -11,7 +11,12 @@
 //!   [`GameAction::Pour`] path, each move after the previous animation.
 //!   S again, any other key, or any click stops it.
 //! * Rewind (B or Backspace): from a dead end, undo back to the latest
-//!   position known solvable.
+//!   position known solvable. It changes the board, so it is applied by
+//!   `play::apply_actions` in the order of the frame's actions ([`rewind`]).
+//!
+//! A hint is played through a [`GameAction::Pour`] sent after the frame's
+//! actions were applied, and only if the board is still the one the hint
+//! was for: an undo or move in the same frame makes it stale.
 
 use bevy::prelude::*;
 use water_sort_core::{Board, Pour};
@@ -32,8 +37,9 @@ pub struct Hint {
     pub wanted: Option<Board>,
     /// Play the hint as soon as it is known (Space with no hint shown).
     play_wanted: bool,
-    /// A move to make on the player's behalf next (Space).
-    play_now: Option<Pour>,
+    /// A move to make on the player's behalf next (Space), with the
+    /// position it is for: sent only if the board is still that one.
+    play_now: Option<(Board, Pour)>,
     pub shown: Option<ShownHint>,
 }
 
@@ -111,7 +117,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 (read_help_actions, drive).chain().in_set(HelpInputSystems),
-                (update_hint, show_glow)
+                (update_hint, play_hint, show_glow)
                     .chain()
                     .in_set(SolvabilitySystems)
                     .after(solvability::track),
@@ -134,9 +140,6 @@ fn read_help_actions(
     mut game: ResMut<Game>,
     mut hint: ResMut<Hint>,
     mut show_me: ResMut<ShowMe>,
-    mut note: ResMut<HelpNote>,
-    solvability: Res<Solvability>,
-    mut events: MessageWriter<BoardEvent>,
 ) {
     // Any key but S (whose action toggles below) stops "show me".
     if show_me.active
@@ -182,22 +185,39 @@ fn read_help_actions(
                 stop_show_me(&mut show_me);
                 let board = game.board().clone();
                 match &hint.shown {
-                    Some(shown) if shown.board == board => hint.play_now = Some(shown.pour),
+                    Some(shown) if shown.board == board => {
+                        hint.play_now = Some((board, shown.pour));
+                    }
                     _ => {
                         hint.wanted = Some(board);
                         hint.play_wanted = true;
                     }
                 }
             }
-            GameAction::Rewind => {
+            // Applied in order with the moves (see `rewind`).
+            GameAction::Rewind => stop_show_me(&mut show_me),
+            _ => {
+                // The player acts: "show me" stops, and a hint waiting to
+                // be played is not played after it.
                 stop_show_me(&mut show_me);
-                let text = solvability::rewind(&mut game, &solvability, &mut events);
-                let board = game.board().clone();
-                note.set(&board, text);
+                hint.play_now = None;
+                hint.play_wanted = false;
             }
-            _ => stop_show_me(&mut show_me),
         }
     }
+}
+
+/// Rewind, applied by `play::apply_actions` in the order of the frame's
+/// actions: undoes back to the latest solvable position and notes what it
+/// did.
+pub fn rewind(
+    game: &mut Game,
+    solvability: &Solvability,
+    note: &mut HelpNote,
+    events: &mut MessageWriter<BoardEvent>,
+) {
+    let text = solvability::rewind(game, solvability, events);
+    note.set(game.board(), text);
 }
 
 fn stop_show_me(show_me: &mut ShowMe) {
@@ -205,11 +225,10 @@ fn stop_show_me(show_me: &mut ShowMe) {
     show_me.issued = None;
 }
 
-/// Sends the moves the help makes: a hint played with Space, and "show me"
-/// one move at a time, each once the previous animation is over.
+/// Sends the moves "show me" makes, one at a time, each once the previous
+/// animation is over.
 fn drive(
     game: Res<Game>,
-    mut hint: ResMut<Hint>,
     mut show_me: ResMut<ShowMe>,
     mut note: ResMut<HelpNote>,
     mut level_par: ResMut<LevelPar>,
@@ -219,11 +238,6 @@ fn drive(
 ) {
     if game.won.is_some() {
         stop_show_me(&mut show_me);
-        hint.play_now = None;
-        return;
-    }
-    if let Some(pour) = hint.play_now.take() {
-        actions.write(GameAction::Pour(pour));
         return;
     }
     if !show_me.active || show_me.issued.is_some() || animating.is_busy() {
@@ -285,7 +299,7 @@ fn update_hint(
                 });
                 level_par.assist.hints += 1;
                 if play {
-                    hint.play_now = Some(pour);
+                    hint.play_now = Some((board.clone(), pour));
                 }
             }
             None => note.set(board, "Already solved"),
@@ -298,6 +312,21 @@ fn update_hint(
             board,
             "No hint: this position is too hard for the solver's budget",
         ),
+    }
+}
+
+/// Plays the hint asked for with Space, after the frame's actions were
+/// applied: only if the board is still the one the hint is for (the pour
+/// is applied next frame, before anything the player does then).
+fn play_hint(game: Res<Game>, mut hint: ResMut<Hint>, mut actions: MessageWriter<GameAction>) {
+    if hint.play_now.is_none() {
+        return;
+    }
+    let Some((board, pour)) = hint.play_now.take() else {
+        return;
+    };
+    if game.won.is_none() && *game.board() == board {
+        actions.write(GameAction::Pour(pour));
     }
 }
 

@@ -2,6 +2,7 @@
 //! solvability status, the message line (errors, hints, help notes), and
 //! the buttons with their keys.
 
+use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
 
 use super::Screen;
@@ -133,9 +134,12 @@ pub struct HudLines {
     pub showing: bool,
 }
 
+/// `rewind`: [`Solvability::rewind_steps`] of the position when it is a
+/// known dead end, else `None` (see [`dead_end_rewind`]).
 pub fn hud_lines(
     game: &Game,
     solvability: &Solvability,
+    rewind: Option<usize>,
     level_par: &LevelPar,
     hint: &Hint,
     show_me: &ShowMe,
@@ -150,11 +154,6 @@ pub fn hud_lines(
     };
     let moves = format!("Moves: {}     {par}", game.history.moves());
     let status = solvability.status(board);
-    // How far back the last solvable position is, in a dead end.
-    let rewind = match status {
-        Status::Known(Verdict::Unsolvable) => solvability.rewind_steps(&game.history),
-        _ => None,
-    };
     let dead_end = rewind.is_some_and(|n| n > 0);
     let status = match status {
         _ if game.won.is_some() => (String::new(), theme::TEXT_DIM),
@@ -253,8 +252,27 @@ fn tube_name(index: usize) -> String {
     }
 }
 
+/// How far back the last solvable position is, when the position in play
+/// is a known dead end.
+pub fn dead_end_rewind(game: &Game, solvability: &Solvability) -> Option<usize> {
+    match solvability.verdict(game.board()) {
+        Some(Verdict::Unsolvable) => solvability.rewind_steps(&game.history),
+        _ => None,
+    }
+}
+
+/// [`dead_end_rewind`] as last computed, and for what: it walks the whole
+/// history, so it is redone only when the game or the verdicts change.
+#[derive(Default)]
+struct RewindMemo {
+    key: Option<(Tick, usize)>,
+    steps: Option<usize>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn update_hud(
     game: Res<Game>,
+    mut memo: Local<RewindMemo>,
     solvability: Res<Solvability>,
     level_par: Res<LevelPar>,
     hint: Res<Hint>,
@@ -270,7 +288,22 @@ fn update_hud(
     mut rewind: Query<&mut Node, With<RewindButton>>,
     show_me_button: Query<&Children, With<ShowMeButton>>,
 ) {
-    let lines = hud_lines(&game, &solvability, &level_par, &hint, &show_me, &note);
+    // The game's change tick moves with every move, undo or rewind; the
+    // cache only grows between clears (a verdict is never replaced).
+    let key = (game.last_changed(), solvability.cache.len());
+    if memo.key != Some(key) {
+        memo.key = Some(key);
+        memo.steps = dead_end_rewind(&game, &solvability);
+    }
+    let lines = hud_lines(
+        &game,
+        &solvability,
+        memo.steps,
+        &level_par,
+        &hint,
+        &show_me,
+        &note,
+    );
     // A one-level pack (an endless level) has no "1/1" worth showing.
     let title = if game.level_count > 1 {
         format!(

@@ -3,8 +3,9 @@
 //!
 //! Tube keys: 1-9 and 0 are tubes 1-10, Q W E R T Y U I O P tubes 11-20.
 //! R and U are also restart and undo, so they mean those only while the
-//! level has no tube with that key (R: at most 10 tubes, U: at most 16);
-//! Ctrl+R / F5 and Ctrl+Z always work. The HUD shows the keys in force.
+//! letters are not tube keys, that is in levels of at most 10 tubes; beyond
+//! 10 tubes, R and U are tube keys only (tubes 14 and 17, when there are
+//! that many). Ctrl+R / F5 and Ctrl+Z always work. The HUD shows the keys in force.
 //! Help: H hint, Space plays it, S show me, B / Backspace rewind.
 
 use bevy::prelude::*;
@@ -161,5 +162,22 @@ fn buttons(mut pressed: MessageReader<ButtonPressed>, mut actions: MessageWriter
         if let ButtonAction::Game(action) = action {
             actions.write(*action);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r_and_u_are_commands_up_to_ten_tubes_only() {
+        for tubes in 1..=10 {
+            assert!(r_restarts(tubes) && u_undoes(tubes), "{tubes} tubes");
+        }
+        for tubes in 11..=20 {
+            assert!(!r_restarts(tubes) && !u_undoes(tubes), "{tubes} tubes");
+        }
+        assert_eq!(TUBE_KEYS[13], KeyCode::KeyR);
+        assert_eq!(TUBE_KEYS[16], KeyCode::KeyU);
     }
 }

@@ -134,6 +134,13 @@ fn parent_dir(file: &Path) -> Option<PathBuf> {
     })
 }
 
+/// Whether `file` is directly in `dir` (an absolute, canonical path). The
+/// file's directory is compared, not the file itself: a symbolic link in
+/// `dir` is in `dir` wherever it points.
+fn is_in_dir(file: &Path, dir: &Path) -> bool {
+    parent_dir(file).is_some_and(|parent| absolute(&parent) == dir)
+}
+
 fn absolute(path: &Path) -> PathBuf {
     std::fs::canonicalize(path)
         .or_else(|_| std::path::absolute(path))
@@ -189,5 +196,36 @@ impl Plugin for GamePlugin {
         // Hints, live solvability, par and stars (after the plugins above:
         // it orders its systems against theirs).
         app.add_plugins(hints::plugin);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_in_a_directory_is_in_it_wherever_it_points() {
+        let root = std::env::temp_dir().join(format!("water-sort-in-dir-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("levels")).unwrap();
+        std::fs::create_dir_all(root.join("elsewhere")).unwrap();
+        std::fs::write(root.join("elsewhere/pack.ron"), "").unwrap();
+        std::fs::write(root.join("levels/own.ron"), "").unwrap();
+        std::os::unix::fs::symlink(
+            root.join("elsewhere/pack.ron"),
+            root.join("levels/link.ron"),
+        )
+        .unwrap();
+        let levels = absolute(&root.join("levels"));
+        assert!(is_in_dir(&root.join("levels/own.ron"), &levels));
+        assert!(is_in_dir(&root.join("levels/link.ron"), &levels));
+        assert!(!is_in_dir(&root.join("elsewhere/pack.ron"), &levels));
+        // Relative paths and `..` are resolved.
+        assert!(is_in_dir(
+            &root.join("elsewhere/../levels/link.ron"),
+            &levels
+        ));
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

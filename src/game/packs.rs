@@ -20,6 +20,8 @@ use super::{GameConfig, PACK_SOURCE, Screen, absolute};
 #[derive(Asset, TypePath, Debug, Clone)]
 pub struct PackAsset {
     pub result: Result<Pack, String>,
+    /// FNV-1a 64 of the bytes read (see [`super::par::fnv1a64`]).
+    pub content_hash: u64,
 }
 
 /// Loads `.ron` packs; knows how each asset source's files are named for
@@ -53,6 +55,7 @@ impl AssetLoader for PackLoader {
     ) -> Result<PackAsset, std::io::Error> {
         let mut bytes = Vec::new();
         reader.read_to_end(&mut bytes).await?;
+        let content_hash = super::par::fnv1a64(&bytes);
         let file = self.display_path(load_context.path());
         let result = match String::from_utf8(bytes) {
             Ok(text) => parse_pack(&text, &file).map_err(|diagnostics| {
@@ -64,7 +67,10 @@ impl AssetLoader for PackLoader {
             }),
             Err(_) => Err(format!("{file}: the file is not UTF-8 text")),
         };
-        Ok(PackAsset { result })
+        Ok(PackAsset {
+            result,
+            content_hash,
+        })
     }
 
     fn extensions(&self) -> &[&str] {
@@ -83,6 +89,8 @@ pub struct PackEntry {
     pub handle: Handle<PackAsset>,
     /// The last version that parsed.
     pub good: Option<Pack>,
+    /// FNV-1a 64 of the bytes `good` was parsed from (the par cache key).
+    pub good_hash: Option<u64>,
     /// The current error, if the file (as last read) is broken.
     pub error: Option<String>,
     /// True once the first load finished (well or not).
@@ -174,7 +182,7 @@ fn discover_packs(
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let in_default = absolute(&path).parent() == Some(default_dir.as_path());
+        let in_default = super::is_in_dir(&path, &default_dir);
         let asset_path = if in_default {
             AssetPath::from(file_name.clone())
         } else {
@@ -186,6 +194,7 @@ fn discover_packs(
             handle: assets.load(asset_path),
             path,
             good: None,
+            good_hash: None,
             error: None,
             settled: false,
         });
@@ -237,6 +246,7 @@ fn apply_reloads(
         match &asset.result {
             Ok(pack) => {
                 entry.good = Some(pack.clone());
+                entry.good_hash = Some(asset.content_hash);
                 entry.error = None;
             }
             Err(message) => {
@@ -260,6 +270,7 @@ fn leave_loading(
     config: Res<GameConfig>,
     mut current: ResMut<super::play::CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<super::screens::Notice>,
 ) {
     if !library.all_settled() {
         return;
@@ -274,6 +285,22 @@ fn leave_loading(
             .unwrap_or(1)
             .clamp(1, good.levels.len().max(1))
             - 1;
+        if let Some(asked) = options.level
+            && asked > good.levels.len()
+        {
+            // Clamped, but said.
+            notice.0 = Some(match good.levels.len() {
+                0 => format!("{} has no levels", library.entries[pack].display_path),
+                1 => format!(
+                    "{} has 1 level; starting level 1",
+                    library.entries[pack].display_path
+                ),
+                n => format!(
+                    "{} has {n} levels; starting level {n}",
+                    library.entries[pack].display_path
+                ),
+            });
+        }
         if options.level.is_some() && !good.levels.is_empty() {
             *current = super::play::CurrentLevel { pack, level };
             next.set(Screen::Gameplay);

@@ -4,7 +4,8 @@
 //! Par comes from the solver, cached on disk per level and pack file
 //! content (`pars.ron`
 //! next to the progress file; the key is the file name plus an FNV-1a 64
-//! hash of the file's bytes, so an edited pack is solved again). The cache
+//! hash of the bytes the pack in use was parsed from, computed by the asset
+//! loader, so an edited pack is solved again). The cache
 //! is written atomically and simply ignored when unreadable. A pack's
 //! recorded `optimal_moves` stands in only until the solver has answered:
 //! a hand-edited pack may carry a stale count.
@@ -15,7 +16,7 @@
 //! position while it is played. The level select marks each level with its
 //! par, the stars earned, or "unsolvable".
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ use water_sort_core::level::Level;
 use water_sort_core::solver::{CancelToken, Outcome, Report, solve};
 
 use super::Screen;
-use super::packs::{PackEntry, PackLibrary, PackReloaded, PackSystems};
+use super::packs::{PackEntry, PackLibrary, PackSystems};
 use super::play::{BoardEvent, CurrentLevel, Game, StartLevel};
 use super::progress::{ProgressStore, write_atomically};
 use super::solvability::{LIMITS, Solvability, SolvabilitySystems, Verdict};
@@ -110,13 +111,11 @@ pub struct ParCache {
     pub packs: BTreeMap<String, BTreeMap<String, Par>>,
 }
 
-/// The par cache in memory, where it lives, and the pack hashes.
+/// The par cache in memory and where it lives.
 #[derive(Resource, Debug, Default)]
 pub struct ParStore {
     pub dir: Option<PathBuf>,
     pub cache: ParCache,
-    /// Pack path → cache key, computed once per pack version.
-    keys: HashMap<PathBuf, String>,
 }
 
 impl ParStore {
@@ -133,11 +132,7 @@ impl ParStore {
                 }
             })
             .unwrap_or_default();
-        ParStore {
-            dir,
-            cache,
-            keys: HashMap::new(),
-        }
+        ParStore { dir, cache }
     }
 
     pub fn path(&self) -> Option<PathBuf> {
@@ -151,25 +146,13 @@ impl ParStore {
         }
     }
 
-    /// The cache key of a pack: its file name and the hash of its bytes.
-    /// `None` when the file cannot be read or does not hold the version in
-    /// use (it is broken now).
-    pub fn key(&mut self, entry: &PackEntry) -> Option<String> {
-        if entry.error.is_some() || entry.good.is_none() {
-            return None;
-        }
-        if let Some(key) = self.keys.get(&entry.path) {
-            return Some(key.clone());
-        }
-        let bytes = std::fs::read(&entry.path).ok()?;
-        let key = format!("{}@{:016x}", entry.file_name, fnv1a64(&bytes));
-        self.keys.insert(entry.path.clone(), key.clone());
-        Some(key)
-    }
-
-    /// Forgets the hash of a pack that changed on disk.
-    pub fn forget_key(&mut self, entry: &PackEntry) {
-        self.keys.remove(&entry.path);
+    /// The cache key of the version of a pack in use (`entry.good`): its
+    /// file name and the hash of the bytes it was parsed from. `None` before
+    /// a version parsed. Reads no file: the loader hashed the bytes.
+    pub fn key(&self, entry: &PackEntry) -> Option<String> {
+        entry.good.as_ref()?;
+        let hash = entry.good_hash?;
+        Some(format!("{}@{hash:016x}", entry.file_name))
     }
 
     /// A level's par: the solver's (cached), else the pack's recorded
@@ -197,6 +180,9 @@ pub struct LevelPar {
     /// Cache key of the level's pack.
     pub key: Option<String>,
     pub par: Option<Par>,
+    /// The solver's par is known (`par` is not just the pack's recorded
+    /// `optimal_moves`, which may be stale).
+    pub solved: bool,
     pub assist: Assist,
     /// The rating of the last finish of this level.
     pub rating: Option<Rating>,
@@ -266,7 +252,6 @@ pub fn plugin(app: &mut App) {
         .init_resource::<PackSolver>()
         .add_systems(OnEnter(Screen::Gameplay), start_level.after(StartLevel))
         .add_systems(OnExit(Screen::Title), stop_pack_solver)
-        .add_systems(Update, forget_reloaded.after(PackSystems))
         .add_systems(
             Update,
             (solve_pack_levels, label_levels)
@@ -284,24 +269,12 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn forget_reloaded(
-    mut reloads: MessageReader<PackReloaded>,
-    library: Res<PackLibrary>,
-    mut store: ResMut<ParStore>,
-) {
-    for reload in reloads.read() {
-        if let Some(entry) = library.entries.get(reload.pack) {
-            store.forget_key(entry);
-        }
-    }
-}
-
 /// The par of the level starting, and fresh help counters.
 fn start_level(
     library: Res<PackLibrary>,
     current: Res<CurrentLevel>,
     game: Option<Res<Game>>,
-    mut store: ResMut<ParStore>,
+    store: Res<ParStore>,
     mut level_par: ResMut<LevelPar>,
 ) {
     *level_par = LevelPar::default();
@@ -314,17 +287,19 @@ fn start_level(
         .filter(|entry| entry.file_name == game.pack_file)
         .and_then(|entry| store.key(entry));
     level_par.par = store.par(key.as_deref(), &game.level);
+    level_par.solved = store.solved_par(key.as_deref(), &game.level).is_some();
     level_par.key = key;
 }
 
-/// A level without par learns it from the live check of its start.
+/// A level without a solver's par learns it from the live check of its
+/// start (replacing a recorded `optimal_moves`, which may be stale).
 fn learn_par(
     game: Res<Game>,
     solvability: Res<Solvability>,
     mut store: ResMut<ParStore>,
     mut level_par: ResMut<LevelPar>,
 ) {
-    if level_par.par.is_some() {
+    if level_par.solved {
         return;
     }
     let Some(verdict) = solvability.verdict(game.history.start()) else {
@@ -339,6 +314,7 @@ fn learn_par(
         Verdict::Solvable { optimal: false, .. } | Verdict::Unknown => Par::Unknown,
     };
     level_par.par = Some(par);
+    level_par.solved = true;
     if let Some(key) = level_par.key.clone()
         && store.set(&key, &game.level.name, par)
     {
@@ -360,6 +336,17 @@ fn rate_win(
         let Some(won) = game.won else { continue };
         let Some(par) = level_par.par.and_then(Par::moves) else {
             level_par.rating = None;
+            // No par to rate against yet. A finish with help still saves
+            // its one sure star, so that stars derived later from the best
+            // move count (see `level_line`) never credit the help.
+            let assisted = level_par.assist.show_me || level_par.assist.hints > 0;
+            if assisted
+                && progress
+                    .progress
+                    .award_stars(&game.pack_file, &game.level.name, 1)
+            {
+                progress.save();
+            }
             continue;
         };
         let stars = stars(won.moves, par, level_par.assist);
@@ -434,7 +421,7 @@ fn solve_pack_levels(
 /// "solving...".
 fn label_levels(
     library: Res<PackLibrary>,
-    mut store: ResMut<ParStore>,
+    store: Res<ParStore>,
     progress: Res<ProgressStore>,
     solver: Res<PackSolver>,
     mut labels: Query<(&LevelParLabel, &mut Text, &mut TextColor)>,
@@ -471,10 +458,16 @@ pub fn level_line(
 ) -> (String, Color) {
     match par {
         Some(Par::Moves(p)) => {
-            // Stars from the best finish, if that beats the saved ones (a
-            // par learnt after the level was completed).
-            let from_best = best.map_or(0, |b| stars(b, p, Assist::default()));
-            let n = saved_stars.max(from_best).min(3) as usize;
+            // The stars earned. Only a level finished before its par was
+            // known (none saved) has them derived from its best finish: a
+            // saved rating knows the help used, the best move count does
+            // not (a finish with "show me" can be as short as par).
+            let n = if saved_stars > 0 {
+                saved_stars
+            } else {
+                best.map_or(0, |b| stars(b, p, Assist::default()))
+            };
+            let n = n.min(3) as usize;
             if best.is_some() || n > 0 {
                 let marks = format!("{}{}", "*".repeat(n), "-".repeat(3 - n));
                 (format!("par {p}  {marks}"), STAR)
@@ -554,5 +547,52 @@ mod tests {
         let bad = ParStore::open(Some(dir.clone()));
         assert!(bad.cache.packs.is_empty());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn saved_stars_are_never_raised_from_the_best_move_count() {
+        // Finished with "show me" in par moves: 1 star saved, not 3.
+        let (line, _) = level_line(Some(Par::Moves(9)), Some(9), 1, || false);
+        assert_eq!(line, "par 9  *--");
+        let (line, _) = level_line(Some(Par::Moves(9)), Some(9), 2, || false);
+        assert_eq!(line, "par 9  **-");
+        // Finished before the par was known (no stars saved): derived.
+        let (line, _) = level_line(Some(Par::Moves(9)), Some(10), 0, || false);
+        assert_eq!(line, "par 9  **-");
+        let (line, _) = level_line(Some(Par::Moves(9)), None, 0, || false);
+        assert_eq!(line, "par 9");
+    }
+
+    /// The key comes from the hash the loader computed of the bytes the pack
+    /// in use was parsed from: no file is read (this one does not exist).
+    #[test]
+    fn the_cache_key_is_the_hash_of_the_loaded_bytes() {
+        let store = ParStore::open(None);
+        let pack = water_sort_core::level::Pack {
+            name: "P".into(),
+            author: None,
+            description: None,
+            palette: Vec::new(),
+            levels: Vec::new(),
+        };
+        let mut entry = PackEntry {
+            file_name: "p.ron".into(),
+            display_path: "nowhere/p.ron".into(),
+            path: PathBuf::from("/nonexistent/water-sort/p.ron"),
+            handle: Handle::default(),
+            good: None,
+            good_hash: None,
+            error: None,
+            settled: true,
+        };
+        assert_eq!(store.key(&entry), None);
+        entry.good = Some(pack);
+        entry.good_hash = Some(fnv1a64(b"the old bytes"));
+        // Broken on disk now: the key is still that of the version in use.
+        entry.error = Some("p.ron:1:1: broken".into());
+        assert_eq!(
+            store.key(&entry).as_deref(),
+            Some(format!("p.ron@{:016x}", fnv1a64(b"the old bytes")).as_str())
+        );
     }
 }

@@ -146,6 +146,7 @@ fn start_level(
     current: Res<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
     endless: Option<Res<super::endless::EndlessLevel>>,
+    mut notice: ResMut<super::screens::Notice>,
 ) {
     // An endless level (not in the library) while one is chosen.
     let game = match &endless {
@@ -156,8 +157,18 @@ fn start_level(
             .and_then(|entry| Game::new(&entry.file_name, entry.good.as_ref()?, current.level)),
     };
     match game {
-        Some(game) => commands.insert_resource(game),
+        Some(mut game) => {
+            // A notice for the player (say, `--level` past the pack's end).
+            game.message = notice.0.take();
+            commands.insert_resource(game);
+        }
         None => {
+            let pack = library.entries.get(current.pack);
+            notice.0 = Some(format!(
+                "Level {} of {} is not available",
+                current.level + 1,
+                pack.map_or("the pack", |e| e.display_path.as_str())
+            ));
             commands.remove_resource::<Game>();
             next.set(Screen::Title);
         }
@@ -173,6 +184,8 @@ fn apply_actions(
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
     mut store: ResMut<ProgressStore>,
+    solvability: Res<super::solvability::Solvability>,
+    mut note: ResMut<super::hints::HelpNote>,
 ) {
     for &action in actions.read() {
         if game.won.is_some() {
@@ -181,7 +194,7 @@ fn apply_actions(
                 GameAction::NextLevel => {
                     if super::endless::is_endless(&game.pack_file) {
                         // A fresh level: `endless::next_level` generates it.
-                    } else if game.won.is_some_and(|w| w.last_in_pack) {
+                    } else if game.level_index + 1 >= game.level_count {
                         next.set(Screen::Title);
                     } else {
                         current.level = game.level_index + 1;
@@ -205,20 +218,19 @@ fn apply_actions(
         match action {
             GameAction::Press(_) => unreachable!("resolved above"),
             GameAction::Select(tube) => {
-                let Some(t) = game.board().tube(tube) else {
-                    continue;
-                };
-                if t.is_empty() {
-                    // Nothing to pour from: the core's own reason.
-                    game.message = Some(capitalise(&PourError::SourceEmpty.to_string()));
-                    events.write(BoardEvent::Illegal {
-                        tube,
-                        reason: PourError::SourceEmpty,
-                    });
-                } else if game.selected != Some(tube) {
-                    game.selected = Some(tube);
-                    game.message = None;
-                    events.write(BoardEvent::Selected(Some(tube)));
+                match game.board().check_source(tube) {
+                    Err(PourError::NoSuchTube(_)) => continue,
+                    Err(reason) => {
+                        // Nothing to pour from: the core's own reason.
+                        game.message = Some(capitalise(&reason.to_string()));
+                        events.write(BoardEvent::Illegal { tube, reason });
+                    }
+                    Ok(()) if game.selected != Some(tube) => {
+                        game.selected = Some(tube);
+                        game.message = None;
+                        events.write(BoardEvent::Selected(Some(tube)));
+                    }
+                    Ok(()) => {}
                 }
             }
             GameAction::Deselect => {
@@ -227,25 +239,34 @@ fn apply_actions(
                 }
             }
             GameAction::Pour(pour) => {
-                game.selected = None;
+                let was_selected = game.selected.take().is_some();
                 match game.history.pour(pour) {
                     Ok(poured) => {
                         game.message = None;
+                        // A hint's pour may put down another tube.
+                        if was_selected {
+                            events.write(BoardEvent::Selected(None));
+                        }
                         events.write(BoardEvent::Poured(poured));
                         check_won(&mut game, &mut store, &mut events);
                     }
                     Err(reason) => {
                         game.message = Some(capitalise(&reason.to_string()));
-                        events.write(BoardEvent::Selected(None));
-                        events.write(BoardEvent::Illegal {
-                            tube: pour.to,
-                            reason,
-                        });
+                        if was_selected {
+                            events.write(BoardEvent::Selected(None));
+                        }
+                        // The tube at fault shakes.
+                        let tube = match reason {
+                            PourError::SourceEmpty => pour.from,
+                            PourError::NoSuchTube(tube) => tube,
+                            _ => pour.to,
+                        };
+                        events.write(BoardEvent::Illegal { tube, reason });
                     }
                 }
             }
             GameAction::Undo => {
-                game.selected = None;
+                put_down(&mut game, &mut events);
                 game.message = None;
                 match game.history.undo() {
                     Some(step) => {
@@ -255,7 +276,7 @@ fn apply_actions(
                 }
             }
             GameAction::Redo => {
-                game.selected = None;
+                put_down(&mut game, &mut events);
                 game.message = None;
                 match game.history.redo() {
                     Some(step) => {
@@ -266,17 +287,28 @@ fn apply_actions(
                 }
             }
             GameAction::Restart => {
-                game.selected = None;
+                put_down(&mut game, &mut events);
                 game.message = None;
                 if game.history.restart() {
                     events.write(BoardEvent::Restarted);
                 }
             }
             // Help is handled in `hints`.
-            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe | GameAction::Rewind => {}
+            // Rewind changes the board, so it is applied here, in order.
+            GameAction::Rewind => {
+                super::hints::rewind(&mut game, &solvability, &mut note, &mut events)
+            }
+            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe => {}
             GameAction::Back => next.set(back_screen(&game)),
             GameAction::NextLevel | GameAction::Replay => {}
         }
+    }
+}
+
+/// Puts the selected tube down, if any, and says so.
+fn put_down(game: &mut Game, events: &mut MessageWriter<BoardEvent>) {
+    if game.selected.take().is_some() {
+        events.write(BoardEvent::Selected(None));
     }
 }
 
@@ -304,14 +336,18 @@ fn check_won(game: &mut Game, store: &mut ProgressStore, events: &mut MessageWri
     events.write(BoardEvent::Won);
 }
 
-/// A pack edited while playing: if the level in play changed, restart it
-/// from the new version; if the edit broke the pack, say so and play on.
+/// A pack edited while playing. The level in play is found again by name
+/// (levels may have been added or removed before it): if its tubes, capacity
+/// or colours changed, it restarts from the new version; if it is gone, back
+/// to the level select with a notice; else play goes on. If the edit broke
+/// the pack, say so and play on.
 fn restart_on_reload(
     mut reloads: MessageReader<PackReloaded>,
     library: Res<PackLibrary>,
-    current: Res<CurrentLevel>,
+    mut current: ResMut<CurrentLevel>,
     mut game: ResMut<Game>,
     mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<super::screens::Notice>,
 ) {
     for reload in reloads.read() {
         // An endless level is in no pack.
@@ -327,13 +363,51 @@ fn restart_on_reload(
             continue;
         }
         let Some(pack) = &entry.good else { continue };
-        let same =
-            pack.levels.get(current.level) == Some(&game.level) && pack.palette == game.palette;
-        if !same {
+        let Some(index) = pack.levels.iter().position(|l| l.name == game.level.name) else {
+            info!(
+                "{}: level {:?} removed",
+                entry.display_path, game.level.name
+            );
+            notice.0 = Some(format!(
+                "Level \"{}\" is no longer in {}",
+                game.level.name, entry.display_path
+            ));
+            next.set(Screen::Title);
+            continue;
+        };
+        current.level = index;
+        game.level_index = index;
+        game.level_count = pack.levels.len();
+        game.pack_name = pack.name.clone();
+        let level = &pack.levels[index];
+        if let Some(won) = &mut game.won {
+            won.last_in_pack = index + 1 >= pack.levels.len();
+        }
+        if same_content(level, &pack.palette, &game.level, &game.palette) {
+            // Same board: keep the moves; take the rest (par, ...) as edited.
+            game.level = level.clone();
+            game.palette = pack.palette.clone();
+        } else {
             info!("{} changed: restarting the level", entry.display_path);
             next.set(Screen::Gameplay);
         }
     }
+}
+
+/// Whether two versions of a level start from the same board drawn in the
+/// same colours (colours the level does not use may differ).
+fn same_content(
+    a: &Level,
+    a_palette: &[PaletteColour],
+    b: &Level,
+    b_palette: &[PaletteColour],
+) -> bool {
+    a.capacity == b.capacity
+        && a.tubes == b.tubes
+        && a.tubes
+            .iter()
+            .flatten()
+            .all(|&c| a_palette.get(c as usize) == b_palette.get(c as usize))
 }
 
 /// Where "back" goes: the endless screen from an endless level, else the

@@ -4,10 +4,14 @@
 //! The format grows backward-compatibly: fields added later (`stars`) are
 //! `#[serde(default)]`, so a save written before them still loads.
 //!
-//! Writes go to a temporary file that is then renamed over the save, so a
-//! crash mid-write never leaves half a file. A save that cannot be read is
-//! moved aside (`progress.ron.bad-<unix seconds>`) and the player is told,
-//! instead of the game refusing to start.
+//! Writes go to a temporary file (synced to disk) that is then renamed over
+//! the save, so a crash mid-write never leaves half a file. A save whose
+//! content is not valid progress RON is moved aside
+//! (`progress.ron.bad-<unix seconds>`) and the player is told, instead of
+//! the game refusing to start. A save that cannot be *read* at all
+//! (permission denied, an I/O error), or a bad one that cannot be moved
+//! aside, is never overwritten: the session plays on with its progress in
+//! memory only, and the player is told that it will not be saved.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -91,7 +95,22 @@ pub struct ProgressStore {
     /// A message for the player about the save (a bad file moved aside, a
     /// failed write); shown on the title screen.
     pub notice: Option<String>,
+    /// Set when the save on disk could not be read or moved aside: nothing
+    /// is written this session, so it is never replaced (the reason).
+    pub saving_disabled: Option<String>,
 }
+
+/// The file operations [`ProgressStore::open`] makes, replaceable in tests
+/// (which run as root, where permissions cannot make a file unreadable).
+struct Fs {
+    read: fn(&Path) -> std::io::Result<Vec<u8>>,
+    rename: fn(&Path, &Path) -> std::io::Result<()>,
+}
+
+const REAL_FS: Fs = Fs {
+    read: |path| std::fs::read(path),
+    rename: |from, to| std::fs::rename(from, to),
+};
 
 impl ProgressStore {
     /// The data directory: `$WATER_SORT_DATA_DIR`, else the platform's.
@@ -104,23 +123,62 @@ impl ProgressStore {
 
     /// Loads the save in `dir`; never fails (see the module docs).
     pub fn open(dir: Option<PathBuf>) -> ProgressStore {
+        Self::open_with(dir, &REAL_FS)
+    }
+
+    fn open_with(dir: Option<PathBuf>, fs: &Fs) -> ProgressStore {
         let mut store = ProgressStore {
             dir,
             progress: Progress::default(),
             notice: None,
+            saving_disabled: None,
         };
         let Some(path) = store.path() else {
             return store;
         };
-        match std::fs::read_to_string(&path) {
-            Ok(text) => match ron::from_str::<Progress>(&text) {
-                Ok(progress) => store.progress = progress,
-                Err(e) => store.notice = Some(set_aside(&path, &e.to_string())),
-            },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => store.notice = Some(set_aside(&path, &e.to_string())),
+        let bytes = match (fs.read)(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return store,
+            Err(e) => {
+                // Not a bad file but one we cannot see: it may hold good
+                // progress, so it must not be replaced.
+                warn!("cannot read the progress file {}: {e}", path.display());
+                let why = format!("could not be read ({e})");
+                store.disable_saving(&path, &why);
+                return store;
+            }
+        };
+        let parsed = String::from_utf8(bytes)
+            .map_err(|e| e.to_string())
+            .and_then(|text| ron::from_str::<Progress>(&text).map_err(|e| e.to_string()));
+        match parsed {
+            Ok(progress) => store.progress = progress,
+            Err(why) => {
+                warn!("unreadable progress file {}: {why}", path.display());
+                match set_aside(&path, fs) {
+                    Ok(aside) => {
+                        store.notice = Some(format!(
+                            "Your progress file could not be read and was moved to {}; starting afresh.",
+                            aside.display()
+                        ));
+                    }
+                    Err(e) => {
+                        let why = format!("is damaged ({why}) and could not be moved aside ({e})");
+                        store.disable_saving(&path, &why);
+                    }
+                }
+            }
         }
         store
+    }
+
+    /// No writes this session; the player is told why.
+    fn disable_saving(&mut self, path: &Path, why: &str) {
+        self.notice = Some(format!(
+            "Your progress file {} {why}. Progress will not be saved this session.",
+            path.display()
+        ));
+        self.saving_disabled = Some(why.to_string());
     }
 
     pub fn path(&self) -> Option<PathBuf> {
@@ -128,7 +186,11 @@ impl ProgressStore {
     }
 
     /// Writes the save atomically (temp file + rename).
+    /// Does nothing when saving is disabled (see [`Self::saving_disabled`]).
     pub fn save(&mut self) {
+        if self.saving_disabled.is_some() {
+            return;
+        }
         let Some(path) = self.path() else { return };
         if let Err(e) = write_atomically(&path, &self.progress) {
             warn!("could not save progress to {}: {e}", path.display());
@@ -137,37 +199,41 @@ impl ProgressStore {
     }
 }
 
-/// Writes `value` as RON to `path` through a temporary file renamed over it,
-/// so a crash mid-write never leaves half a file.
+/// Writes `value` as RON to `path` through a temporary file (named for
+/// this process, synced to disk) renamed over it, so a crash mid-write never
+/// leaves half a file. The temporary file does not outlive a failure.
 pub fn write_atomically<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    use std::io::Write;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
         .map_err(std::io::Error::other)?;
-    let tmp = path.with_extension("ron.tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = path.with_file_name(format!("{name}.tmp-{}", std::process::id()));
+    let written = std::fs::File::create(&tmp).and_then(|mut file| {
+        file.write_all(text.as_bytes())?;
+        file.sync_all()
+    });
+    let result = written.and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }
 
-/// Moves an unreadable save aside and returns the notice for the player.
-fn set_aside(path: &Path, why: &str) -> String {
+/// Moves a damaged save aside; returns where it went.
+fn set_aside(path: &Path, fs: &Fs) -> std::io::Result<PathBuf> {
     let secs = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
     let aside = path.with_file_name(format!("{FILE_NAME}.bad-{secs}"));
-    warn!("unreadable progress file {}: {why}", path.display());
-    match std::fs::rename(path, &aside) {
-        Ok(()) => format!(
-            "Your progress file could not be read and was moved to {}; starting afresh.",
-            aside.display()
-        ),
-        Err(e) => format!(
-            "Your progress file {} could not be read ({why}) nor moved aside ({e}).",
-            path.display()
-        ),
-    }
+    (fs.rename)(path, &aside)?;
+    Ok(aside)
 }
 
 pub fn plugin(app: &mut App) {
@@ -249,6 +315,103 @@ mod tests {
                     .starts_with("progress.ron.bad-")
             });
         assert!(aside);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A save that cannot be read (injected: permission denied) is kept as
+    /// it is: nothing is written over it, and the player is told.
+    #[test]
+    fn a_save_that_cannot_be_read_is_never_overwritten() {
+        let dir = temp_dir("no-read");
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = r#"(packs: {"p.ron": {"L": (completed: true, best_moves: Some(7), stars: 3)}})"#;
+        std::fs::write(dir.join(FILE_NAME), good).unwrap();
+        let fs = Fs {
+            read: |_| Err(std::io::ErrorKind::PermissionDenied.into()),
+            rename: |from, to| std::fs::rename(from, to),
+        };
+        let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
+        assert!(store.saving_disabled.is_some());
+        let notice = store.notice.clone().unwrap();
+        assert!(notice.contains("will not be saved"), "{notice}");
+        assert!(notice.contains("could not be read"), "{notice}");
+        // Play on in memory; the first win's save writes nothing.
+        assert!(store.progress.complete("p.ron", "L", 3));
+        store.save();
+        assert_eq!(std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(), good);
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "nothing set aside"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A damaged save that cannot be moved aside (injected failure) is kept
+    /// as it is too.
+    #[test]
+    fn a_bad_save_that_cannot_be_moved_aside_is_never_overwritten() {
+        let dir = temp_dir("no-move");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(FILE_NAME), "damaged (").unwrap();
+        let fs = Fs {
+            read: REAL_FS.read,
+            rename: |_, _| Err(std::io::ErrorKind::PermissionDenied.into()),
+        };
+        let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
+        assert!(store.saving_disabled.is_some());
+        assert!(
+            store
+                .notice
+                .as_deref()
+                .unwrap()
+                .contains("will not be saved")
+        );
+        store.progress.complete("p.ron", "L", 3);
+        store.save();
+        assert_eq!(
+            std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(),
+            "damaged ("
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Only a parse failure sets a file aside: a non-UTF-8 file is damaged
+    /// content (moved aside), a directory in its place cannot be read (kept).
+    #[test]
+    fn only_bad_content_is_set_aside() {
+        let dir = temp_dir("kinds");
+        std::fs::create_dir_all(dir.join(FILE_NAME)).unwrap();
+        let mut store = ProgressStore::open(Some(dir.clone()));
+        assert!(store.saving_disabled.is_some());
+        store.save();
+        assert!(dir.join(FILE_NAME).is_dir(), "kept, not moved aside");
+        std::fs::remove_dir(dir.join(FILE_NAME)).unwrap();
+        std::fs::write(dir.join(FILE_NAME), [0xff, 0xfe, b'(']).unwrap();
+        let mut store = ProgressStore::open(Some(dir.clone()));
+        assert!(store.saving_disabled.is_none());
+        assert!(store.notice.as_deref().unwrap().contains("moved"));
+        store.progress.complete("p.ron", "L", 3);
+        store.save();
+        let again = ProgressStore::open(Some(dir.clone()));
+        assert_eq!(again.progress, store.progress);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_atomic_write_leaves_no_temporary_file() {
+        let dir = temp_dir("tmp");
+        let path = dir.join("x.ron");
+        write_atomically(&path, &Progress::default()).unwrap();
+        // A rename that fails (a directory in the way) removes the temp file.
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        assert!(write_atomically(&path, &Progress::default()).is_err());
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, vec!["x.ron".to_string()]);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -279,6 +279,11 @@ pub fn track(mut solvability: ResMut<Solvability>, game: Res<Game>) {
         }
         return;
     }
+    if solvability.is_checking(game.board()) {
+        // Already asked (and derived if it could be) when this position
+        // came up: nothing to do until the answer.
+        return;
+    }
     solvability.derive(&game.history);
     solvability.request(game.board());
 }

@@ -29,7 +29,6 @@ pub enum ButtonAction {
         pack: usize,
         level: usize,
     },
-    Quit,
 }
 
 /// A pressed button's action (buttons of every screen).

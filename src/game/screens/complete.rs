@@ -45,7 +45,6 @@ fn show_complete(
     animating: Res<Animating>,
     panels: Query<(), With<CompletePanel>>,
     layout: Res<BoardLayout>,
-    art: Res<TubeArt>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
     let Some(won) = game.won else { return };
@@ -160,17 +159,11 @@ fn show_complete(
             ],
         )],
     ));
-    spawn_confetti(&mut commands, &game, &art, &layout, window_size(&windows));
+    spawn_confetti(&mut commands, &game, &layout, window_size(&windows));
 }
 
 /// Confetti in the level's colours, falling and spinning (one tween each).
-fn spawn_confetti(
-    commands: &mut Commands,
-    game: &Game,
-    art: &TubeArt,
-    layout: &BoardLayout,
-    window: Vec2,
-) {
+fn spawn_confetti(commands: &mut Commands, game: &Game, layout: &BoardLayout, window: Vec2) {
     let colours: Vec<Color> = game.palette.iter().map(|p| palette_colour(p.rgb)).collect();
     if colours.is_empty() {
         return;
@@ -206,5 +199,4 @@ fn spawn_confetti(
             ))),
         ));
     }
-    let _ = art;
 }

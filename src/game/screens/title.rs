@@ -11,6 +11,8 @@ use crate::game::progress::ProgressStore;
 use crate::game::theme::{self, ButtonAction, ButtonPressed};
 use crate::game::{GameConfig, Screen};
 
+use super::Notice;
+
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 6;
 const ROW_PX: f32 = 84.0;
@@ -37,6 +39,7 @@ pub struct LevelButton {
 pub fn plugin(app: &mut App) {
     app.init_resource::<LevelFocus>()
         .add_systems(OnEnter(Screen::Title), (focus_current, spawn_title).chain())
+        .add_systems(OnExit(Screen::Title), clear_notice)
         .add_systems(
             Update,
             (
@@ -77,11 +80,19 @@ fn focus_current(
         .unwrap_or(0);
 }
 
+/// A notice is shown once: gone when the level select is left.
+fn clear_notice(mut notice: ResMut<Notice>) {
+    if notice.0.is_some() {
+        notice.0 = None;
+    }
+}
+
 fn spawn_title(
     mut commands: Commands,
     library: Res<PackLibrary>,
     store: Res<ProgressStore>,
     config: Res<GameConfig>,
+    notice: Res<Notice>,
 ) {
     let mut list = Vec::new();
     let mut flat = 0;
@@ -179,7 +190,11 @@ fn spawn_title(
                 .id(),
         );
     }
-    let notice = store.notice.clone().unwrap_or_default();
+    let notice = [store.notice.as_deref(), notice.0.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join("\n");
     let root = commands
         .spawn((
             TitleRoot,
@@ -291,6 +306,7 @@ fn respawn_on_library_change(
     library: Res<PackLibrary>,
     store: Res<ProgressStore>,
     config: Res<GameConfig>,
+    notice: Res<Notice>,
 ) {
     if library.is_added() {
         return;
@@ -298,7 +314,7 @@ fn respawn_on_library_change(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_title(commands, library, store, config);
+    spawn_title(commands, library, store, config, notice);
 }
 
 fn keyboard(
@@ -346,16 +362,12 @@ fn play_pressed(
     mut pressed: MessageReader<ButtonPressed>,
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
 ) {
     for ButtonPressed(action) in pressed.read() {
         match *action {
             ButtonAction::Play { pack, level } => {
                 *current = CurrentLevel { pack, level };
                 next.set(Screen::Gameplay);
-            }
-            ButtonAction::Quit => {
-                exit.write(AppExit::Success);
             }
             ButtonAction::Game(_) => {}
         }
