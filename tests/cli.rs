@@ -189,7 +189,14 @@ fn generate_is_deterministic_and_its_packs_pass_check() {
         "generate", "--colors", "3-5", "--count", "4", "--seed", "43", "--name", "Test",
     ]);
     assert_ne!(a.stdout, other.stdout);
-    let file = temp_file("generated.ron", &stdout(&a));
+    let file = temp_file("generated.ron", "");
+    let w = water_sort(&[&args[..], &["--out", file.to_str().unwrap()]].concat());
+    assert_eq!(w.status.code(), Some(0), "{}", stderr(&w));
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        a.stdout,
+        "--out writes what stdout shows"
+    );
     let o = water_sort(&["check", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
     assert!(stdout(&o).contains("checked 4 levels in 1 file: all solvable"));

@@ -71,10 +71,8 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
     match &args.out {
         None => print!("{text}"),
         Some(path) => {
-            // Temporary file then rename: an interrupted run never leaves half a pack.
-            let tmp = path.with_extension("ron.tmp");
-            std::fs::write(&tmp, &text)
-                .and_then(|()| std::fs::rename(&tmp, path))
+            // An interrupted run never leaves half a pack.
+            crate::atomic_file::write(path, text.as_bytes())
                 .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
             eprintln!("wrote {} levels to {}", pack.levels.len(), path.display());
         }

@@ -199,30 +199,11 @@ impl ProgressStore {
     }
 }
 
-/// Writes `value` as RON to `path` through a temporary file (named for
-/// this process, synced to disk) renamed over it, so a crash mid-write never
-/// leaves half a file. The temporary file does not outlive a failure.
+/// Writes `value` as RON to `path` atomically (see [`crate::atomic_file`]).
 pub fn write_atomically<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
-    use std::io::Write;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
     let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
         .map_err(std::io::Error::other)?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = path.with_file_name(format!("{name}.tmp-{}", std::process::id()));
-    let written = std::fs::File::create(&tmp).and_then(|mut file| {
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    });
-    let result = written.and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    crate::atomic_file::write(path, text.as_bytes())
 }
 
 /// Moves a damaged save aside; returns where it went.
