@@ -20,13 +20,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use water_sort::game::hints::Hint;
 use water_sort::game::packs::{PackEntry, PackLibrary};
 use water_sort::game::play::{CurrentLevel, Game, GameAction};
-use water_sort::game::progress::ProgressStore;
 use water_sort::game::solvability::{LIMITS, Solvability, Verdict};
-use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
+use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::generate::{default_palette, random_deal};
 use water_sort_core::level::{Level, Pack, parse_pack};
 use water_sort_core::solver::solve;
@@ -80,16 +78,8 @@ fn app(dir: &Path) -> App {
         pack: None,
         level: None,
     };
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins);
-    game::register_asset_sources(&mut app, &options);
-    app.add_plugins((game::asset_plugin(&options), StatesPlugin));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>();
-    app.insert_resource(GameConfig(options));
-    app.insert_resource(ProgressStore::open(Some(dir.join("data"))));
-    app.add_plugins(GamePlugin);
+    // Real time: frames are paced and measured, not stepped.
+    let mut app = game::headless_app(options, &dir.join("data"), None);
     wait(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });

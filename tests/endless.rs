@@ -8,8 +8,6 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use water_sort::game::endless::{
     self, CivilDate, Difficulty, Endless, EndlessLevel, GameId, Settings, civil_from_days,
     daily_seed, date_utc, generate, today_utc,
@@ -17,7 +15,7 @@ use water_sort::game::endless::{
 use water_sort::game::play::{Game, GameAction};
 use water_sort::game::progress::ProgressStore;
 use water_sort::game::screens::endless::IdInput;
-use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
+use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::solver::{Limits, Outcome, solve};
 
 const FRAME: Duration = Duration::from_millis(20);
@@ -63,18 +61,7 @@ fn build_app(dir: &Path) -> App {
         pack: None,
         level: None,
     };
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins);
-    game::register_asset_sources(&mut app, &options);
-    app.add_plugins((game::asset_plugin(&options), StatesPlugin));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
-    app.insert_resource(GameConfig(options));
-    app.insert_resource(ProgressStore::open(Some(dir.join("data"))));
-    app.add_plugins(GamePlugin);
-    app
+    game::headless_app(options, &dir.join("data"), Some(FRAME))
 }
 
 /// An app at the level select, with the test pack in the library.

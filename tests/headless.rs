@@ -5,8 +5,6 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::TweenAnim;
 use water_sort::game::anim::{Animating, BoardAnim};
 use water_sort::game::history::Step;
@@ -17,7 +15,7 @@ use water_sort::game::progress::ProgressStore;
 use water_sort::game::screens::Notice;
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::tubes::{TubeIndex, TubeLiquid};
-use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
+use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::{Board, Pour, PourError, Poured};
 
 const FRAME: Duration = Duration::from_millis(20);
@@ -65,18 +63,7 @@ fn build_app(dir: &Path, level: Option<usize>) -> App {
         pack: level.map(|_| levels.join("test.ron")),
         level,
     };
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins);
-    game::register_asset_sources(&mut app, &options);
-    app.add_plugins((game::asset_plugin(&options), StatesPlugin));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
-    app.insert_resource(GameConfig(options));
-    app.insert_resource(ProgressStore::open(Some(dir.join("data"))));
-    app.add_plugins(GamePlugin);
-    app
+    game::headless_app(options, &dir.join("data"), Some(FRAME))
 }
 
 /// An app in level `level` (1-based) of the test pack.

@@ -13,8 +13,6 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use water_sort::game::anim::Animating;
 use water_sort::game::hints::{Hint, HintGlow, ShowMe};
 use water_sort::game::hud::{HudMessage, HudMoves, HudStatus, RewindButton};
@@ -23,7 +21,7 @@ use water_sort::game::play::{Game, GameAction};
 use water_sort::game::progress::ProgressStore;
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::solvability::{LIMITS, Solvability, Verdict};
-use water_sort::game::{self, GameConfig, GamePlugin, PlayOptions, Screen};
+use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::generate::random_deal;
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
 use water_sort_core::solver::{Outcome, solve};
@@ -112,18 +110,7 @@ fn build_app(dir: &Path, level: Option<usize>) -> App {
         pack: level.map(|_| levels.join("hints.ron")),
         level,
     };
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins);
-    game::register_asset_sources(&mut app, &options);
-    app.add_plugins((game::asset_plugin(&options), StatesPlugin));
-    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
-    app.init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<ButtonInput<MouseButton>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
-    app.insert_resource(GameConfig(options));
-    app.insert_resource(ProgressStore::open(Some(dir.join("data"))));
-    app.add_plugins(GamePlugin);
-    app
+    game::headless_app(options, &dir.join("data"), Some(FRAME))
 }
 
 fn serial() -> std::sync::MutexGuard<'static, ()> {

@@ -57,6 +57,31 @@ pub struct GameConfig(pub PlayOptions);
 /// Name of the extra asset source used for a `--pack` outside `levels_dir`.
 pub const PACK_SOURCE: &str = "pack";
 
+/// The game without a window or renderer: `MinimalPlugins`, the asset
+/// plugin reading `options`' packs, states, input resources, progress saved
+/// in `data_dir`, and [`GamePlugin`]. Headless tests and measurements run
+/// this. With `frame` set, time advances by exactly that much per update.
+pub fn headless_app(
+    options: PlayOptions,
+    data_dir: &Path,
+    frame: Option<std::time::Duration>,
+) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    register_asset_sources(&mut app, &options);
+    app.add_plugins((asset_plugin(&options), bevy::state::app::StatesPlugin));
+    app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
+    app.init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>();
+    if let Some(frame) = frame {
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(frame));
+    }
+    app.insert_resource(GameConfig(options));
+    app.insert_resource(progress::ProgressStore::open(Some(data_dir.to_path_buf())));
+    app.add_plugins(GamePlugin);
+    app
+}
+
 /// Opens the window and runs the game until it is closed.
 pub fn run(options: PlayOptions) -> ExitCode {
     let mut app = App::new();
