@@ -91,6 +91,15 @@ impl fmt::Debug for Tube {
     }
 }
 
+/// How many distinct colours `units` holds.
+pub fn distinct_colours(units: impl IntoIterator<Item = Colour>) -> usize {
+    let mut seen = [false; 1 << Colour::BITS];
+    for c in units {
+        seen[c as usize] = true;
+    }
+    seen.iter().filter(|&&s| s).count()
+}
+
 /// A move: pour from tube `from` into tube `to` (indices from 0).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Pour {
@@ -219,13 +228,7 @@ impl Board {
 
     /// Number of distinct colours on the board.
     pub fn colour_count(&self) -> usize {
-        let mut seen = [false; MAX_COLOURS];
-        for t in &self.tubes {
-            for &c in t.units() {
-                seen[c as usize] = true;
-            }
-        }
-        seen.iter().filter(|&&s| s).count()
+        distinct_colours(self.tubes.iter().flat_map(|t| t.units().iter().copied()))
     }
 
     /// Every tube empty or full of one colour.

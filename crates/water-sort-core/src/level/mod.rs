@@ -77,11 +77,7 @@ impl Level {
 
     /// Number of distinct colours in the level.
     pub fn colour_count(&self) -> usize {
-        let mut seen = [false; 256];
-        for &c in self.tubes.iter().flatten() {
-            seen[c as usize] = true;
-        }
-        seen.iter().filter(|&&s| s).count()
+        board::distinct_colours(self.tubes.iter().flatten().copied())
     }
 }
 
