@@ -2,8 +2,8 @@
 //! the flow through the real game plugins without a window (the app setup
 //! is the one of `tests/headless.rs`).
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::path::Path;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -17,6 +17,9 @@ use water_sort::game::progress::ProgressStore;
 use water_sort::game::screens::endless::IdInput;
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::solver::{Limits, Outcome, solve};
+
+mod support;
+use support::{Env, act, temp_dir, wait_until_within};
 
 const FRAME: Duration = Duration::from_millis(20);
 
@@ -33,26 +36,6 @@ const PACK: &str = r##"(
     ],
 )
 "##;
-
-struct Env {
-    app: App,
-    dir: PathBuf,
-}
-
-impl Drop for Env {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("water-sort-endless-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("levels")).unwrap();
-    std::fs::create_dir_all(dir.join("data")).unwrap();
-    dir
-}
 
 fn build_app(dir: &Path) -> App {
     let levels = dir.join("levels");
@@ -80,15 +63,7 @@ fn screen(world: &World) -> Screen {
 /// Runs frames until `done` holds (assets load and levels generate on
 /// other threads: real time).
 fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    let start = Instant::now();
-    while !done(app.world()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "timed out waiting for {what}"
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    wait_until_within(app, what, Duration::from_secs(60), done);
 }
 
 /// Enough frames for any animation to finish.
@@ -96,11 +71,6 @@ fn settle(app: &mut App) {
     for _ in 0..80 {
         app.update();
     }
-}
-
-fn act(app: &mut App, action: GameAction) {
-    app.world_mut().write_message(action);
-    app.update();
 }
 
 /// A key of the title screen, through `ButtonInput` like the level select.

@@ -1,8 +1,8 @@
 //! The game without a window: `MinimalPlugins` plus the game's plugins, time
 //! advanced by hand (20 ms a frame), input as messages or key presses.
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
@@ -17,6 +17,9 @@ use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::tubes::{TubeIndex, TubeLiquid};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::{Board, Pour, PourError, Poured};
+
+mod support;
+use support::{Env, act, board, temp_dir, wait_until_within};
 
 const FRAME: Duration = Duration::from_millis(20);
 
@@ -35,26 +38,6 @@ const PACK: &str = r##"(
 "##;
 
 const SOLUTION: [(usize, usize); 3] = [(0, 2), (1, 0), (1, 2)];
-
-struct Env {
-    app: App,
-    dir: PathBuf,
-}
-
-impl Drop for Env {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("water-sort-headless-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("levels")).unwrap();
-    std::fs::create_dir_all(dir.join("data")).unwrap();
-    dir
-}
 
 fn build_app(dir: &Path, level: Option<usize>) -> App {
     let levels = dir.join("levels");
@@ -80,15 +63,7 @@ fn env(name: &str, level: usize) -> Env {
 
 /// Runs frames until `done` holds (assets load on other threads: real time).
 fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    let start = Instant::now();
-    while !done(app.world()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "timed out waiting for {what}"
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    wait_until_within(app, what, Duration::from_secs(20), done);
 }
 
 /// Enough frames for any animation to finish.
@@ -100,15 +75,6 @@ fn settle(app: &mut App) {
 
 fn send(app: &mut App, action: GameAction) {
     app.world_mut().write_message(action);
-}
-
-fn act(app: &mut App, action: GameAction) {
-    send(app, action);
-    app.update();
-}
-
-fn board(app: &App) -> Board {
-    app.world().resource::<Game>().board().clone()
 }
 
 fn start_board() -> Board {

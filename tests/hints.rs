@@ -27,6 +27,9 @@ use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
 use water_sort_core::solver::{Outcome, solve};
 use water_sort_core::{Board, Pour};
 
+mod support;
+use support::{act, board, temp_dir, wait_until_within};
+
 const FRAME: Duration = Duration::from_millis(20);
 const TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -94,14 +97,6 @@ impl Drop for Env {
     }
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("water-sort-hints-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("levels")).unwrap();
-    std::fs::create_dir_all(dir.join("data")).unwrap();
-    dir
-}
-
 /// The app setup of `tests/headless.rs`.
 fn build_app(dir: &Path, level: Option<usize>) -> App {
     let levels = dir.join("levels");
@@ -136,21 +131,7 @@ fn env(name: &str, level: usize) -> Env {
 /// Runs frames until `done` holds, in real time (the solver runs on
 /// another thread).
 fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    let start = Instant::now();
-    while !done(app.world()) {
-        assert!(start.elapsed() < TIMEOUT, "timed out waiting for {what}");
-        app.update();
-        std::thread::sleep(Duration::from_millis(1));
-    }
-}
-
-fn act(app: &mut App, action: GameAction) {
-    app.world_mut().write_message(action);
-    app.update();
-}
-
-fn board(app: &App) -> Board {
-    app.world().resource::<Game>().board().clone()
+    wait_until_within(app, what, TIMEOUT, done);
 }
 
 fn verdict(app: &App, board: &Board) -> Option<Verdict> {
