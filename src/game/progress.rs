@@ -52,14 +52,18 @@ impl Progress {
             .unwrap_or_default()
     }
 
-    /// Marks a level completed in `moves`; returns true if that is a new best.
-    pub fn complete(&mut self, pack_file: &str, level: &str, moves: u32) -> bool {
-        let rec = self
-            .packs
+    /// A level's record, created empty if there is none yet.
+    fn record_mut(&mut self, pack_file: &str, level: &str) -> &mut LevelRecord {
+        self.packs
             .entry(pack_file.to_string())
             .or_default()
             .entry(level.to_string())
-            .or_default();
+            .or_default()
+    }
+
+    /// Marks a level completed in `moves`; returns true if that is a new best.
+    pub fn complete(&mut self, pack_file: &str, level: &str, moves: u32) -> bool {
+        let rec = self.record_mut(pack_file, level);
         rec.completed = true;
         let better = rec.best_moves.is_none_or(|b| moves < b);
         if better {
@@ -71,12 +75,7 @@ impl Progress {
     /// Records `stars` for a completed level; keeps the best. Returns true
     /// if that is more than before.
     pub fn award_stars(&mut self, pack_file: &str, level: &str, stars: u8) -> bool {
-        let rec = self
-            .packs
-            .entry(pack_file.to_string())
-            .or_default()
-            .entry(level.to_string())
-            .or_default();
+        let rec = self.record_mut(pack_file, level);
         let better = stars > rec.stars;
         if better {
             rec.stars = stars;

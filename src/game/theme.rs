@@ -136,7 +136,7 @@ pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
 pub fn button(
     text: impl Into<String>,
     keys: impl Into<String>,
-    action: ButtonAction,
+    action: impl Component,
 ) -> impl Bundle {
     (
         Button,

@@ -140,35 +140,24 @@ pub fn title_buttons(store: &ProgressStore) -> impl Bundle {
 
 /// A button like [`theme::button`], doing an [`EndlessAction`].
 fn button(text: impl Into<String>, keys: impl Into<String>, action: EndlessAction) -> impl Bundle {
-    (
-        Button,
-        EndlessButton(action),
-        Node {
-            padding: UiRect::axes(px(16), px(8)),
-            margin: UiRect::axes(px(6), px(0)),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            ..default()
-        },
-        BackgroundColor(theme::BUTTON),
-        BorderColor::all(theme::BUTTON_BORDER),
-        children![
-            theme::label(text, 20.0, theme::TEXT),
-            theme::label(keys, 13.0, theme::TEXT_DIM),
-        ],
-    )
+    theme::button(text, keys, EndlessButton(action))
 }
 
-/// A one-line button (the - and + of the values).
-fn small_button(text: impl Into<String>, action: EndlessAction) -> impl Bundle {
+/// A one-line button of a fixed size: the - and + of the values, the
+/// difficulty choices.
+fn fixed_button(
+    text: impl Into<String>,
+    (width, label_size): (f32, f32),
+    margin: UiRect,
+    action: EndlessAction,
+) -> impl Bundle {
     (
         Button,
         EndlessButton(action),
         Node {
-            width: px(44),
+            width: px(width),
             height: px(40),
+            margin,
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border: UiRect::all(px(2)),
@@ -177,8 +166,13 @@ fn small_button(text: impl Into<String>, action: EndlessAction) -> impl Bundle {
         },
         BackgroundColor(theme::BUTTON),
         BorderColor::all(theme::BUTTON_BORDER),
-        children![theme::label(text, 22.0, theme::TEXT)],
+        children![theme::label(text, label_size, theme::TEXT)],
     )
+}
+
+/// The - and + of the values.
+fn small_button(text: impl Into<String>, action: EndlessAction) -> impl Bundle {
+    fixed_button(text, (44.0, 22.0), UiRect::ZERO, action)
 }
 
 /// A row of the screen: its name on the left, `content` on the right.
@@ -228,22 +222,13 @@ fn difficulty_button(difficulty: Difficulty) -> impl Bundle {
     let mut name = difficulty.name().to_string();
     name[..1].make_ascii_uppercase();
     (
-        Button,
-        EndlessButton(EndlessAction::SetDifficulty(difficulty)),
         DifficultyButton(difficulty),
-        Node {
-            width: px(110),
-            height: px(40),
-            margin: UiRect::left(px(8)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            ..default()
-        },
-        BackgroundColor(theme::BUTTON),
-        BorderColor::all(theme::BUTTON_BORDER),
-        children![theme::label(name, 20.0, theme::TEXT)],
+        fixed_button(
+            name,
+            (110.0, 20.0),
+            UiRect::left(px(8)),
+            EndlessAction::SetDifficulty(difficulty),
+        ),
     )
 }
 
