@@ -1,9 +1,21 @@
-//! water-sort-core: the rules, level packs, solver and generator of the
-//! water-sort game. No Bevy: this crate compiles and tests in seconds.
+//! water-sort-core: everything of the water-sort game but drawing and input.
+//! No Bevy: this crate compiles and tests in seconds.
+//!
+//! * The rules ([`board`]), level packs ([`level`]), the solver ([`solver`])
+//!   and the level generator ([`generate`]).
+//! * The Bevy-free middle of the game: the undo history of a level in play
+//!   ([`history`]), what the solver knows about its positions ([`verdict`]),
+//!   par and stars ([`rating`]), and endless mode's game IDs and daily
+//!   puzzle ([`game_id`]).
 
 pub mod board;
+pub mod game_id;
 pub mod generate;
+pub mod history;
 pub mod level;
+pub mod rating;
 pub mod solver;
+pub mod verdict;
 
 pub use board::{Board, Colour, Pour, PourError, Poured, Tube};
+pub use history::{History, Step};

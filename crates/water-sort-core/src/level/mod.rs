@@ -15,7 +15,9 @@ use crate::board::{self, Board, Colour};
 
 mod parse;
 mod quick;
+mod ron_error;
 mod scan;
+mod validate;
 mod write;
 
 pub use parse::parse_pack;

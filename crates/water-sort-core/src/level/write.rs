@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::parse::{DIFFICULTY_EXACT_FROM, round_difficulty};
+use super::validate::{DIFFICULTY_EXACT_FROM, round_difficulty};
 use super::{DEFAULT_CAPACITY, Level, Pack, PaletteColour};
 
 /// Writes `pack` as RON in the layout people write by hand: one line per

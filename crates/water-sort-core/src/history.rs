@@ -4,7 +4,7 @@
 //! The history is linear: a new move after some undos drops the redo branch.
 //! Restart is itself an entry, so a restart can be undone.
 
-use water_sort_core::{Board, Pour, PourError, Poured};
+use crate::board::{Board, Pour, PourError, Poured};
 
 /// One undoable step.
 #[derive(Clone, Debug, PartialEq, Eq)]
