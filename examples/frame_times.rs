@@ -20,14 +20,14 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::hints::Hint;
-use water_sort::game::packs::{PackEntry, PackLibrary};
-use water_sort::game::play::{CurrentLevel, Game, GameAction};
-use water_sort::game::solvability::{LIMITS, Solvability, Verdict};
+use water_sort::game::assist::{Hint, LIMITS, Solvability};
+use water_sort::game::board::{CurrentLevel, Game, GameAction};
+use water_sort::game::level::{PackEntry, PackLibrary};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::generate::{default_palette, random_deal};
 use water_sort_core::level::{Level, Pack, parse_pack};
 use water_sort_core::solver::solve;
+use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
 /// `random_deal(20, 2, 4, SEED)`: A* proves it has no solution after about
@@ -114,7 +114,7 @@ fn play(app: &mut App, pack: Pack) {
         settled: true,
     });
     let pack = library.entries.len() - 1;
-    world.insert_resource(CurrentLevel { pack, level: 0 });
+    world.insert_resource(CurrentLevel::Pack { pack, level: 0 });
     world
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Gameplay);

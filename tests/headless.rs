@@ -6,16 +6,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use water_sort::game::anim::{Animating, BoardAnim};
-use water_sort::game::history::Step;
-use water_sort::game::layout::BoardLayout;
-use water_sort::game::packs::PackLibrary;
-use water_sort::game::play::{BoardEvent, Game, GameAction};
-use water_sort::game::progress::ProgressStore;
-use water_sort::game::screens::Notice;
+use water_sort::game::board::{
+    Animating, BoardAnim, BoardEvent, BoardLayout, CurrentLevel, Game, GameAction, TubeIndex,
+    TubeLiquid,
+};
+use water_sort::game::level::{Notice, PackLibrary, ProgressStore};
 use water_sort::game::screens::complete::CompletePanel;
-use water_sort::game::tubes::{TubeIndex, TubeLiquid};
 use water_sort::game::{self, PlayOptions, Screen};
+use water_sort_core::history::Step;
 use water_sort_core::{Board, Pour, PourError, Poured};
 
 mod support;
@@ -213,6 +211,59 @@ fn undo_redo_restart() {
     );
     settle(app);
     assert_picture_matches_state(app);
+}
+
+/// The button whose first label reads `name` (the HUD's and the panel's
+/// buttons: a name, then its keys).
+fn button_named(app: &mut App, name: &str) -> Entity {
+    let world = app.world_mut();
+    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
+    let found: Vec<Entity> = buttons
+        .iter(world)
+        .filter(|(_, children)| {
+            children
+                .first()
+                .and_then(|c| world.get::<Text>(*c))
+                .is_some_and(|t| t.0 == name)
+        })
+        .map(|(e, _)| e)
+        .collect();
+    assert_eq!(found.len(), 1, "one {name:?} button");
+    found[0]
+}
+
+/// A press as the pointer makes it: the button's `Interaction` changes.
+fn press_button(app: &mut App, name: &str) {
+    let button = button_named(app, name);
+    app.world_mut()
+        .entity_mut(button)
+        .insert(Interaction::Pressed);
+    app.update();
+    app.world_mut().entity_mut(button).insert(Interaction::None);
+}
+
+#[test]
+fn hud_buttons_do_what_they_say() {
+    let mut env = env("buttons", 1);
+    let app = &mut env.app;
+    pour(app, 0, 2);
+    let after_one = board(app);
+    press_button(app, "Undo");
+    assert_eq!(board(app), start_board());
+    press_button(app, "Redo");
+    assert_eq!(board(app), after_one);
+    press_button(app, "Restart");
+    assert_eq!(board(app), start_board());
+    // The keys on the buttons come from the key table.
+    let undo = button_named(app, "Undo");
+    let keys = app.world().get::<Children>(undo).unwrap()[1];
+    assert_eq!(app.world().get::<Text>(keys).unwrap().0, "U / Ctrl+Z");
+    press_button(app, "Back");
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
 }
 
 #[test]
@@ -615,10 +666,8 @@ fn a_level_added_before_the_one_in_play_keeps_the_game() {
     assert_eq!(game.history.moves(), 1, "the moves are kept");
     assert_eq!((game.level_index, game.level_count), (1, 3));
     assert_eq!(
-        app.world()
-            .resource::<water_sort::game::play::CurrentLevel>()
-            .level,
-        1
+        app.world().resource::<CurrentLevel>().pack_level(),
+        Some((0, 1))
     );
     assert_picture_matches_state(app);
     // The next level is the one after "One" in the new pack.

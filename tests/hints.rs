@@ -13,18 +13,20 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::anim::Animating;
-use water_sort::game::hints::{Hint, HintGlow, ShowMe};
-use water_sort::game::hud::{HudMessage, HudMoves, HudStatus, RewindButton};
-use water_sort::game::par::{LevelPar, Par, ParStore, fnv1a64};
-use water_sort::game::play::{Game, GameAction};
-use water_sort::game::progress::ProgressStore;
+use water_sort::game::assist::{
+    Hint, HintGlow, LIMITS, LevelPar, LevelParLabel, ShowMe, Solvability,
+};
+use water_sort::game::board::{
+    Animating, Game, GameAction, HudMessage, HudMoves, HudStatus, RewindButton,
+};
+use water_sort::game::level::{ParStore, ProgressStore};
 use water_sort::game::screens::complete::CompletePanel;
-use water_sort::game::solvability::{LIMITS, Solvability, Verdict};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::generate::random_deal;
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
+use water_sort_core::rating::{Par, fnv1a64};
 use water_sort_core::solver::{Outcome, solve};
+use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
 mod support;
@@ -711,7 +713,7 @@ fn the_level_select_shows_par_stars_and_unsolvable_levels() {
     });
     let label = |app: &mut App, level: usize| -> String {
         let world = app.world_mut();
-        let mut q = world.query::<(&water_sort::game::par::LevelParLabel, &Text)>();
+        let mut q = world.query::<(&LevelParLabel, &Text)>();
         q.iter(world)
             .find(|(l, _)| l.level == level)
             .map(|(_, t)| t.0.clone())

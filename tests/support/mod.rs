@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::play::{Game, GameAction};
+use water_sort::game::board::{Game, GameAction};
 use water_sort_core::Board;
 
 /// A fresh `levels/` and `data/` under the system temp directory, named for

@@ -1,5 +1,6 @@
-//! Help for a stuck player: hints, "show me", and the rewind out of a dead
-//! end, all answered by the live solvability check ([`super::solvability`]).
+//! Help for a stuck player: hints, "show me", and what a rewind out of a dead
+//! end says, all answered by the live solvability check
+//! ([`super::solvability`]).
 //!
 //! * Hint (H): the first move of a shortest solution from the position in
 //!   play; both tubes glow (source gold, destination green) and Space plays
@@ -11,24 +12,22 @@
 //!   [`GameAction::Pour`] path, each move after the previous animation.
 //!   S again, any other key, or any click stops it.
 //! * Rewind (B or Backspace): from a dead end, undo back to the latest
-//!   position known solvable. It changes the board, so it is applied by
-//!   `play::apply_actions` in the order of the frame's actions ([`rewind`]).
+//!   position known solvable. It changes the board, so the board applies it
+//!   (to the target [`super::status`] keeps up to date); its outcome becomes
+//!   a note here.
 //!
 //! A hint is played through a [`GameAction::Pour`] sent after the frame's
 //! actions were applied, and only if the board is still the one the hint
 //! was for: an undo or move in the same frame makes it stale.
 
 use bevy::prelude::*;
+use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
-use super::Screen;
-use super::anim::Animating;
-use super::input::InputSystems;
-use super::layout::{HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius};
 use super::par::LevelPar;
-use super::play::{BoardEvent, Game, GameAction, LogicSystems};
-use super::solvability::{self, Solvability, SolvabilitySystems, Verdict};
-use super::tubes::{TubeArt, TubeIndex};
+use super::solvability::Solvability;
+use crate::game::board::{Animating, BoardEvent, Game, GameAction, Rewound};
+use crate::game::{GameSet, Screen};
 
 /// The hint asked for and the hint on screen.
 #[derive(Resource, Debug, Default)]
@@ -70,7 +69,7 @@ pub struct HelpNote {
 }
 
 impl HelpNote {
-    fn set(&mut self, board: &Board, text: impl Into<String>) {
+    pub(super) fn set(&mut self, board: &Board, text: impl Into<String>) {
         self.board = Some(board.clone());
         self.text = text.into();
     }
@@ -81,46 +80,19 @@ impl HelpNote {
     }
 }
 
-/// The glow around a hinted tube.
-#[derive(Component)]
-pub struct HintGlow {
-    pub tube: usize,
-    pub source: bool,
-}
-
-/// Materials of the glows (pulsing).
-#[derive(Resource)]
-struct GlowMaterials {
-    source: Handle<ColorMaterial>,
-    destination: Handle<ColorMaterial>,
-}
-
-const SOURCE_GLOW: Color = Color::srgb(1.0, 0.82, 0.25);
-const DESTINATION_GLOW: Color = Color::srgb(0.40, 1.0, 0.62);
-
-/// Help actions are read before the frame's moves are applied.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct HelpInputSystems;
-
 pub fn plugin(app: &mut App) {
-    app.add_plugins((solvability::plugin, super::par::plugin))
-        .init_resource::<Hint>()
+    app.init_resource::<Hint>()
         .init_resource::<ShowMe>()
         .init_resource::<HelpNote>()
-        .configure_sets(
-            Update,
-            HelpInputSystems.after(InputSystems).before(LogicSystems),
-        )
         .add_systems(OnEnter(Screen::Gameplay), reset_help)
         .add_systems(OnExit(Screen::Gameplay), reset_help)
         .add_systems(
             Update,
             (
-                (read_help_actions, drive).chain().in_set(HelpInputSystems),
-                (update_hint, play_hint, show_glow)
+                (read_help_actions, drive).chain().in_set(GameSet::Help),
+                (update_hint, play_hint, note_rewinds)
                     .chain()
-                    .in_set(SolvabilitySystems)
-                    .after(solvability::track),
+                    .in_set(GameSet::Assist),
             )
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
@@ -137,7 +109,7 @@ fn reset_help(mut hint: ResMut<Hint>, mut show_me: ResMut<ShowMe>, mut note: Res
 fn read_help_actions(
     mut actions: MessageReader<GameAction>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut game: ResMut<Game>,
+    game: Res<Game>,
     mut hint: ResMut<Hint>,
     mut show_me: ResMut<ShowMe>,
 ) {
@@ -152,13 +124,6 @@ fn read_help_actions(
         if game.won.is_some() {
             stop_show_me(&mut show_me);
             continue;
-        }
-        if matches!(
-            action,
-            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe | GameAction::Rewind
-        ) {
-            // The help's answer replaces an old error message.
-            game.message = None;
         }
         match action {
             GameAction::Pour(pour) if show_me.issued == Some(pour) => {
@@ -194,7 +159,7 @@ fn read_help_actions(
                     }
                 }
             }
-            // Applied in order with the moves (see `rewind`).
+            // Applied by the board, in order with the moves.
             GameAction::Rewind => stop_show_me(&mut show_me),
             _ => {
                 // The player acts: "show me" stops, and a hint waiting to
@@ -205,19 +170,6 @@ fn read_help_actions(
             }
         }
     }
-}
-
-/// Rewind, applied by `play::apply_actions` in the order of the frame's
-/// actions: undoes back to the latest solvable position and notes what it
-/// did.
-pub fn rewind(
-    game: &mut Game,
-    solvability: &Solvability,
-    note: &mut HelpNote,
-    events: &mut MessageWriter<BoardEvent>,
-) {
-    let text = solvability::rewind(game, solvability, events);
-    note.set(game.board(), text);
 }
 
 fn stop_show_me(show_me: &mut ShowMe) {
@@ -330,121 +282,27 @@ fn play_hint(game: Res<Game>, mut hint: ResMut<Hint>, mut actions: MessageWriter
     }
 }
 
-/// Glows behind the hinted tubes (children of the tubes, so they follow
-/// every lift and pour), pulsing while shown.
-fn show_glow(
-    mut commands: Commands,
-    hint: Res<Hint>,
-    art: Option<Res<TubeArt>>,
+/// A rewind's outcome, as a note on the position it left.
+fn note_rewinds(
+    mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
-    glows: Query<(Entity, &HintGlow)>,
-    tubes: Query<(Entity, &TubeIndex)>,
-    time: Res<Time>,
-    materials: Option<ResMut<Assets<ColorMaterial>>>,
-    glow_materials: Option<Res<GlowMaterials>>,
+    mut note: ResMut<HelpNote>,
 ) {
-    let (Some(art), Some(mut materials)) = (art, materials) else {
-        return;
-    };
-    let Some(glow_materials) = glow_materials else {
-        commands.insert_resource(GlowMaterials {
-            source: materials.add(SOURCE_GLOW),
-            destination: materials.add(DESTINATION_GLOW),
-        });
-        return;
-    };
-    let want: Vec<(usize, bool)> = hint
-        .shown
-        .as_ref()
-        .map(|h| vec![(h.pour.from, true), (h.pour.to, false)])
-        .unwrap_or_default();
-    let have: Vec<(usize, bool)> = glows.iter().map(|(_, g)| (g.tube, g.source)).collect();
-    if want != have {
-        for (e, _) in &glows {
-            commands.entity(e).despawn();
-        }
-        for &(tube, source) in &want {
-            let Some((entity, _)) = tubes.iter().find(|(_, i)| i.0 == tube) else {
-                continue;
-            };
-            let material = if source {
-                glow_materials.source.clone()
-            } else {
-                glow_materials.destination.clone()
-            };
-            spawn_glow(
-                &mut commands,
-                &art,
-                entity,
-                tube,
-                source,
-                material,
-                game.board().capacity(),
-            );
-        }
-    }
-    if !want.is_empty() {
-        let pulse = 0.45 + 0.35 * (time.elapsed_secs() * 5.0).sin().abs();
-        for (handle, base) in [
-            (&glow_materials.source, SOURCE_GLOW),
-            (&glow_materials.destination, DESTINATION_GLOW),
-        ] {
-            if let Some(mut m) = materials.get_mut(handle) {
-                m.color = base.with_alpha(pulse);
+    for event in events.read() {
+        let BoardEvent::Rewound(outcome) = event else {
+            continue;
+        };
+        let text = match outcome {
+            Rewound::AlreadySolvable => "This position can still be solved".to_string(),
+            Rewound::LevelUnsolvable => "This level has no solution at all".to_string(),
+            Rewound::NoneKnown => {
+                "No position of this game is known to be solvable yet".to_string()
             }
-        }
+            Rewound::Steps(steps) => format!(
+                "Rewound {steps} move{} to the last solvable position (redo goes forward again)",
+                if *steps == 1 { "" } else { "s" }
+            ),
+        };
+        note.set(game.board(), text);
     }
-}
-
-fn spawn_glow(
-    commands: &mut Commands,
-    art: &TubeArt,
-    tube: Entity,
-    index: usize,
-    source: bool,
-    material: Handle<ColorMaterial>,
-    capacity: usize,
-) {
-    const G: f32 = 9.0;
-    let r = bowl_radius();
-    let top = capacity as f32 * UNIT_H + HEADROOM;
-    let radius = r + WALL + G;
-    let width = INNER_W + 2.0 * WALL + 2.0 * G;
-    let body = top + 8.0 + G - r;
-    let glow = commands
-        .spawn((
-            HintGlow {
-                tube: index,
-                source,
-            },
-            ChildOf(tube),
-            Transform::from_xyz(0.0, 0.0, -0.05),
-            Visibility::default(),
-        ))
-        .id();
-    commands.spawn((
-        ChildOf(glow),
-        Mesh2d(art.half_disc.clone()),
-        MeshMaterial2d(material.clone()),
-        Transform::from_xyz(0.0, r, 0.0)
-            .with_rotation(Quat::from_rotation_z(std::f32::consts::PI))
-            .with_scale(Vec3::new(radius, radius, 1.0)),
-    ));
-    commands.spawn((
-        ChildOf(glow),
-        Mesh2d(art.rect.clone()),
-        MeshMaterial2d(material),
-        Transform::from_xyz(0.0, r + body / 2.0, 0.0).with_scale(Vec3::new(width, body, 1.0)),
-    ));
-    commands.spawn((
-        ChildOf(glow),
-        Text2d::new(if source { "from" } else { "to" }),
-        super::theme::font(20.0),
-        TextColor(if source {
-            SOURCE_GLOW
-        } else {
-            DESTINATION_GLOW
-        }),
-        Transform::from_xyz(0.0, top + 8.0 + G + 16.0, 0.2),
-    ));
 }

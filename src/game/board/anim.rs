@@ -20,13 +20,13 @@ use bevy::prelude::*;
 use bevy_tweening::{
     AnimTarget, AnimationSystem, Delay, IntoBoxedTweenable, Lens, Tween, TweenAnim,
 };
+use water_sort_core::history::Step;
 use water_sort_core::{Pour, Poured};
 
-use super::Screen;
-use super::history::Step;
+use super::game::{BoardEvent, Game};
 use super::layout::{BoardLayout, UNIT_H, mouth_height};
-use super::play::{BoardEvent, Game, LogicSystems};
 use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
+use crate::game::{GameSet, Screen};
 
 /// Marks the entities that run a board animation (a `TweenAnim` with its
 /// `AnimTarget`), so a snap can drop them all.
@@ -83,17 +83,13 @@ const UNDO_FACTOR: f32 = 0.6;
 const REDO_FACTOR: f32 = 0.8;
 const TILT: f32 = 1.2;
 
-/// View systems run after the logic and before the tweens step.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ViewSystems;
-
 pub fn plugin(app: &mut App) {
+    // New tweens start in the frame their event came: the view runs before
+    // bevy_tweening steps them.
     app.init_resource::<Animating>()
         .configure_sets(
             Update,
-            ViewSystems
-                .after(LogicSystems)
-                .before(AnimationSystem::AnimationUpdate),
+            GameSet::View.before(AnimationSystem::AnimationUpdate),
         )
         .add_systems(OnEnter(Screen::Gameplay), reset_animating)
         .add_systems(
@@ -104,7 +100,7 @@ pub fn plugin(app: &mut App) {
                     animate_events,
                 )
                     .chain()
-                    .in_set(ViewSystems),
+                    .in_set(GameSet::View),
                 (finish_animation, drop_finished_anims)
                     .chain()
                     .after(AnimationSystem::AnimationUpdate),
@@ -407,8 +403,9 @@ fn secs(s: f32) -> Duration {
 /// Board events become animations; anything still playing is snapped first.
 fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
     for &event in events.read() {
-        // A win changes nothing on the board: the winning pour plays on.
-        if view.animating.is_busy() && event != BoardEvent::Won {
+        // A win or a rewind's summary changes nothing on the board: the
+        // pours before it play on.
+        if view.animating.is_busy() && !matches!(event, BoardEvent::Won | BoardEvent::Rewound(_)) {
             view.snap();
         }
         match event {
@@ -430,7 +427,7 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
                 view.lift_selected();
                 view.shake(tube);
             }
-            BoardEvent::Won => {}
+            BoardEvent::Won | BoardEvent::Rewound(_) => {}
         }
     }
 }

@@ -1,25 +1,20 @@
 //! The level in play: the truth ([`Game`], holding the core board and its
-//! history) and the thin systems that apply [`GameAction`] messages to it.
+//! history) and the one system that applies [`GameAction`] messages to it.
 //!
-//! Every rule question goes to the core (`Board::pour`, `is_solved`; the
-//! solver for help in [`super::hints`]); what changed goes out as
-//! [`BoardEvent`] messages for the view to animate.
+//! Every rule question goes to the core (`Board::pour`, `is_solved`); what
+//! changed goes out as [`BoardEvent`] messages for the view to animate and
+//! the assist layer to follow.
+
+use std::collections::HashSet;
 
 use bevy::prelude::*;
-use water_sort_core::level::{Level, PaletteColour};
+use water_sort_core::history::{History, Step};
+use water_sort_core::level::{Level, Pack, PaletteColour};
 use water_sort_core::{Board, Pour, PourError, Poured};
 
-use super::Screen;
-use super::history::{History, Step};
-use super::packs::{PackLibrary, PackReloaded, PackSystems};
-use super::progress::ProgressStore;
-
-/// Which level to play: indices into the [`PackLibrary`] and its pack.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CurrentLevel {
-    pub pack: usize,
-    pub level: usize,
-}
+use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY};
+use crate::game::level::{Notice, PackLibrary, PackReloaded, ProgressStore};
+use crate::game::{GameSet, Screen};
 
 /// What the player asks for. Keys, clicks and buttons all become these, and
 /// tests send them directly.
@@ -34,8 +29,9 @@ pub enum GameAction {
     Undo,
     Redo,
     Restart,
-    /// Help (handled in [`super::hints`]): show a hint, play the hint shown,
-    /// start or stop "show me", rewind out of a dead end.
+    /// Help (answered by the assist layer): show a hint, play the hint
+    /// shown, start or stop "show me". Rewind (applied here, in order with
+    /// the moves) undoes back to one of the [`RewindTargets`].
     Hint,
     PlayHint,
     ShowMe,
@@ -60,6 +56,46 @@ pub enum BoardEvent {
         reason: PourError,
     },
     Won,
+    /// What a rewind did.
+    Rewound(Rewound),
+}
+
+/// The outcome of [`GameAction::Rewind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rewound {
+    /// This many undos, back to the latest position known solvable.
+    Steps(usize),
+    /// The position in play is known to be solvable: nothing to do.
+    AlreadySolvable,
+    /// No position of the level is solvable: its start is proven not to be.
+    LevelUnsolvable,
+    /// No position of this game is known to be solvable yet.
+    NoneKnown,
+}
+
+/// Where a rewind may lead: the positions of the game's history known to
+/// be solvable. The assist layer, which has the verdicts, fills it after
+/// every change; the board walks back its own history to the latest of
+/// them, so a move made in the same frame as a rewind is undone too.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct RewindTargets {
+    pub solvable: HashSet<Board>,
+    /// The level's starting position is proven unsolvable.
+    pub level_unsolvable: bool,
+}
+
+impl RewindTargets {
+    /// Undos from the position of `history` back to the latest position
+    /// known solvable: `Some(0)` when it is one, `None` when none is.
+    pub fn steps(&self, history: &History) -> Option<usize> {
+        let mut back = history.clone();
+        let mut steps = 0;
+        while !self.solvable.contains(back.board()) {
+            back.undo()?;
+            steps += 1;
+        }
+        Some(steps)
+    }
 }
 
 /// The end of a level.
@@ -73,7 +109,9 @@ pub struct Won {
 /// The level in play.
 #[derive(Resource, Debug)]
 pub struct Game {
-    pub pack_file: String,
+    /// Where its progress is saved: the pack's file name, or
+    /// [`ENDLESS_PROGRESS_KEY`].
+    pub progress_key: String,
     pub pack_name: String,
     pub level_index: usize,
     pub level_count: usize,
@@ -87,14 +125,10 @@ pub struct Game {
 }
 
 impl Game {
-    pub fn new(
-        pack_file: &str,
-        pack: &water_sort_core::level::Pack,
-        level_index: usize,
-    ) -> Option<Game> {
+    pub fn new(progress_key: &str, pack: &Pack, level_index: usize) -> Option<Game> {
         let level = pack.levels.get(level_index)?.clone();
         Some(Game {
-            pack_file: pack_file.to_string(),
+            progress_key: progress_key.to_string(),
             pack_name: pack.name.clone(),
             level_index,
             level_count: pack.levels.len(),
@@ -116,24 +150,20 @@ impl Game {
     }
 }
 
-/// On entering a level: [`Game`] is built first.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StartLevel;
-
-/// Logic runs after input and before the view.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LogicSystems;
-
 pub fn plugin(app: &mut App) {
     app.init_resource::<CurrentLevel>()
+        .init_resource::<RewindTargets>()
         .add_message::<GameAction>()
         .add_message::<BoardEvent>()
-        .add_systems(OnEnter(Screen::Gameplay), start_level.in_set(StartLevel))
+        .add_systems(
+            OnEnter(Screen::Gameplay),
+            start_level.in_set(GameSet::Logic),
+        )
         .add_systems(
             Update,
-            (apply_actions, restart_on_reload.after(PackSystems))
+            (apply_actions, restart_on_reload)
                 .chain()
-                .in_set(LogicSystems)
+                .in_set(GameSet::Logic)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
 }
@@ -145,16 +175,14 @@ fn start_level(
     library: Res<PackLibrary>,
     current: Res<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
-    endless: Option<Res<super::endless::EndlessLevel>>,
-    mut notice: ResMut<super::screens::Notice>,
+    mut notice: ResMut<Notice>,
 ) {
-    // An endless level (not in the library) while one is chosen.
-    let game = match &endless {
-        Some(endless) => Game::new(super::endless::PACK_FILE, &endless.pack, 0),
-        None => library
+    let game = match &*current {
+        CurrentLevel::Endless(endless) => Game::new(ENDLESS_PROGRESS_KEY, &endless.pack, 0),
+        &CurrentLevel::Pack { pack, level } => library
             .entries
-            .get(current.pack)
-            .and_then(|entry| Game::new(&entry.file_name, entry.good.as_ref()?, current.level)),
+            .get(pack)
+            .and_then(|entry| Game::new(&entry.file_name, entry.good.as_ref()?, level)),
     };
     match game {
         Some(mut game) => {
@@ -163,10 +191,11 @@ fn start_level(
             commands.insert_resource(game);
         }
         None => {
-            let pack = library.entries.get(current.pack);
+            let (pack, level) = current.pack_level().unwrap_or_default();
+            let pack = library.entries.get(pack);
             notice.0 = Some(format!(
                 "Level {} of {} is not available",
-                current.level + 1,
+                level + 1,
                 pack.map_or("the pack", |e| e.display_path.as_str())
             ));
             commands.remove_resource::<Game>();
@@ -176,7 +205,6 @@ fn start_level(
 }
 
 /// Applies the actions in the order they came; each is one call to the core.
-#[allow(clippy::too_many_arguments)]
 fn apply_actions(
     mut actions: MessageReader<GameAction>,
     mut game: ResMut<Game>,
@@ -184,25 +212,25 @@ fn apply_actions(
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
     mut store: ResMut<ProgressStore>,
-    solvability: Res<super::solvability::Solvability>,
-    mut note: ResMut<super::hints::HelpNote>,
+    rewind: Res<RewindTargets>,
 ) {
     for &action in actions.read() {
         if game.won.is_some() {
             // The board is done: only the level-complete choices apply.
             match action {
-                GameAction::NextLevel => {
-                    if super::endless::is_endless(&game.pack_file) {
-                        // A fresh level: `endless::next_level` generates it.
-                    } else if game.level_index + 1 >= game.level_count {
+                GameAction::NextLevel => match *current {
+                    // A fresh endless level comes from the endless screen.
+                    CurrentLevel::Endless(_) => {}
+                    CurrentLevel::Pack { .. } if game.level_index + 1 >= game.level_count => {
                         next.set(Screen::Title);
-                    } else {
-                        current.level = game.level_index + 1;
+                    }
+                    CurrentLevel::Pack { ref mut level, .. } => {
+                        *level = game.level_index + 1;
                         next.set(Screen::Gameplay);
                     }
-                }
+                },
                 GameAction::Replay => next.set(Screen::Gameplay),
-                GameAction::Back => next.set(back_screen(&game)),
+                GameAction::Back => next.set(back_screen(&current)),
                 _ => {}
             }
             continue;
@@ -248,7 +276,7 @@ fn apply_actions(
                             events.write(BoardEvent::Selected(None));
                         }
                         events.write(BoardEvent::Poured(poured));
-                        check_won(&mut game, &mut store, &mut events);
+                        check_won(&mut game, &current, &mut store, &mut events);
                     }
                     Err(reason) => {
                         game.message = Some(capitalise(&reason.to_string()));
@@ -281,7 +309,7 @@ fn apply_actions(
                 match game.history.redo() {
                     Some(step) => {
                         events.write(BoardEvent::Redone(step));
-                        check_won(&mut game, &mut store, &mut events);
+                        check_won(&mut game, &current, &mut store, &mut events);
                     }
                     None => game.message = Some("Nothing to redo".into()),
                 }
@@ -293,13 +321,16 @@ fn apply_actions(
                     events.write(BoardEvent::Restarted);
                 }
             }
-            // Help is handled in `hints`.
             // Rewind changes the board, so it is applied here, in order.
             GameAction::Rewind => {
-                super::hints::rewind(&mut game, &solvability, &mut note, &mut events)
+                // The help's answer replaces an old error message.
+                game.message = None;
+                let outcome = rewind_to(&mut game, &rewind, &mut events);
+                events.write(BoardEvent::Rewound(outcome));
             }
-            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe => {}
-            GameAction::Back => next.set(back_screen(&game)),
+            // Help is answered by the assist layer.
+            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe => game.message = None,
+            GameAction::Back => next.set(back_screen(&current)),
             GameAction::NextLevel | GameAction::Replay => {}
         }
     }
@@ -312,26 +343,53 @@ fn put_down(game: &mut Game, events: &mut MessageWriter<BoardEvent>) {
     }
 }
 
+/// Undoes back to the latest position known solvable (plain undos, so
+/// redo goes forward again).
+fn rewind_to(
+    game: &mut Game,
+    targets: &RewindTargets,
+    events: &mut MessageWriter<BoardEvent>,
+) -> Rewound {
+    match targets.steps(&game.history) {
+        Some(0) => Rewound::AlreadySolvable,
+        Some(steps) => {
+            game.selected = None;
+            for _ in 0..steps {
+                if let Some(step) = game.history.undo() {
+                    events.write(BoardEvent::Undone(step));
+                }
+            }
+            Rewound::Steps(steps)
+        }
+        None if targets.level_unsolvable => Rewound::LevelUnsolvable,
+        None => Rewound::NoneKnown,
+    }
+}
+
 /// After a move: if the core says solved, record it and announce the win.
-fn check_won(game: &mut Game, store: &mut ProgressStore, events: &mut MessageWriter<BoardEvent>) {
+fn check_won(
+    game: &mut Game,
+    current: &CurrentLevel,
+    store: &mut ProgressStore,
+    events: &mut MessageWriter<BoardEvent>,
+) {
     if !game.board().is_solved() {
         return;
     }
     let moves = game.history.moves() as u32;
     let previous_best = store
         .progress
-        .record(&game.pack_file, &game.level.name)
+        .record(&game.progress_key, &game.level.name)
         .best_moves;
     store
         .progress
-        .complete(&game.pack_file, &game.level.name, moves);
+        .complete(&game.progress_key, &game.level.name, moves);
     store.save();
     game.won = Some(Won {
         moves,
         previous_best,
         // Endless mode always has a next level.
-        last_in_pack: game.level_index + 1 >= game.level_count
-            && !super::endless::is_endless(&game.pack_file),
+        last_in_pack: game.level_index + 1 >= game.level_count && !current.is_endless(),
     });
     events.write(BoardEvent::Won);
 }
@@ -347,11 +405,14 @@ fn restart_on_reload(
     mut current: ResMut<CurrentLevel>,
     mut game: ResMut<Game>,
     mut next: ResMut<NextState<Screen>>,
-    mut notice: ResMut<super::screens::Notice>,
+    mut notice: ResMut<Notice>,
 ) {
     for reload in reloads.read() {
         // An endless level is in no pack.
-        if reload.pack != current.pack || super::endless::is_endless(&game.pack_file) {
+        let CurrentLevel::Pack { pack, level } = &mut *current else {
+            continue;
+        };
+        if reload.pack != *pack {
             continue;
         }
         let entry = &library.entries[reload.pack];
@@ -375,7 +436,7 @@ fn restart_on_reload(
             next.set(Screen::Title);
             continue;
         };
-        current.level = index;
+        *level = index;
         game.level_index = index;
         game.level_count = pack.levels.len();
         game.pack_name = pack.name.clone();
@@ -412,8 +473,8 @@ fn same_content(
 
 /// Where "back" goes: the endless screen from an endless level, else the
 /// level select.
-fn back_screen(game: &Game) -> Screen {
-    if super::endless::is_endless(&game.pack_file) {
+fn back_screen(current: &CurrentLevel) -> Screen {
+    if current.is_endless() {
         Screen::Endless
     } else {
         Screen::Title

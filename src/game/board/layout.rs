@@ -7,8 +7,8 @@
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
-use super::Screen;
-use super::play::Game;
+use super::game::Game;
+use crate::game::{GameSet, Screen};
 
 /// Inner width of a tube (the liquid's width).
 pub const INNER_W: f32 = 44.0;
@@ -87,6 +87,11 @@ impl BoardLayout {
         }
     }
 
+    /// The layout of the level in play.
+    pub fn for_game(window: Vec2, game: &Game) -> BoardLayout {
+        BoardLayout::compute(window, game.tube_count(), game.board().capacity())
+    }
+
     /// Translation of a tube at rest (`lifted` when selected). Lifted tubes
     /// are drawn in front.
     pub fn rest(&self, tube: usize, lifted: bool) -> Vec3 {
@@ -119,25 +124,15 @@ pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
     windows.single().map(|w| w.size()).unwrap_or(FALLBACK_SIZE)
 }
 
-/// On entering a level: the layout is computed before the tubes spawn.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ComputeLayout;
-
 pub fn plugin(app: &mut App) {
-    app.init_resource::<BoardLayout>()
-        .add_systems(
-            OnEnter(Screen::Gameplay),
-            compute_layout
-                .in_set(ComputeLayout)
-                .after(super::play::StartLevel)
-                .run_if(resource_exists::<Game>),
+    app.init_resource::<BoardLayout>().add_systems(
+        Update,
+        (
+            relayout_on_resize.in_set(GameSet::Logic),
+            write_layout_file.in_set(GameSet::View),
         )
-        .add_systems(
-            Update,
-            (relayout_on_resize, write_layout_file)
-                .chain()
-                .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
-        );
+            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+    );
 }
 
 /// Environment variable naming a file where the game writes each tube's
@@ -178,18 +173,6 @@ fn write_layout_file(
     }
 }
 
-fn compute_layout(
-    windows: Query<&Window, With<PrimaryWindow>>,
-    game: Res<Game>,
-    mut layout: ResMut<BoardLayout>,
-) {
-    *layout = BoardLayout::compute(
-        window_size(&windows),
-        game.tube_count(),
-        game.board().capacity(),
-    );
-}
-
 /// A resize only moves and scales the tubes (the view snaps to the state).
 fn relayout_on_resize(
     mut resized: MessageReader<WindowResized>,
@@ -200,11 +183,7 @@ fn relayout_on_resize(
     if resized.read().count() == 0 {
         return;
     }
-    let new = BoardLayout::compute(
-        window_size(&windows),
-        game.tube_count(),
-        game.board().capacity(),
-    );
+    let new = BoardLayout::for_game(window_size(&windows), &game);
     if *layout != new {
         *layout = new;
     }

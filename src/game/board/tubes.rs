@@ -10,12 +10,14 @@
 use std::f32::consts::{FRAC_PI_2, PI};
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
 
-use super::Screen;
-use super::layout::{BoardLayout, ComputeLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius};
-use super::play::Game;
-use super::theme;
+use super::game::Game;
+use super::keys::tube_key;
+use super::layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
+use crate::game::ui::{theme, widgets};
+use crate::game::{GameSet, Screen};
 
 /// Index of the tube an entity draws.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +84,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Gameplay),
         spawn_board
-            .after(ComputeLayout)
+            .in_set(GameSet::View)
             .run_if(resource_exists::<Game>),
     )
     .add_systems(
@@ -91,13 +93,16 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// The layout for the window, then the tubes with their labels.
 fn spawn_board(
     mut commands: Commands,
     game: Res<Game>,
-    layout: Res<BoardLayout>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut layout: ResMut<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
+    *layout = BoardLayout::for_game(window_size(&windows), &game);
     let art = TubeArt {
         rect: meshes.add(Rectangle::new(1.0, 1.0)),
         half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
@@ -131,23 +136,14 @@ fn spawn_board(
             .insert(TubeLiquid::at_rest(tube.units()));
         commands.spawn((
             TubeLabel(i),
-            Text2d::new(key_label(i)),
-            theme::font(18.0),
+            Text2d::new(tube_key(i)),
+            widgets::font(18.0),
             TextColor(theme::TEXT_DIM),
             Transform::from_translation(layout.label_pos(i)).with_scale(Vec3::splat(layout.scale)),
             DespawnOnExit(Screen::Gameplay),
         ));
     }
     commands.insert_resource(art);
-}
-
-/// The key that selects tube `index` (0-based): 1-9, 0, then Q-P.
-pub fn key_label(index: usize) -> &'static str {
-    const LABELS: [&str; 20] = [
-        "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W", "E", "R", "T", "Y", "U", "I",
-        "O", "P",
-    ];
-    LABELS.get(index).copied().unwrap_or("")
 }
 
 /// One tube: outer glass, dark cavity, a shine stripe and a rim, with the
@@ -319,7 +315,7 @@ fn spawn_segment(
             LiquidPart,
             ChildOf(holder),
             Text2d::new(ch.to_string()),
-            theme::font(22.0),
+            widgets::font(22.0),
             TextColor(art.symbol_colours[colour as usize]),
             Transform::from_xyz(0.0, (y0.max(4.0) + y1) / 2.0, 0.01),
         ));

@@ -14,13 +14,18 @@ use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadState};
 use bevy::prelude::*;
 use water_sort_core::level::{Pack, parse_pack};
 
-use super::{GameConfig, PACK_SOURCE, Screen, absolute};
+use water_sort_core::rating::fnv1a64;
+
+use super::sources::{
+    GameConfig, PACK_SOURCE, absolute, default_source_dir, extra_pack_dir, is_in_dir,
+};
+use crate::game::GameSet;
 
 /// A pack file: the parsed pack, or every diagnostic, one per line.
 #[derive(Asset, TypePath, Debug, Clone)]
 pub struct PackAsset {
     pub result: Result<Pack, String>,
-    /// FNV-1a 64 of the bytes read (see [`super::par::fnv1a64`]).
+    /// FNV-1a 64 of the bytes read (the par cache key).
     pub content_hash: u64,
 }
 
@@ -55,7 +60,7 @@ impl AssetLoader for PackLoader {
     ) -> Result<PackAsset, std::io::Error> {
         let mut bytes = Vec::new();
         reader.read_to_end(&mut bytes).await?;
-        let content_hash = super::par::fnv1a64(&bytes);
+        let content_hash = fnv1a64(&bytes);
         let file = self.display_path(load_context.path());
         let result = match String::from_utf8(bytes) {
             Ok(text) => parse_pack(&text, &file).map_err(|diagnostics| {
@@ -126,8 +131,8 @@ pub struct PackReloaded {
 pub fn plugin(app: &mut App) {
     let options = app.world().resource::<GameConfig>().0.clone();
     let mut display_dirs = HashMap::new();
-    display_dirs.insert(String::new(), super::default_source_dir(&options));
-    if let Some(dir) = super::extra_pack_dir(&options) {
+    display_dirs.insert(String::new(), default_source_dir(&options));
+    if let Some(dir) = extra_pack_dir(&options) {
         display_dirs.insert(PACK_SOURCE.to_string(), dir);
     }
     app.init_asset::<PackAsset>()
@@ -139,19 +144,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (track_first_loads, apply_reloads)
                 .chain()
-                .in_set(PackSystems),
-        )
-        .add_systems(
-            Update,
-            leave_loading
-                .after(PackSystems)
-                .run_if(in_state(Screen::Loading)),
+                .in_set(GameSet::Input),
         );
 }
-
-/// Pack tracking runs before the screens read the library.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PackSystems;
 
 /// Lists the `*.ron` files of the levels directory (plus `--pack`) and starts
 /// loading each. A missing directory just means no packs from it.
@@ -176,13 +171,13 @@ fn discover_packs(
             files.push(pack.clone());
         }
     }
-    let default_dir = absolute(&super::default_source_dir(options));
+    let default_dir = absolute(&default_source_dir(options));
     for path in files {
         let file_name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let in_default = super::is_in_dir(&path, &default_dir);
+        let in_default = is_in_dir(&path, &default_dir);
         let asset_path = if in_default {
             AssetPath::from(file_name.clone())
         } else {
@@ -261,53 +256,4 @@ fn apply_reloads(
             reloaded.write(PackReloaded { pack: index });
         }
     }
-}
-
-/// Once every pack has loaded or failed: straight into the requested level,
-/// or to the level select.
-fn leave_loading(
-    library: Res<PackLibrary>,
-    config: Res<GameConfig>,
-    mut current: ResMut<super::play::CurrentLevel>,
-    mut next: ResMut<NextState<Screen>>,
-    mut notice: ResMut<super::screens::Notice>,
-) {
-    if !library.all_settled() {
-        return;
-    }
-    let options = &config.0;
-    if let Some(pack_path) = &options.pack
-        && let Some(pack) = library.find(pack_path)
-        && let Some(good) = &library.entries[pack].good
-    {
-        let level = options
-            .level
-            .unwrap_or(1)
-            .clamp(1, good.levels.len().max(1))
-            - 1;
-        if let Some(asked) = options.level
-            && asked > good.levels.len()
-        {
-            // Clamped, but said.
-            notice.0 = Some(match good.levels.len() {
-                0 => format!("{} has no levels", library.entries[pack].display_path),
-                1 => format!(
-                    "{} has 1 level; starting level 1",
-                    library.entries[pack].display_path
-                ),
-                n => format!(
-                    "{} has {n} levels; starting level {n}",
-                    library.entries[pack].display_path
-                ),
-            });
-        }
-        if options.level.is_some() && !good.levels.is_empty() {
-            *current = super::play::CurrentLevel { pack, level };
-            next.set(Screen::Gameplay);
-            return;
-        }
-        current.pack = pack;
-        current.level = level;
-    }
-    next.set(Screen::Title);
 }

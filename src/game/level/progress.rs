@@ -30,7 +30,7 @@ pub struct LevelRecord {
     /// Fewest moves the level was completed in.
     pub best_moves: Option<u32>,
     /// Most stars earned (0 to 3; 0 also when no par was known), see
-    /// [`super::par::stars`].
+    /// `water_sort_core::rating::stars`.
     #[serde(default)]
     pub stars: u8,
 }

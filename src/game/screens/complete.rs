@@ -9,13 +9,17 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_tweening::{Delay, Tween, TweenAnim};
 
+use water_sort_core::rating::Par;
+
 use crate::game::Screen;
-use crate::game::anim::{Animating, PoseLens};
-use crate::game::layout::{BoardLayout, window_size};
-use crate::game::par::{LevelPar, Par, STAR};
-use crate::game::play::{Game, GameAction};
-use crate::game::theme::{self, ButtonAction};
-use crate::game::tubes::{TubeArt, palette_colour};
+use crate::game::assist::LevelPar;
+use crate::game::board::keys::keys_for;
+use crate::game::board::{
+    Animating, BoardLayout, Game, GameAction, PoseLens, TubeArt, palette_colour, window_size,
+};
+use crate::game::ui::interaction::send;
+use crate::game::ui::theme::{self, STAR};
+use crate::game::ui::widgets::{button, label};
 
 /// An unearned star.
 const STAR_OFF: Color = Color::srgba(0.55, 0.60, 0.75, 0.35);
@@ -28,8 +32,10 @@ pub struct CompletePanel;
 pub struct Confetti;
 
 pub fn plugin(app: &mut App) {
+    // After the frame's `Update`: by then a winning pour's animation has
+    // been started (the panel waits for it to end).
     app.add_systems(
-        Update,
+        PostUpdate,
         show_complete.run_if(
             in_state(Screen::Gameplay)
                 .and_then(resource_exists::<Game>)
@@ -56,7 +62,7 @@ fn show_complete(
         Some(_) => "A new best!".to_string(),
         None => "First time solved!".to_string(),
     };
-    // Par and stars (see `par::stars` for the rule).
+    // Par and stars (see the core's `rating::stars` for the rule).
     let (par_line, stars) = match level_par.rating {
         Some(r) if r.moves <= r.par => (
             format!("Par {}: perfect, no solution is shorter.", r.par),
@@ -82,20 +88,21 @@ fn show_complete(
     };
     let star = |k: u8| {
         let colour = if k < stars { STAR } else { STAR_OFF };
-        theme::label("*", 64.0, colour)
+        label("*", 64.0, colour)
     };
-    let (headline, next_label, next_keys) = if won.last_in_pack {
+    let (headline, next_label) = if won.last_in_pack {
         (
             format!(
                 "Pack complete! All {} levels of {} done.",
                 game.level_count, game.pack_name
             ),
             "Levels",
-            "Enter",
         )
     } else {
-        ("Level complete!".to_string(), "Next level", "Enter")
+        ("Level complete!".to_string(), "Next level")
     };
+    let tubes = game.tube_count();
+    let choice = |text: &'static str, action| button(text, keys_for(action, tubes), send(action));
     commands.spawn((
         CompletePanel,
         DespawnOnExit(Screen::Gameplay),
@@ -119,8 +126,8 @@ fn show_complete(
             BackgroundColor(theme::PANEL),
             BorderColor::all(theme::ACCENT),
             children![
-                theme::label(headline, 34.0, theme::SUCCESS),
-                theme::label(format!("Solved in {} moves", won.moves), 24.0, theme::TEXT),
+                label(headline, 34.0, theme::SUCCESS),
+                label(format!("Solved in {} moves", won.moves), 24.0, theme::TEXT),
                 (
                     Node {
                         column_gap: px(18),
@@ -129,7 +136,7 @@ fn show_complete(
                     },
                     children![star(0), star(1), star(2)],
                 ),
-                theme::label(
+                label(
                     match stars {
                         0 => "No stars without a par".to_string(),
                         1 => "1 star of 3".to_string(),
@@ -138,22 +145,18 @@ fn show_complete(
                     16.0,
                     STAR
                 ),
-                theme::label(best, 18.0, theme::ACCENT),
-                theme::label(par_line, 16.0, theme::TEXT_DIM),
-                theme::label(assisted, 15.0, theme::TEXT_DIM),
+                label(best, 18.0, theme::ACCENT),
+                label(par_line, 16.0, theme::TEXT_DIM),
+                label(assisted, 15.0, theme::TEXT_DIM),
                 (
                     Node {
                         margin: UiRect::top(px(12)),
                         ..default()
                     },
                     children![
-                        theme::button(
-                            next_label,
-                            next_keys,
-                            ButtonAction::Game(GameAction::NextLevel)
-                        ),
-                        theme::button("Replay", "R", ButtonAction::Game(GameAction::Replay)),
-                        theme::button("Back", "Esc", ButtonAction::Game(GameAction::Back)),
+                        choice(next_label, GameAction::NextLevel),
+                        choice("Replay", GameAction::Replay),
+                        choice("Back", GameAction::Back),
                     ],
                 ),
             ],

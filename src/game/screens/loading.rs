@@ -1,12 +1,22 @@
-//! While the packs load (usually a frame or two).
+//! While the packs load (usually a frame or two); once every pack has
+//! loaded or failed, straight into the level asked for on the command
+//! line, or to the level select.
 
 use bevy::prelude::*;
 
-use crate::game::Screen;
-use crate::game::theme;
+use crate::game::board::CurrentLevel;
+use crate::game::level::{GameConfig, Notice, PackLibrary};
+use crate::game::ui::{theme, widgets};
+use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Loading), spawn_loading);
+    app.add_systems(OnEnter(Screen::Loading), spawn_loading)
+        .add_systems(
+            Update,
+            leave_loading
+                .in_set(GameSet::Logic)
+                .run_if(in_state(Screen::Loading)),
+        );
 }
 
 fn spawn_loading(mut commands: Commands) {
@@ -19,6 +29,46 @@ fn spawn_loading(mut commands: Commands) {
             align_items: AlignItems::Center,
             ..default()
         },
-        children![theme::label("Loading levels...", 28.0, theme::TEXT_DIM)],
+        children![widgets::label("Loading levels...", 28.0, theme::TEXT_DIM)],
     ));
+}
+
+fn leave_loading(
+    library: Res<PackLibrary>,
+    config: Res<GameConfig>,
+    mut current: ResMut<CurrentLevel>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<Notice>,
+) {
+    if !library.all_settled() {
+        return;
+    }
+    let options = &config.0;
+    if let Some(pack_path) = &options.pack
+        && let Some(pack) = library.find(pack_path)
+        && let Some(good) = &library.entries[pack].good
+    {
+        let level = options
+            .level
+            .unwrap_or(1)
+            .clamp(1, good.levels.len().max(1))
+            - 1;
+        if let Some(asked) = options.level
+            && asked > good.levels.len()
+        {
+            // Clamped, but said.
+            let path = &library.entries[pack].display_path;
+            notice.0 = Some(match good.levels.len() {
+                0 => format!("{path} has no levels"),
+                1 => format!("{path} has 1 level; starting level 1"),
+                n => format!("{path} has {n} levels; starting level {n}"),
+            });
+        }
+        *current = CurrentLevel::Pack { pack, level };
+        if options.level.is_some() && !good.levels.is_empty() {
+            next.set(Screen::Gameplay);
+            return;
+        }
+    }
+    next.set(Screen::Title);
 }

@@ -5,13 +5,13 @@
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
-use crate::game::packs::{PackLibrary, PackSystems};
-use crate::game::play::CurrentLevel;
-use crate::game::progress::ProgressStore;
-use crate::game::theme::{self, ButtonAction, ButtonPressed};
-use crate::game::{GameConfig, Screen};
-
-use super::Notice;
+use crate::game::assist::LevelParLabel;
+use crate::game::board::CurrentLevel;
+use crate::game::level::{GameConfig, Notice, PackLibrary, ProgressStore};
+use crate::game::ui::interaction::{InteractionPalette, Pressed};
+use crate::game::ui::theme;
+use crate::game::ui::widgets::label;
+use crate::game::{GameSet, Screen};
 
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 6;
@@ -43,14 +43,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                respawn_on_library_change.run_if(resource_changed::<PackLibrary>),
-                keyboard,
-                play_pressed,
-                mouse_scroll,
-                show_focus,
+                (keyboard, mouse_scroll).in_set(GameSet::Input),
+                (
+                    respawn_on_library_change.run_if(resource_changed::<PackLibrary>),
+                    show_focus,
+                )
+                    .chain()
+                    .in_set(GameSet::View),
             )
-                .chain()
-                .after(PackSystems)
                 .run_if(in_state(Screen::Title)),
         );
 }
@@ -68,16 +68,19 @@ pub fn playable(library: &PackLibrary) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// The keyboard starts on the level last played (after an endless level,
+/// where it was).
 fn focus_current(
     library: Res<PackLibrary>,
     current: Res<CurrentLevel>,
     mut focus: ResMut<LevelFocus>,
 ) {
-    let all = playable(&library);
-    focus.0 = all
-        .iter()
-        .position(|&(p, l)| p == current.pack && l == current.level)
-        .unwrap_or(0);
+    if let Some(wanted) = current.pack_level() {
+        focus.0 = playable(&library)
+            .iter()
+            .position(|&at| at == wanted)
+            .unwrap_or(0);
+    }
 }
 
 /// A notice is shown once: gone when the level select is left.
@@ -115,8 +118,8 @@ fn spawn_title(
                         ..default()
                     },
                     children![
-                        theme::label(header, 26.0, theme::TEXT),
-                        theme::label(entry.display_path.clone(), 15.0, theme::TEXT_DIM),
+                        label(header, 26.0, theme::TEXT),
+                        label(entry.display_path.clone(), 15.0, theme::TEXT_DIM),
                     ],
                 ))
                 .id(),
@@ -129,7 +132,7 @@ fn spawn_title(
             };
             section.push(
                 commands
-                    .spawn(theme::label(format!("{error}{note}"), 16.0, theme::ERROR))
+                    .spawn(label(format!("{error}{note}"), 16.0, theme::ERROR))
                     .id(),
             );
         }
@@ -156,19 +159,21 @@ fn spawn_title(
                                 "not yet".into()
                             }
                         });
-                    commands.spawn((
-                        ChildOf(row_entity),
-                        level_button(
-                            LevelButton {
-                                pack: p,
-                                level: l,
-                                flat,
-                                completed: record.completed,
-                            },
-                            &level.name,
-                            &best,
-                        ),
-                    ));
+                    commands
+                        .spawn((
+                            ChildOf(row_entity),
+                            level_button(
+                                LevelButton {
+                                    pack: p,
+                                    level: l,
+                                    flat,
+                                    completed: record.completed,
+                                },
+                                &level.name,
+                                &best,
+                            ),
+                        ))
+                        .observe(play(p, l));
                     flat += 1;
                 }
                 section.push(row_entity);
@@ -179,7 +184,7 @@ fn spawn_title(
     if library.entries.is_empty() {
         list.push(
             commands
-                .spawn(theme::label(
+                .spawn(label(
                     format!(
                         "No level packs (*.ron) found in {}",
                         config.0.levels_dir.display()
@@ -210,13 +215,10 @@ fn spawn_title(
             },
         ))
         .id();
+    commands.spawn((ChildOf(root), label("Water Sort", 56.0, theme::ACCENT)));
     commands.spawn((
         ChildOf(root),
-        theme::label("Water Sort", 56.0, theme::ACCENT),
-    ));
-    commands.spawn((
-        ChildOf(root),
-        theme::label(
+        label(
             "Pour until every tube holds a single colour",
             18.0,
             theme::TEXT_DIM,
@@ -224,7 +226,7 @@ fn spawn_title(
     ));
     commands.spawn((ChildOf(root), super::endless::title_buttons(&store)));
     if !notice.is_empty() {
-        commands.spawn((ChildOf(root), theme::label(notice, 16.0, theme::ERROR)));
+        commands.spawn((ChildOf(root), label(notice, 16.0, theme::ERROR)));
     }
     let scroller = commands
         .spawn((
@@ -250,7 +252,7 @@ fn spawn_title(
     }
     commands.spawn((
         ChildOf(root),
-        theme::label(
+        label(
             "Arrows: choose    Enter: play    E: endless    D: daily puzzle    Esc: quit",
             16.0,
             theme::TEXT_DIM,
@@ -267,10 +269,7 @@ fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
     (
         Button,
         button,
-        ButtonAction::Play {
-            pack: button.pack,
-            level: button.level,
-        },
+        InteractionPalette::resting(bg),
         Node {
             width: px(168),
             height: px(68),
@@ -285,15 +284,15 @@ fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
         BackgroundColor(bg),
         BorderColor::all(theme::BUTTON_BORDER),
         children![
-            theme::label(format!("{}. {name}", button.level + 1), 14.0, theme::TEXT),
-            theme::label(best.to_string(), 14.0, status),
-            // Par, stars or "unsolvable", filled in by `par::label_levels`.
+            label(format!("{}. {name}", button.level + 1), 14.0, theme::TEXT),
+            label(best.to_string(), 14.0, status),
+            // Par, stars or "unsolvable", filled in by the assist layer.
             (
-                crate::game::par::LevelParLabel {
+                LevelParLabel {
                     pack: button.pack,
                     level: button.level,
                 },
-                theme::label("", 14.0, theme::TEXT_DIM),
+                label("", 14.0, theme::TEXT_DIM),
             ),
         ],
     )
@@ -353,24 +352,19 @@ fn keyboard(
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         let (pack, level) = all[f];
-        *current = CurrentLevel { pack, level };
+        *current = CurrentLevel::Pack { pack, level };
         next.set(Screen::Gameplay);
     }
 }
 
-fn play_pressed(
-    mut pressed: MessageReader<ButtonPressed>,
-    mut current: ResMut<CurrentLevel>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for ButtonPressed(action) in pressed.read() {
-        match *action {
-            ButtonAction::Play { pack, level } => {
-                *current = CurrentLevel { pack, level };
-                next.set(Screen::Gameplay);
-            }
-            ButtonAction::Game(_) => {}
-        }
+/// A level button's action: play that level.
+fn play(
+    pack: usize,
+    level: usize,
+) -> impl Fn(On<Pressed>, ResMut<CurrentLevel>, ResMut<NextState<Screen>>) {
+    move |_: On<Pressed>, mut current: ResMut<CurrentLevel>, mut next: ResMut<NextState<Screen>>| {
+        *current = CurrentLevel::Pack { pack, level };
+        next.set(Screen::Gameplay);
     }
 }
 

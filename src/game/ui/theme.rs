@@ -1,11 +1,10 @@
-//! Look and shared widgets: colours, the camera with its gradient backdrop,
-//! and UI widgets as functions returning bundles (bevy_new_2d style).
+//! The look: colours, and the camera with its gradient backdrop.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
-use super::play::GameAction;
+use crate::game::GameSet;
 
 pub const BG_TOP: Color = Color::srgb(0.11, 0.14, 0.27);
 pub const BG_BOTTOM: Color = Color::srgb(0.03, 0.04, 0.10);
@@ -19,27 +18,13 @@ pub const BUTTON_HOVER: Color = Color::srgba(0.30, 0.37, 0.60, 0.95);
 pub const BUTTON_PRESS: Color = Color::srgba(0.40, 0.55, 0.85, 1.0);
 pub const BUTTON_BORDER: Color = Color::srgba(0.60, 0.72, 1.0, 0.35);
 pub const PANEL: Color = Color::srgba(0.07, 0.09, 0.18, 0.92);
-
-/// What a UI button does when pressed.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ButtonAction {
-    Game(GameAction),
-    /// Play a level from the level select.
-    Play {
-        pack: usize,
-        level: usize,
-    },
-}
-
-/// A pressed button's action (buttons of every screen).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ButtonPressed(pub ButtonAction);
+/// Stars earned, and the hint line.
+pub const STAR: Color = Color::srgb(1.0, 0.83, 0.30);
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BG_BOTTOM))
-        .add_message::<ButtonPressed>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (press_buttons, fit_backdrop));
+        .add_systems(Update, fit_backdrop.in_set(GameSet::View));
 }
 
 #[derive(Component)]
@@ -98,60 +83,4 @@ fn fit_backdrop(
             t.scale = want;
         }
     }
-}
-
-/// Buttons: colour follows the pointer; a press becomes a [`ButtonPressed`].
-fn press_buttons(
-    mut buttons: Query<
-        (&Interaction, &ButtonAction, &mut BackgroundColor),
-        (Changed<Interaction>, With<Button>),
-    >,
-    mut pressed: MessageWriter<ButtonPressed>,
-) {
-    for (interaction, action, mut colour) in &mut buttons {
-        match interaction {
-            Interaction::Pressed => {
-                colour.0 = BUTTON_PRESS;
-                pressed.write(ButtonPressed(*action));
-            }
-            Interaction::Hovered => colour.0 = BUTTON_HOVER,
-            Interaction::None => colour.0 = BUTTON,
-        }
-    }
-}
-
-pub fn font(size: f32) -> TextFont {
-    TextFont {
-        font_size: FontSize::Px(size),
-        ..default()
-    }
-}
-
-/// A text label.
-pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
-    (Text::new(text), font(size), TextColor(colour))
-}
-
-/// A button showing `text` and, smaller, the key that does the same.
-pub fn button(
-    text: impl Into<String>,
-    keys: impl Into<String>,
-    action: impl Component,
-) -> impl Bundle {
-    (
-        Button,
-        action,
-        Node {
-            padding: UiRect::axes(px(16), px(8)),
-            margin: UiRect::axes(px(6), px(0)),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            border: UiRect::all(px(1)),
-            border_radius: BorderRadius::all(px(10)),
-            ..default()
-        },
-        BackgroundColor(BUTTON),
-        BorderColor::all(BUTTON_BORDER),
-        children![label(text, 20.0, TEXT), label(keys, 13.0, TEXT_DIM),],
-    )
 }

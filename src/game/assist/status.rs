@@ -1,0 +1,200 @@
+//! What the assist layer tells the board: where a rewind may lead
+//! ([`RewindTargets`]) and the HUD's lines ([`HelpLines`]): par, the
+//! solvability status, and the help line (show me, a hint, a note).
+
+use std::collections::HashSet;
+
+use bevy::ecs::change_detection::Tick;
+use bevy::prelude::*;
+use water_sort_core::rating::Par;
+use water_sort_core::verdict::Verdict;
+
+use super::hints::{HelpNote, Hint, ShowMe};
+use super::par::LevelPar;
+use super::solvability::{Solvability, Status};
+use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
+use crate::game::ui::theme;
+use crate::game::{GameSet, Screen};
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            update_rewind_targets.in_set(GameSet::Assist),
+            report.in_set(GameSet::Report),
+        )
+            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+    );
+}
+
+/// The positions of the history in play known solvable. It walks the whole
+/// history, so it is redone only when the game or the verdicts change (the
+/// game's change tick moves with every move, undo or rewind; the cache only
+/// grows between clears, a verdict is never replaced).
+fn update_rewind_targets(
+    game: Res<Game>,
+    solvability: Res<Solvability>,
+    mut targets: ResMut<RewindTargets>,
+    mut memo: Local<Option<(Tick, usize)>>,
+) {
+    let key = (game.last_changed(), solvability.cache.len());
+    if *memo == Some(key) {
+        return;
+    }
+    *memo = Some(key);
+    let mut solvable = HashSet::new();
+    let mut back = game.history.clone();
+    loop {
+        if solvability
+            .verdict(back.board())
+            .is_some_and(Verdict::is_solvable)
+        {
+            solvable.insert(back.board().clone());
+        }
+        if back.undo().is_none() {
+            break;
+        }
+    }
+    targets.set_if_neq(RewindTargets {
+        solvable,
+        level_unsolvable: solvability.verdict(game.history.start()) == Some(&Verdict::Unsolvable),
+    });
+}
+
+fn report(
+    game: Res<Game>,
+    solvability: Res<Solvability>,
+    targets: Res<RewindTargets>,
+    level_par: Res<LevelPar>,
+    hint: Res<Hint>,
+    show_me: Res<ShowMe>,
+    note: Res<HelpNote>,
+    mut lines: ResMut<HelpLines>,
+) {
+    lines.set_if_neq(help_lines(
+        &game,
+        &solvability,
+        &targets,
+        &level_par,
+        &hint,
+        &show_me,
+        &note,
+    ));
+}
+
+/// The HUD's lines for the state of play.
+fn help_lines(
+    game: &Game,
+    solvability: &Solvability,
+    targets: &RewindTargets,
+    level_par: &LevelPar,
+    hint: &Hint,
+    show_me: &ShowMe,
+    note: &HelpNote,
+) -> HelpLines {
+    let board = game.board();
+    let par = match level_par.par {
+        Some(Par::Moves(p)) => format!("par {p}"),
+        Some(Par::Unsolvable) => "no par: the level has no solution".into(),
+        Some(Par::Unknown) => "par unknown (too hard)".into(),
+        None => "par: solving...".into(),
+    };
+    let status = solvability.status(board);
+    // A dead end with a solvable position behind it.
+    let dead_end = matches!(status, Status::Known(Verdict::Unsolvable))
+        && targets.steps(&game.history).is_some_and(|n| n > 0);
+    let status = match status {
+        _ if game.won.is_some() => (String::new(), theme::TEXT_DIM),
+        Status::Known(Verdict::Solvable {
+            path,
+            optimal: true,
+        }) => (
+            format!(
+                "Solvable in {} move{}",
+                path.len(),
+                if path.len() == 1 { "" } else { "s" }
+            ),
+            theme::SUCCESS,
+        ),
+        Status::Known(Verdict::Solvable {
+            path,
+            optimal: false,
+        }) => (
+            format!(
+                "Solvable (a solution in {} moves found; the shortest is unknown)",
+                path.len()
+            ),
+            theme::SUCCESS,
+        ),
+        Status::Known(Verdict::Unsolvable) if dead_end => (
+            "No solution from here!  Rewind (B) to the last solvable position".into(),
+            theme::ERROR,
+        ),
+        Status::Known(Verdict::Unsolvable)
+            if solvability.verdict(game.history.start()) == Some(&Verdict::Unsolvable) =>
+        {
+            (
+                "No solution from here: this level cannot be solved at all".into(),
+                theme::ERROR,
+            )
+        }
+        Status::Known(Verdict::Unsolvable) => (
+            "No solution from here: undo or restart".into(),
+            theme::ERROR,
+        ),
+        Status::Known(Verdict::Unknown) => (
+            "Unknown: too hard for the solver's budget".into(),
+            theme::TEXT_DIM,
+        ),
+        Status::Checking | Status::Idle => ("Checking...".into(), theme::TEXT_DIM),
+    };
+    let help = if show_me.active {
+        let left = solvability
+            .verdict(board)
+            .and_then(|v| match v {
+                Verdict::Solvable { path, .. } => Some(path.len()),
+                _ => None,
+            })
+            .map(|n| format!(", {n} to go"))
+            .unwrap_or_default();
+        (
+            format!("Show me: playing the solution{left} (S or any key stops)"),
+            theme::ACCENT,
+        )
+    } else if let Some(shown) = hint.shown.as_ref().filter(|h| h.board == *board) {
+        let to_go = shown
+            .moves_left
+            .map(|n| format!(" - {n} moves to go"))
+            .unwrap_or_else(|| " - not proven shortest".into());
+        (
+            format!(
+                "Hint: pour {} into {}{to_go}   ({} plays it)",
+                tube_name(shown.pour.from),
+                tube_name(shown.pour.to),
+                keys::keys_for(GameAction::PlayHint, game.tube_count()),
+            ),
+            theme::STAR,
+        )
+    } else if hint.wanted.as_ref() == Some(board) {
+        ("Hint: thinking...".into(), theme::ACCENT)
+    } else if let Some(text) = note.for_board(board) {
+        (text.to_string(), theme::ACCENT)
+    } else {
+        (String::new(), theme::ACCENT)
+    };
+    HelpLines {
+        par,
+        status,
+        help,
+        dead_end,
+        showing: show_me.active,
+    }
+}
+
+/// A tube as the player knows it: its key, else its number.
+fn tube_name(index: usize) -> String {
+    match keys::tube_key(index) {
+        "" => format!("tube {}", index + 1),
+        key => format!("tube {key}"),
+    }
+}

@@ -1,0 +1,60 @@
+//! Which level is in play: a level of a pack in the library, or an endless
+//! or daily level made from a game ID.
+
+use bevy::prelude::*;
+use water_sort_core::game_id::{Date, GameId};
+use water_sort_core::level::Pack;
+
+/// The key under which endless and daily levels are saved in the progress
+/// (where a pack level has its pack's file name); the level name is the
+/// game ID.
+pub const ENDLESS_PROGRESS_KEY: &str = "endless";
+
+/// A level of endless mode, generated from its game ID.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EndlessLevel {
+    pub id: GameId,
+    /// Set for the daily puzzle.
+    pub daily: Option<Date>,
+    /// A one-level pack holding the generated level.
+    pub pack: Pack,
+}
+
+/// The level the game screen plays: set by the screen that starts it,
+/// read when the game screen is entered.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub enum CurrentLevel {
+    /// Indices into the [`crate::game::level::PackLibrary`] and its pack.
+    Pack {
+        pack: usize,
+        level: usize,
+    },
+    Endless(Box<EndlessLevel>),
+}
+
+impl Default for CurrentLevel {
+    fn default() -> Self {
+        CurrentLevel::Pack { pack: 0, level: 0 }
+    }
+}
+
+impl CurrentLevel {
+    /// The (pack, level) indices of a pack level.
+    pub fn pack_level(&self) -> Option<(usize, usize)> {
+        match self {
+            CurrentLevel::Pack { pack, level } => Some((*pack, *level)),
+            CurrentLevel::Endless(_) => None,
+        }
+    }
+
+    pub fn endless(&self) -> Option<&EndlessLevel> {
+        match self {
+            CurrentLevel::Endless(level) => Some(level),
+            CurrentLevel::Pack { .. } => None,
+        }
+    }
+
+    pub fn is_endless(&self) -> bool {
+        self.endless().is_some()
+    }
+}

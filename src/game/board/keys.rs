@@ -1,0 +1,262 @@
+//! The key table of play: every key of the game screen, when it applies and
+//! what it does. Input reads it, and so do the tube labels, the HUD's and
+//! the level-complete panel's buttons and the hint line, so a key is named
+//! where it is defined.
+//!
+//! Tube keys: 1-9 and 0 are tubes 1-10, Q W E R T Y U I O P tubes 11-20.
+//! R and U are also restart and undo, so they mean those only while the
+//! letters are not tube keys, that is in levels of at most 10 tubes; beyond
+//! 10 tubes, R and U are tube keys only (tubes 14 and 17, when there are
+//! that many). Ctrl+R / F5 and Ctrl+Z always work.
+
+use bevy::prelude::*;
+
+use super::game::GameAction;
+
+/// Modifier keys a binding needs. A plain binding does not fire with Ctrl
+/// held (Ctrl and a key that is not bound with Ctrl does nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Modifiers {
+    Plain,
+    Ctrl,
+    CtrlShift,
+}
+
+/// When a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    Always,
+    /// Once the level is solved (the level-complete choices).
+    Won,
+    /// In levels of at most 10 tubes, where letters are not tube keys.
+    FewTubes,
+}
+
+/// Whether a binding is named on its action's button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Yes,
+    No,
+    /// Only when no plain key does the same (Ctrl+R where R is a tube key).
+    Fallback,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Binding {
+    pub key: KeyCode,
+    pub modifiers: Modifiers,
+    pub when: When,
+    pub action: GameAction,
+    /// The key's name on screen.
+    pub label: &'static str,
+    pub shown: Shown,
+}
+
+const fn bind(
+    key: KeyCode,
+    modifiers: Modifiers,
+    when: When,
+    action: GameAction,
+    label: &'static str,
+    shown: Shown,
+) -> Binding {
+    Binding {
+        key,
+        modifiers,
+        when,
+        action,
+        label,
+        shown,
+    }
+}
+
+use GameAction as A;
+use KeyCode as K;
+use Modifiers::{Ctrl, CtrlShift, Plain};
+use Shown::{Fallback, No, Yes};
+use When::{Always, FewTubes, Won};
+
+/// Every binding but the tube keys, in priority order: the first that
+/// matches a key press wins; tube keys come after all of them.
+pub const BINDINGS: &[Binding] = &[
+    bind(K::KeyZ, CtrlShift, Always, A::Redo, "Ctrl+Shift+Z", No),
+    bind(K::KeyZ, Ctrl, Always, A::Undo, "Ctrl+Z", Yes),
+    bind(K::KeyY, Ctrl, Always, A::Redo, "Ctrl+Y", Yes),
+    bind(K::KeyR, Ctrl, Always, A::Restart, "Ctrl+R", Fallback),
+    bind(K::F5, Plain, Always, A::Restart, "F5", Yes),
+    bind(K::Escape, Plain, Always, A::Back, "Esc", Yes),
+    bind(K::KeyH, Plain, Always, A::Hint, "H", Yes),
+    bind(K::Enter, Plain, Won, A::NextLevel, "Enter", Yes),
+    bind(K::NumpadEnter, Plain, Won, A::NextLevel, "Enter", No),
+    bind(K::Space, Plain, Won, A::NextLevel, "Space", No),
+    bind(K::KeyR, Plain, Won, A::Replay, "R", Yes),
+    bind(K::Space, Plain, Always, A::PlayHint, "Space", Yes),
+    bind(K::KeyS, Plain, Always, A::ShowMe, "S", Yes),
+    bind(K::KeyB, Plain, Always, A::Rewind, "B", Yes),
+    bind(K::Backspace, Plain, Always, A::Rewind, "Backspace", Yes),
+    bind(K::KeyR, Plain, FewTubes, A::Restart, "R", Yes),
+    bind(K::KeyU, Plain, FewTubes, A::Undo, "U", Yes),
+];
+
+/// The key of each tube, with its label.
+pub const TUBE_KEYS: [(KeyCode, &str); 20] = [
+    (K::Digit1, "1"),
+    (K::Digit2, "2"),
+    (K::Digit3, "3"),
+    (K::Digit4, "4"),
+    (K::Digit5, "5"),
+    (K::Digit6, "6"),
+    (K::Digit7, "7"),
+    (K::Digit8, "8"),
+    (K::Digit9, "9"),
+    (K::Digit0, "0"),
+    (K::KeyQ, "Q"),
+    (K::KeyW, "W"),
+    (K::KeyE, "E"),
+    (K::KeyR, "R"),
+    (K::KeyT, "T"),
+    (K::KeyY, "Y"),
+    (K::KeyU, "U"),
+    (K::KeyI, "I"),
+    (K::KeyO, "O"),
+    (K::KeyP, "P"),
+];
+
+/// Levels with more tubes than this use letters as tube keys.
+const FEW_TUBES: usize = 10;
+
+impl Binding {
+    fn applies(&self, tubes: usize, won: bool) -> bool {
+        match self.when {
+            Always => true,
+            Won => won,
+            FewTubes => tubes <= FEW_TUBES,
+        }
+    }
+
+    fn matches(&self, key: KeyCode, ctrl: bool, shift: bool) -> bool {
+        self.key == key
+            && match self.modifiers {
+                Plain => !ctrl,
+                Ctrl => ctrl,
+                CtrlShift => ctrl && shift,
+            }
+    }
+}
+
+/// What a key press does in a level of `tubes` tubes.
+pub fn action_for(key: KeyCode, ctrl: bool, shift: bool, tubes: usize, won: bool) -> Option<A> {
+    if let Some(binding) = BINDINGS
+        .iter()
+        .find(|b| b.matches(key, ctrl, shift) && b.applies(tubes, won))
+    {
+        return Some(binding.action);
+    }
+    if ctrl {
+        return None;
+    }
+    TUBE_KEYS
+        .iter()
+        .position(|(k, _)| *k == key)
+        .filter(|&i| i < tubes)
+        .map(A::Press)
+}
+
+/// The label of tube `index`'s key (0-based), or "" past the 20th.
+pub fn tube_key(index: usize) -> &'static str {
+    TUBE_KEYS.get(index).map_or("", |(_, label)| label)
+}
+
+/// The keys named on the button of `action`, like "U / Ctrl+Z": letters
+/// first, then keys with Ctrl, then function keys.
+pub fn keys_for(action: A, tubes: usize) -> String {
+    let applies = |b: &&Binding| b.action == action && (b.when == Won || b.applies(tubes, false));
+    let plain_exists = BINDINGS
+        .iter()
+        .filter(applies)
+        .any(|b| b.modifiers == Plain && b.shown == Yes && !is_function_key(b));
+    let mut shown: Vec<&Binding> = BINDINGS
+        .iter()
+        .filter(applies)
+        .filter(|b| b.shown == Yes || (b.shown == Fallback && !plain_exists))
+        .collect();
+    shown.sort_by_key(|b| (is_function_key(b), b.modifiers != Plain));
+    let mut labels: Vec<&str> = shown.iter().map(|b| b.label).collect();
+    labels.dedup();
+    labels.join(" / ")
+}
+
+fn is_function_key(binding: &Binding) -> bool {
+    matches!(binding.key, K::F5)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r_and_u_are_commands_up_to_ten_tubes_only() {
+        for tubes in 1..=10 {
+            assert_eq!(
+                action_for(K::KeyR, false, false, tubes, false),
+                Some(A::Restart)
+            );
+            assert_eq!(
+                action_for(K::KeyU, false, false, tubes, false),
+                Some(A::Undo)
+            );
+        }
+        for tubes in 14..=20 {
+            assert_eq!(
+                action_for(K::KeyR, false, false, tubes, false),
+                Some(A::Press(13))
+            );
+        }
+        assert_eq!(
+            action_for(K::KeyU, false, false, 17, false),
+            Some(A::Press(16))
+        );
+        // Too few tubes for the letter: nothing.
+        assert_eq!(action_for(K::KeyR, false, false, 12, false), None);
+        // The Ctrl forms always work; Ctrl with an unbound key does nothing.
+        assert_eq!(
+            action_for(K::KeyR, true, false, 20, false),
+            Some(A::Restart)
+        );
+        assert_eq!(action_for(K::KeyZ, true, false, 20, false), Some(A::Undo));
+        assert_eq!(action_for(K::KeyZ, true, true, 20, false), Some(A::Redo));
+        assert_eq!(action_for(K::Digit1, true, false, 20, false), None);
+    }
+
+    #[test]
+    fn a_solved_level_takes_the_complete_choices() {
+        assert_eq!(
+            action_for(K::Space, false, false, 4, false),
+            Some(A::PlayHint)
+        );
+        assert_eq!(
+            action_for(K::Space, false, false, 4, true),
+            Some(A::NextLevel)
+        );
+        assert_eq!(
+            action_for(K::Enter, false, false, 4, true),
+            Some(A::NextLevel)
+        );
+        assert_eq!(action_for(K::Enter, false, false, 4, false), None);
+        assert_eq!(action_for(K::KeyR, false, false, 20, true), Some(A::Replay));
+    }
+
+    #[test]
+    fn buttons_name_the_keys_in_force() {
+        assert_eq!(keys_for(A::Undo, 4), "U / Ctrl+Z");
+        assert_eq!(keys_for(A::Undo, 12), "Ctrl+Z");
+        assert_eq!(keys_for(A::Restart, 4), "R / F5");
+        assert_eq!(keys_for(A::Restart, 12), "Ctrl+R / F5");
+        assert_eq!(keys_for(A::Redo, 4), "Ctrl+Y");
+        assert_eq!(keys_for(A::Rewind, 4), "B / Backspace");
+        assert_eq!(keys_for(A::NextLevel, 4), "Enter");
+        assert_eq!(keys_for(A::Replay, 12), "R");
+        assert_eq!(tube_key(13), "R");
+        assert_eq!(tube_key(20), "");
+    }
+}

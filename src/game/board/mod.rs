@@ -1,0 +1,34 @@
+//! The level in play: [`Game`] (the core's board and history in a resource)
+//! and the one system applying [`GameAction`]s to it, which level that is
+//! ([`CurrentLevel`]), the key table, input, layout, the tubes, the pour
+//! animation and the HUD. Entities only show the `Game`; animation only
+//! catches up with it.
+
+mod anim;
+mod current;
+mod game;
+mod hud;
+mod input;
+pub mod keys;
+mod layout;
+mod tubes;
+
+use bevy::prelude::*;
+
+pub use anim::{Animating, BoardAnim, POUR_SECS, PoseLens};
+pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
+pub use game::{BoardEvent, Game, GameAction, RewindTargets, Rewound, Won, capitalise};
+pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
+pub use layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
+pub use tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid, palette_colour};
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        game::plugin,
+        layout::plugin,
+        tubes::plugin,
+        anim::plugin,
+        input::plugin,
+        hud::plugin,
+    ));
+}

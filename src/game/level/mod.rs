@@ -1,0 +1,26 @@
+//! Levels as files: pack assets with hot reload, where packs come from, and
+//! what is kept on disk between runs (progress, the solver's pars).
+
+mod packs;
+mod par_store;
+mod progress;
+mod sources;
+
+use bevy::prelude::*;
+
+pub use packs::{PackAsset, PackEntry, PackLibrary, PackReloaded};
+pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
+pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore, write_atomically};
+pub use sources::{GameConfig, PACK_SOURCE, PlayOptions, asset_plugin, register_asset_sources};
+
+/// A note for the player from outside any screen (a level gone from its
+/// edited pack, a `--level` past the pack's end). The level select shows it
+/// until it is left; a level that starts takes it as its message line.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Notice(pub Option<String>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Notice>();
+    // Progress first: the par store lives in the same data directory.
+    app.add_plugins((progress::plugin, par_store::plugin, packs::plugin));
+}

@@ -1,0 +1,12 @@
+//! The bottom layer: the look, widgets and button interaction. Knows nothing
+//! of the game.
+
+pub mod interaction;
+pub mod theme;
+pub mod widgets;
+
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((theme::plugin, interaction::plugin));
+}

@@ -1,0 +1,99 @@
+//! UI widgets as functions returning bundles (the bevy_new_2d style): a
+//! button carries its own action as an observer of [`Pressed`].
+
+use bevy::ecs::hierarchy::ChildSpawner;
+use bevy::ecs::spawn::SpawnWith;
+use bevy::ecs::system::IntoObserverSystem;
+use bevy::prelude::*;
+
+use super::interaction::{InteractionPalette, Pressed};
+use super::theme::{BUTTON, BUTTON_BORDER, TEXT, TEXT_DIM};
+
+pub fn font(size: f32) -> TextFont {
+    TextFont {
+        font_size: FontSize::Px(size),
+        ..default()
+    }
+}
+
+/// A text label.
+pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+    (Text::new(text), font(size), TextColor(colour))
+}
+
+/// A button showing `text` and, smaller, the keys that do the same; pressing
+/// it runs `action`, an observer of [`Pressed`] (see [`with_action`]).
+pub fn button<B: Bundle, M, I: IntoObserverSystem<Pressed, B, M>>(
+    text: impl Into<String>,
+    keys: impl Into<String>,
+    action: I,
+) -> impl Bundle {
+    with_action(button_look(text, keys), action)
+}
+
+/// The look of [`button`], without its action.
+pub fn button_look(text: impl Into<String>, keys: impl Into<String>) -> impl Bundle {
+    look(
+        Node {
+            padding: UiRect::axes(px(16), px(8)),
+            margin: UiRect::axes(px(6), px(0)),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(1)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        children![label(text, 20.0, TEXT), label(keys, 13.0, TEXT_DIM)],
+    )
+}
+
+/// A one-line button of a fixed `width`, with a label of `label_size`.
+pub fn fixed_button_look(
+    text: impl Into<String>,
+    (width, label_size): (f32, f32),
+    margin: UiRect,
+) -> impl Bundle {
+    look(
+        Node {
+            width: px(width),
+            height: px(40),
+            margin,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        children![label(text, label_size, TEXT)],
+    )
+}
+
+/// A button laid out by `node` showing `content` (its `children!`), in the
+/// button colours.
+fn look(node: Node, content: impl Bundle) -> impl Bundle {
+    (
+        Button,
+        node,
+        BackgroundColor(BUTTON),
+        BorderColor::all(BUTTON_BORDER),
+        InteractionPalette::BUTTON,
+        content,
+    )
+}
+
+/// `button` (a bundle with [`Button`]) observed by `action`, in a plain
+/// wrapper node: the observer needs the button's entity, which a bundle
+/// does not have. Components given beside this bundle (markers, say) land
+/// on the wrapper; those the button's own systems look for go in `button`.
+pub fn with_action<B: Bundle, M, I: IntoObserverSystem<Pressed, B, M>>(
+    button: impl Bundle,
+    action: I,
+) -> impl Bundle {
+    let action = IntoObserverSystem::into_system(action);
+    (
+        Node::default(),
+        Children::spawn(SpawnWith(move |parent: &mut ChildSpawner| {
+            parent.spawn(button).observe(action);
+        })),
+    )
+}
