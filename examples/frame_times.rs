@@ -74,7 +74,8 @@ fn temp_dir(name: &str) -> PathBuf {
 /// levels directory.
 fn app(dir: &Path) -> App {
     let options = PlayOptions {
-        levels_dir: dir.join("levels"),
+        builtin: false,
+        folders: vec![dir.join("levels")],
         pack: None,
         level: None,
     };
@@ -106,8 +107,9 @@ fn play(app: &mut App, pack: Pack) {
     library.entries.push(PackEntry {
         file_name: format!("{}.ron", pack.name),
         display_path: pack.name.clone(),
-        path: PathBuf::from(format!("{}.ron", pack.name)),
-        handle: Handle::default(),
+        path: None,
+        handle: None,
+        overrides_builtin: false,
         good: Some(pack),
         good_hash: None,
         error: None,

@@ -204,9 +204,116 @@ fn generate_is_deterministic_and_its_packs_pass_check() {
 
 #[test]
 fn help_works_for_every_subcommand() {
-    for sub in ["check", "solve", "generate", "play"] {
+    for sub in ["check", "solve", "generate", "play", "packs"] {
         let o = water_sort(&[sub, "--help"]);
         assert_eq!(o.status.code(), Some(0), "{sub}");
         assert!(stdout(&o).contains("Usage"), "{sub}");
     }
+}
+
+/// `water-sort packs` run in `dir` with its data directory in `dir/data`.
+fn packs_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_water-sort"))
+        .arg("packs")
+        .args(args)
+        .current_dir(dir)
+        .env("WATER_SORT_DATA_DIR", dir.join("data"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn empty_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("water-sort-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn packs_from_an_empty_folder_are_the_built_in_ones() {
+    let dir = empty_dir("packs-empty");
+    let o = packs_in(&dir, &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    // One line per shipped pack, from the executable itself.
+    let shipped: Vec<String> = std::fs::read_dir("levels")
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ron"))
+        .collect();
+    assert_eq!(lines.len(), shipped.len() + 1, "{out}");
+    for name in &shipped {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("built-in  ") && l.contains(name.as_str())),
+            "{name} in {out}"
+        );
+    }
+    let total = lines.last().unwrap();
+    assert!(
+        total.starts_with(&format!("{} packs, ", shipped.len())),
+        "{total}"
+    );
+    let levels: usize = total
+        .split(", ")
+        .nth(1)
+        .unwrap()
+        .trim_end_matches(" levels")
+        .parse()
+        .unwrap();
+    assert!(levels >= 150, "{total}");
+    // The data directory's pack folder is made on first run.
+    assert!(dir.join("data/levels").is_dir());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn packs_lists_the_data_folder_and_overrides_and_names_a_broken_pack() {
+    let dir = empty_dir("packs-mine");
+    let levels = dir.join("data/levels");
+    std::fs::create_dir_all(&levels).unwrap();
+    let starter = std::fs::read_to_string("levels/1-starter.ron").unwrap();
+    std::fs::write(
+        levels.join("mine.ron"),
+        starter.replace("\"Starter\"", "\"Mine\""),
+    )
+    .unwrap();
+    std::fs::write(levels.join("1-starter.ron"), &starter).unwrap();
+    let o = packs_in(&dir, &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.lines().any(|l| l.contains("mine.ron  Mine  30 levels")),
+        "{out}"
+    );
+    let starter_lines: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("1-starter.ron"))
+        .collect();
+    assert_eq!(starter_lines.len(), 1, "{out}");
+    assert!(
+        starter_lines[0].ends_with("(overrides the built-in pack)"),
+        "{out}"
+    );
+    assert!(!starter_lines[0].starts_with("built-in"), "{out}");
+
+    // A broken pack: the others are still listed, its error names the spot.
+    std::fs::write(
+        levels.join("zz-broken.ron"),
+        "(name: \"B\", palette: [], levels: [(name: \"x\", capacity: 2, tubes: [\"QQ\"])])",
+    )
+    .unwrap();
+    let o = packs_in(&dir, &[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("mine.ron  Mine"), "{}", stdout(&o));
+    assert!(stderr(&o).contains("zz-broken.ron:1:"), "{}", stderr(&o));
+
+    // A --levels that is no folder is bad input.
+    let o = packs_in(&dir, &["--levels", "no/such/folder"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no/such/folder"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
 }

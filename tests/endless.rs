@@ -38,7 +38,8 @@ const PACK: &str = r##"(
 fn build_app(dir: &Path) -> App {
     let levels = dir.join("levels");
     let options = PlayOptions {
-        levels_dir: levels.clone(),
+        builtin: false,
+        folders: vec![levels.clone()],
         pack: None,
         level: None,
     };

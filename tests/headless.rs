@@ -40,7 +40,8 @@ const SOLUTION: [(usize, usize); 3] = [(0, 2), (1, 0), (1, 2)];
 fn build_app(dir: &Path, level: Option<usize>) -> App {
     let levels = dir.join("levels");
     let options = PlayOptions {
-        levels_dir: levels.clone(),
+        builtin: false,
+        folders: vec![levels.clone()],
         pack: level.map(|_| levels.join("test.ron")),
         level,
     };
@@ -742,4 +743,59 @@ fn a_linked_pack_in_the_levels_folder_loads() {
         library.entries[0].error
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The built-in packs come first, a pack on disk with a built-in's file name
+/// takes its place (said on the level select), and a built-in level plays.
+#[test]
+fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
+    let dir = temp_dir("builtin");
+    let levels = dir.join("levels");
+    let (file_name, _) = water_sort::game::level::BUILTIN_PACKS[1];
+    std::fs::write(levels.join(file_name), PACK).unwrap();
+    let options = PlayOptions {
+        builtin: true,
+        folders: vec![levels.clone()],
+        pack: None,
+        level: None,
+    };
+    let mut app = game::headless_app(options, &dir.join("data"), Some(FRAME));
+    let env = Env {
+        app: App::new(),
+        dir,
+    };
+    wait_until(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let library = app.world().resource::<PackLibrary>();
+    let builtin = water_sort::game::level::BUILTIN_PACKS;
+    let shown: Vec<(&str, &str, bool)> = library
+        .entries
+        .iter()
+        .map(|e| {
+            (
+                e.file_name.as_str(),
+                e.display_path.as_str(),
+                e.overrides_builtin,
+            )
+        })
+        .collect();
+    assert_eq!(shown.len(), builtin.len());
+    for (i, (name, _)) in builtin.iter().enumerate().filter(|&(i, _)| i != 1) {
+        assert!(shown.contains(&(*name, "built-in", false)), "{i} {name}");
+    }
+    assert!(library.entries.iter().all(|e| e.good.is_some()));
+    let last = library.entries.last().unwrap();
+    assert_eq!(last.file_name, file_name);
+    assert!(last.overrides_builtin && last.path.is_some());
+    assert_eq!(last.good.as_ref().unwrap().name, "Test");
+    // Enter plays the first built-in level.
+    tap(&mut app, KeyCode::Enter);
+    wait_until(&mut app, "a built-in level", |w| {
+        w.contains_resource::<Game>()
+    });
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.progress_key, builtin[0].0);
+    assert_eq!(game.level_index, 0);
+    drop(env);
 }

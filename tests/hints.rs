@@ -103,7 +103,8 @@ impl Drop for Env {
 fn build_app(dir: &Path, level: Option<usize>) -> App {
     let levels = dir.join("levels");
     let options = PlayOptions {
-        levels_dir: levels.clone(),
+        builtin: false,
+        folders: vec![levels.clone()],
         pack: level.map(|_| levels.join("hints.ron")),
         level,
     };

@@ -4,6 +4,7 @@
 
 mod check;
 mod generate;
+mod packs;
 mod solve;
 
 use std::path::PathBuf;
@@ -19,7 +20,7 @@ use crate::game::{self, PlayOptions};
     name = "water-sort",
     version,
     about = "Water Sort puzzle: play it, or check, solve and generate level packs",
-    long_about = "Water Sort puzzle: pour coloured liquid between tubes until every tube holds one colour.\n\nWith no subcommand the game opens. Level authors use `check`, `solve` and `generate`."
+    long_about = "Water Sort puzzle: pour coloured liquid between tubes until every tube holds one colour.\n\nWith no subcommand the game opens. Level authors use `check`, `solve`, `generate` and `packs`."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -36,6 +37,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Generate a pack of solvable levels from a seed (same arguments, same bytes)
     Generate(generate::GenerateArgs),
+    /// List the level packs the game offers, in its order (exit 2 if a pack on disk is broken)
+    Packs(packs::PacksArgs),
 }
 
 #[derive(Args, Debug, Default)]
@@ -46,9 +49,8 @@ struct PlayArgs {
     /// Start in this level of --pack (1-based)
     #[arg(long, requires = "pack", value_parser = clap::value_parser!(u32).range(1..))]
     level: Option<u32>,
-    /// Folder of level packs
-    #[arg(long, default_value = "levels")]
-    levels_dir: PathBuf,
+    #[command(flatten)]
+    folders: packs::PacksArgs,
 }
 
 /// Solver budgets, shared by `check` and `solve`.
@@ -99,11 +101,12 @@ pub fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     let result = match cli.command {
-        None => Ok(play(PlayArgs::default())),
-        Some(Command::Play(args)) => Ok(play(args)),
+        None => play(PlayArgs::default()),
+        Some(Command::Play(args)) => play(args),
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
+        Some(Command::Packs(args)) => packs::run(&args),
     };
     match result {
         Ok(code) => code,
@@ -125,17 +128,12 @@ fn restore_default_sigpipe() {
     }
 }
 
-fn play(args: PlayArgs) -> ExitCode {
-    let levels_dir = if args.levels_dir.as_os_str().is_empty() {
-        PathBuf::from("levels")
-    } else {
-        args.levels_dir
-    };
-    game::run(PlayOptions {
-        levels_dir,
+fn play(args: PlayArgs) -> Result<ExitCode, Failure> {
+    Ok(game::run(PlayOptions {
         pack: args.pack,
         level: args.level.map(|l| l as usize),
-    })
+        ..packs::options(&args.folders.levels)?
+    }))
 }
 
 /// Reads a file, or fails with a one-line message naming it.

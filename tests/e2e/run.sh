@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end: the real game under Xvfb (Mesa lavapipe, Vulkan in software)
 # plays starter level 1 with the solver's solution by clicking the tubes,
-# takes screenshots, and checks the saved progress.
+# takes screenshots, and checks the saved progress. Then the game starts from
+# an empty directory (as an installed game does) and must offer its built-in
+# packs: Enter on the level select plays the first built-in level.
 #
 # Needs: xvfb, mesa-vulkan-drivers, xdotool, imagemagick (Debian packages),
 # and a built `target/debug/water-sort`. Run from the workspace root:
 #   bash tests/e2e/run.sh
-# Screenshots land in target/e2e/{board,mid-pour,complete}.png.
+# Screenshots land in target/e2e/{board,mid-pour,complete,title-empty-dir}.png.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -81,10 +83,42 @@ PROGRESS="$WATER_SORT_DATA_DIR/progress.ron"
 [ -f "$PROGRESS" ] || { echo "e2e: no progress file" >&2; cat "$OUT/game.log" >&2; exit 1; }
 cat "$PROGRESS"
 FILE=$(basename "$PACK")
+passed=0
+failed=0
 if grep -q "\"$FILE\"" "$PROGRESS" && grep -q "completed: true" "$PROGRESS"; then
-    echo "e2e: 1 passed, 0 failed"
+    passed=$((passed + 1))
 else
     echo "e2e: level not recorded as completed" >&2
-    echo "e2e: 0 passed, 1 failed"
-    exit 1
+    failed=$((failed + 1))
 fi
+kill "$GAME" 2>/dev/null || true
+wait "$GAME" 2>/dev/null || true
+
+# From an empty directory with a fresh data directory: the built-in packs.
+EMPTY="$WORK/empty"
+mkdir -p "$EMPTY"
+export WATER_SORT_DATA_DIR="$WORK/data-empty"
+rm -f "$WATER_SORT_LAYOUT_FILE"
+BIN_ABS=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+FIRST_LEVEL=$(awk '/levels:/ { found = 1 } found && /name:/ { match($0, /name: "[^"]+"/); print substr($0, RSTART + 7, RLENGTH - 8); exit }' levels/1-starter.ron)
+(cd "$EMPTY" && exec "$BIN_ABS") >"$OUT/game-empty.log" 2>&1 &
+GAME=$!
+WID=$(xdotool search --sync --name "Water Sort" | head -1)
+sleep 4
+import -window root "$OUT/title-empty-dir.png"
+xdotool windowfocus --sync "$WID"
+xdotool key --window "$WID" Return
+for _ in $(seq 1 120); do
+    grep -q '^level ' "$WATER_SORT_LAYOUT_FILE" 2>/dev/null && break
+    sleep 0.5
+done
+PLAYED=$(sed -n 's/^level //p' "$WATER_SORT_LAYOUT_FILE" 2>/dev/null || true)
+if [ -n "$PLAYED" ] && [ "$PLAYED" = "$FIRST_LEVEL" ] && [ -d "$WATER_SORT_DATA_DIR/levels" ]; then
+    passed=$((passed + 1))
+else
+    echo "e2e: from an empty directory, Enter played '$PLAYED', not the built-in '$FIRST_LEVEL'" >&2
+    cat "$OUT/game-empty.log" >&2
+    failed=$((failed + 1))
+fi
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" = 0 ]

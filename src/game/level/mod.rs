@@ -11,7 +11,10 @@ use bevy::prelude::*;
 pub use packs::{PackAsset, PackEntry, PackLibrary, PackReloaded};
 pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
 pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore, write_atomically};
-pub use sources::{GameConfig, PACK_SOURCE, PlayOptions, asset_plugin, register_asset_sources};
+pub use sources::{
+    BUILTIN_PACKS, GameConfig, PACK_SOURCE, PackFile, PlayOptions, asset_plugin, default_folders,
+    discover, register_asset_sources,
+};
 
 /// A note for the player from outside any screen (a level gone from its
 /// edited pack, a `--level` past the pack's end). The level select shows it

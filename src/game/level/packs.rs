@@ -16,9 +16,7 @@ use water_sort_core::level::{Pack, parse_pack};
 
 use water_sort_core::rating::fnv1a64;
 
-use super::sources::{
-    GameConfig, PACK_SOURCE, absolute, default_source_dir, extra_pack_dir, is_in_dir,
-};
+use super::sources::{GameConfig, PackFile, absolute, discover, display_dirs};
 use crate::game::GameSet;
 
 /// A pack file: the parsed pack, or every diagnostic, one per line.
@@ -63,13 +61,7 @@ impl AssetLoader for PackLoader {
         let content_hash = fnv1a64(&bytes);
         let file = self.display_path(load_context.path());
         let result = match String::from_utf8(bytes) {
-            Ok(text) => parse_pack(&text, &file).map_err(|diagnostics| {
-                diagnostics
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            }),
+            Ok(text) => parse_pack(&text, &file).map_err(|d| diagnostics_text(&d)),
             Err(_) => Err(format!("{file}: the file is not UTF-8 text")),
         };
         Ok(PackAsset {
@@ -83,15 +75,19 @@ impl AssetLoader for PackLoader {
     }
 }
 
-/// One pack file known to the game.
+/// One pack known to the game.
 #[derive(Debug)]
 pub struct PackEntry {
     /// File name, the key of saved progress (e.g. `starter.ron`).
     pub file_name: String,
-    /// Path as shown to the player.
+    /// Where it comes from, as shown to the player ("built-in" or a path).
     pub display_path: String,
-    pub path: PathBuf,
-    pub handle: Handle<PackAsset>,
+    /// The file on disk (none for a built-in pack).
+    pub path: Option<PathBuf>,
+    /// The asset watching the file on disk (none for a built-in pack).
+    pub handle: Option<Handle<PackAsset>>,
+    /// A built-in pack of the same file name is left out for this one.
+    pub overrides_builtin: bool,
     /// The last version that parsed.
     pub good: Option<Pack>,
     /// FNV-1a 64 of the bytes `good` was parsed from (the par cache key).
@@ -102,7 +98,7 @@ pub struct PackEntry {
     pub settled: bool,
 }
 
-/// All packs: those in `levels_dir`, sorted by file name, then `--pack`.
+/// All packs, in the order of [`discover`].
 #[derive(Resource, Debug, Default)]
 pub struct PackLibrary {
     pub entries: Vec<PackEntry>,
@@ -118,7 +114,7 @@ impl PackLibrary {
         let wanted = absolute(path);
         self.entries
             .iter()
-            .position(|e| absolute(&e.path) == wanted)
+            .position(|e| e.path.as_deref().is_some_and(|p| absolute(p) == wanted))
     }
 }
 
@@ -130,11 +126,7 @@ pub struct PackReloaded {
 
 pub fn plugin(app: &mut App) {
     let options = app.world().resource::<GameConfig>().0.clone();
-    let mut display_dirs = HashMap::new();
-    display_dirs.insert(String::new(), default_source_dir(&options));
-    if let Some(dir) = extra_pack_dir(&options) {
-        display_dirs.insert(PACK_SOURCE.to_string(), dir);
-    }
+    let display_dirs = display_dirs(&options).into_iter().collect();
     app.init_asset::<PackAsset>()
         .register_asset_loader(PackLoader { display_dirs })
         .init_resource::<PackLibrary>()
@@ -148,52 +140,56 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Lists the `*.ron` files of the levels directory (plus `--pack`) and starts
-/// loading each. A missing directory just means no packs from it.
+/// Takes in the packs the game offers: built-in ones are parsed here, those
+/// on disk start loading (and are watched).
 fn discover_packs(
     config: Res<GameConfig>,
     assets: Res<AssetServer>,
     mut library: ResMut<PackLibrary>,
 ) {
-    let options = &config.0;
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&options.levels_dir)
-        .map(|dir| {
-            dir.filter_map(|e| e.ok())
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "ron") && p.is_file())
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    if let Some(pack) = &options.pack {
-        let wanted = absolute(pack);
-        if !files.iter().any(|f| absolute(f) == wanted) {
-            files.push(pack.clone());
-        }
-    }
-    let default_dir = absolute(&default_source_dir(options));
-    for path in files {
-        let file_name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let in_default = is_in_dir(&path, &default_dir);
-        let asset_path = if in_default {
-            AssetPath::from(file_name.clone())
-        } else {
-            AssetPath::from(file_name.clone()).with_source(PACK_SOURCE)
-        };
-        library.entries.push(PackEntry {
-            display_path: path.display().to_string(),
-            file_name,
-            handle: assets.load(asset_path),
-            path,
-            good: None,
-            good_hash: None,
-            error: None,
-            settled: false,
+    for file in discover(&config.0) {
+        library.entries.push(match file {
+            PackFile::Builtin { file_name, text } => {
+                let parsed = parse_pack(text, file_name);
+                PackEntry {
+                    file_name: file_name.to_string(),
+                    display_path: "built-in".to_string(),
+                    path: None,
+                    handle: None,
+                    overrides_builtin: false,
+                    good_hash: Some(fnv1a64(text.as_bytes())),
+                    error: parsed.as_ref().err().map(|d| diagnostics_text(d)),
+                    good: parsed.ok(),
+                    settled: true,
+                }
+            }
+            PackFile::Disk {
+                path,
+                file_name,
+                source,
+                overrides_builtin,
+            } => PackEntry {
+                display_path: path.display().to_string(),
+                handle: Some(assets.load(AssetPath::from(file_name.clone()).with_source(source))),
+                file_name,
+                path: Some(path),
+                overrides_builtin,
+                good: None,
+                good_hash: None,
+                error: None,
+                settled: false,
+            },
         });
     }
+}
+
+/// Every diagnostic of a pack, one per line.
+fn diagnostics_text(diagnostics: &[water_sort_core::level::Diagnostic]) -> String {
+    diagnostics
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// First loads: a pack that failed outright (unreadable file) is settled
@@ -206,7 +202,7 @@ fn track_first_loads(assets: Res<AssetServer>, mut library: ResMut<PackLibrary>)
         .iter()
         .enumerate()
         .filter(|(_, e)| !e.settled)
-        .filter_map(|(i, e)| match assets.load_state(&e.handle) {
+        .filter_map(|(i, e)| match assets.load_state(e.handle.as_ref()?) {
             LoadState::Failed(err) => Some((i, format!("{}: {err}", e.display_path))),
             _ => None,
         })
@@ -230,7 +226,11 @@ fn apply_reloads(
         let (AssetEvent::Added { id } | AssetEvent::Modified { id }) = event else {
             continue;
         };
-        let Some(index) = library.entries.iter().position(|e| e.handle.id() == *id) else {
+        let Some(index) = library
+            .entries
+            .iter()
+            .position(|e| e.handle.as_ref().is_some_and(|h| h.id() == *id))
+        else {
             continue;
         };
         let Some(asset) = packs.get(*id) else {

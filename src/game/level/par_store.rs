@@ -152,8 +152,9 @@ mod tests {
         let mut entry = PackEntry {
             file_name: "p.ron".into(),
             display_path: "nowhere/p.ron".into(),
-            path: PathBuf::from("/nonexistent/water-sort/p.ron"),
-            handle: Handle::default(),
+            path: Some(PathBuf::from("/nonexistent/water-sort/p.ron")),
+            handle: None,
+            overrides_builtin: false,
             good: None,
             good_hash: None,
             error: None,

@@ -1,6 +1,6 @@
-//! Where packs come from: the levels directory and a `--pack` file, as Bevy
-//! asset sources read by absolute path (so the game finds them whatever the
-//! executable's location).
+//! Where packs come from: the built-in packs compiled into the executable,
+//! then folders on disk and a `--pack` file, each folder a watched Bevy asset
+//! source read by absolute path (so hot reload works for every folder).
 
 use std::path::{Path, PathBuf};
 
@@ -11,9 +11,12 @@ use bevy::prelude::*;
 /// What `water-sort play` asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayOptions {
-    /// Directory scanned for `*.ron` packs (normally `levels`).
-    pub levels_dir: PathBuf,
-    /// A pack to list as well (it may live outside `levels_dir`).
+    /// Offer the packs built into the game (tests turn them off).
+    pub builtin: bool,
+    /// Folders of `*.ron` packs on disk, in the order the level select shows
+    /// them (after the built-in packs); see [`default_folders`].
+    pub folders: Vec<PathBuf>,
+    /// A pack to list as well (it may live outside the folders).
     pub pack: Option<PathBuf>,
     /// 1-based level of `pack` to start in directly.
     pub level: Option<usize>,
@@ -22,7 +25,8 @@ pub struct PlayOptions {
 impl Default for PlayOptions {
     fn default() -> Self {
         PlayOptions {
-            levels_dir: PathBuf::from("levels"),
+            builtin: true,
+            folders: Vec::new(),
             pack: None,
             level: None,
         }
@@ -33,51 +37,172 @@ impl Default for PlayOptions {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct GameConfig(pub PlayOptions);
 
-/// Name of the extra asset source used for a `--pack` outside `levels_dir`.
+/// Name of the extra asset source used for a `--pack` outside the folders.
 pub const PACK_SOURCE: &str = "pack";
 
-/// The asset plugin reading packs: its default source is the levels directory
-/// itself (absolute: Bevy otherwise resolves relative to the executable or
-/// the Cargo manifest).
+/// The packs compiled into the executable: `(file name, text)`.
+mod builtin {
+    include!(concat!(env!("OUT_DIR"), "/builtin_packs.rs"));
+}
+pub use builtin::BUILTIN_PACKS;
+
+/// The pack folders of a player's game, in order: `<data dir>/levels/`
+/// (created here on first run), `levels/` of the working directory when it
+/// exists (authors in a checkout), then `extra` (`--levels DIR`). A folder
+/// named twice is listed once.
+pub fn default_folders(data_dir: Option<&Path>, extra: &[PathBuf]) -> Vec<PathBuf> {
+    let mut folders = Vec::new();
+    if let Some(data) = data_dir {
+        let levels = data.join("levels");
+        match std::fs::create_dir_all(&levels) {
+            Ok(()) => folders.push(levels),
+            Err(e) => warn!("cannot create {}: {e}", levels.display()),
+        }
+    }
+    let here = PathBuf::from("levels");
+    if here.is_dir() {
+        folders.push(here);
+    }
+    folders.extend(extra.iter().cloned());
+    let mut seen = Vec::new();
+    folders.retain(|f| {
+        let key = absolute(f);
+        let new = !seen.contains(&key);
+        seen.push(key);
+        new
+    });
+    folders
+}
+
+/// One pack the game offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackFile {
+    Builtin {
+        file_name: &'static str,
+        text: &'static str,
+    },
+    Disk {
+        path: PathBuf,
+        file_name: String,
+        /// The Bevy asset source it is read from (watched for changes).
+        source: String,
+        /// A built-in pack of the same file name is left out for it.
+        overrides_builtin: bool,
+    },
+}
+
+impl PackFile {
+    pub fn file_name(&self) -> &str {
+        match self {
+            PackFile::Builtin { file_name, .. } => file_name,
+            PackFile::Disk { file_name, .. } => file_name,
+        }
+    }
+}
+
+/// The packs the game offers, in order: the built-in ones (unless a pack on
+/// disk has the same file name), each folder's `*.ron` files sorted by
+/// name, then `--pack` if it is in none of the folders. A missing folder
+/// just means no packs from it.
+pub fn discover(options: &PlayOptions) -> Vec<PackFile> {
+    let mut disk = Vec::new();
+    for (i, folder) in options.folders.iter().enumerate() {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+            .map(|dir| {
+                dir.filter_map(|e| e.ok())
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "ron") && p.is_file())
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        disk.extend(files.into_iter().map(|path| (path, folder_source(i))));
+    }
+    if let Some(pack) = &options.pack {
+        let wanted = absolute(pack);
+        if !disk.iter().any(|(f, _)| absolute(f) == wanted) {
+            let source = match options
+                .folders
+                .iter()
+                .position(|f| is_in_dir(pack, &absolute(f)))
+            {
+                Some(i) => folder_source(i),
+                None => PACK_SOURCE.to_string(),
+            };
+            disk.push((pack.clone(), source));
+        }
+    }
+    let disk: Vec<PackFile> = disk
+        .into_iter()
+        .map(|(path, source)| {
+            let file_name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            PackFile::Disk {
+                overrides_builtin: options.builtin
+                    && BUILTIN_PACKS.iter().any(|(name, _)| *name == file_name),
+                path,
+                file_name,
+                source,
+            }
+        })
+        .collect();
+    let builtin = BUILTIN_PACKS
+        .iter()
+        .filter(|_| options.builtin)
+        .filter(|(name, _)| !disk.iter().any(|d| d.file_name() == *name))
+        .map(|&(file_name, text)| PackFile::Builtin { file_name, text });
+    let mut all: Vec<PackFile> = builtin.collect();
+    all.extend(disk);
+    all
+}
+
+/// The asset source of the `i`th folder.
+fn folder_source(i: usize) -> String {
+    format!("folder{i}")
+}
+
+/// Asset source name → the directory as the player named it (for messages).
+pub(super) fn display_dirs(options: &PlayOptions) -> Vec<(String, PathBuf)> {
+    let mut dirs: Vec<(String, PathBuf)> = options
+        .folders
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (folder_source(i), f.clone()))
+        .collect();
+    if let Some(dir) = options.pack.as_deref().and_then(parent_dir) {
+        dirs.push((PACK_SOURCE.to_string(), dir));
+    }
+    dirs
+}
+
+/// The asset plugin reading packs. Its default source is not used for packs
+/// (each folder is a named source), but must be a directory that exists:
+/// the first folder that does, else the working directory.
 pub fn asset_plugin(options: &PlayOptions) -> AssetPlugin {
+    let folder = options
+        .folders
+        .iter()
+        .find(|f| f.is_dir())
+        .cloned()
+        .unwrap_or_else(|| PathBuf::from("."));
     AssetPlugin {
-        file_path: absolute(&default_source_dir(options))
-            .to_string_lossy()
-            .into_owned(),
+        file_path: absolute(&folder).to_string_lossy().into_owned(),
         meta_check: AssetMetaCheck::Never,
         ..default()
     }
 }
 
-/// Registers the extra source for a `--pack` outside `levels_dir`. Must run
-/// before the `AssetPlugin` is added.
+/// Registers a watched asset source per folder that exists and one for a
+/// `--pack` outside them. Must run before the `AssetPlugin` is added.
 pub fn register_asset_sources(app: &mut App, options: &PlayOptions) {
-    if let Some(dir) = extra_pack_dir(options) {
-        let dir = absolute(&dir).to_string_lossy().into_owned();
-        app.register_asset_source(
-            PACK_SOURCE,
-            AssetSourceBuilder::platform_default(&dir, None),
-        );
+    for (source, dir) in display_dirs(options) {
+        if dir.is_dir() {
+            let dir = absolute(&dir).to_string_lossy().into_owned();
+            app.register_asset_source(source, AssetSourceBuilder::platform_default(&dir, None));
+        }
     }
-}
-
-/// The directory of the default asset source: the levels directory, or (when
-/// it does not exist) the `--pack` file's directory or the working directory,
-/// so that a missing levels directory is not fatal.
-pub(super) fn default_source_dir(options: &PlayOptions) -> PathBuf {
-    if options.levels_dir.is_dir() {
-        options.levels_dir.clone()
-    } else if let Some(dir) = options.pack.as_deref().and_then(parent_dir) {
-        dir
-    } else {
-        PathBuf::from(".")
-    }
-}
-
-/// The `--pack` file's directory when it differs from the default source.
-pub(super) fn extra_pack_dir(options: &PlayOptions) -> Option<PathBuf> {
-    let dir = parent_dir(options.pack.as_deref()?)?;
-    (absolute(&dir) != absolute(&default_source_dir(options))).then_some(dir)
 }
 
 fn parent_dir(file: &Path) -> Option<PathBuf> {
@@ -92,7 +217,7 @@ fn parent_dir(file: &Path) -> Option<PathBuf> {
 /// Whether `file` is directly in `dir` (an absolute, canonical path). The
 /// file's directory is compared, not the file itself: a symbolic link in
 /// `dir` is in `dir` wherever it points.
-pub(super) fn is_in_dir(file: &Path, dir: &Path) -> bool {
+fn is_in_dir(file: &Path, dir: &Path) -> bool {
     parent_dir(file).is_some_and(|parent| absolute(&parent) == dir)
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::game::assist::LevelParLabel;
 use crate::game::board::CurrentLevel;
-use crate::game::level::{GameConfig, Notice, PackLibrary, ProgressStore};
+use crate::game::level::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions, ProgressStore};
 use crate::game::ui::interaction::{InteractionPalette, Pressed};
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
@@ -119,7 +119,7 @@ fn spawn_title(
                     },
                     children![
                         label(header, 26.0, theme::TEXT),
-                        label(entry.display_path.clone(), 15.0, theme::TEXT_DIM),
+                        label(source_line(entry), 15.0, theme::TEXT_DIM),
                     ],
                 ))
                 .id(),
@@ -184,14 +184,7 @@ fn spawn_title(
     if library.entries.is_empty() {
         list.push(
             commands
-                .spawn(label(
-                    format!(
-                        "No level packs (*.ron) found in {}",
-                        config.0.levels_dir.display()
-                    ),
-                    20.0,
-                    theme::ERROR,
-                ))
+                .spawn(label(no_packs_line(&config.0), 20.0, theme::ERROR))
                 .id(),
         );
     }
@@ -258,6 +251,29 @@ fn spawn_title(
             theme::TEXT_DIM,
         ),
     ));
+}
+
+/// Where a pack comes from, under its name.
+fn source_line(entry: &PackEntry) -> String {
+    if entry.overrides_builtin {
+        format!("{}  (overrides the built-in pack)", entry.display_path)
+    } else {
+        entry.display_path.clone()
+    }
+}
+
+/// What the level select says when it has no pack to show.
+fn no_packs_line(options: &PlayOptions) -> String {
+    let folders: Vec<String> = options
+        .folders
+        .iter()
+        .map(|f| f.display().to_string())
+        .collect();
+    if folders.is_empty() {
+        "No level packs".to_string()
+    } else {
+        format!("No level packs (*.ron) found in {}", folders.join(", "))
+    }
 }
 
 fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {

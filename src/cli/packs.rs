@@ -1,0 +1,93 @@
+//! `water-sort packs`: the packs the game would offer, one line each, in
+//! the order of its level select.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use water_sort_core::level::parse_pack;
+
+use super::{Failure, read_file};
+use crate::game::level::{PackFile, PlayOptions, ProgressStore, default_folders, discover};
+
+#[derive(Args, Debug, Default)]
+pub struct PacksArgs {
+    /// Another folder of level packs (after the standard ones; repeatable)
+    #[arg(long = "levels", alias = "levels-dir", value_name = "DIR")]
+    pub levels: Vec<PathBuf>,
+}
+
+/// The options the game would run with: the built-in packs, then the
+/// folders of [`default_folders`]. A `--levels` that is not a folder is bad
+/// input.
+pub fn options(levels: &[PathBuf]) -> Result<PlayOptions, Failure> {
+    if let Some(bad) = levels.iter().find(|dir| !dir.is_dir()) {
+        return Err(Failure::input(format!(
+            "--levels {}: no such folder",
+            bad.display()
+        )));
+    }
+    Ok(PlayOptions {
+        builtin: true,
+        folders: default_folders(ProgressStore::default_dir().as_deref(), levels),
+        pack: None,
+        level: None,
+    })
+}
+
+pub fn run(args: &PacksArgs) -> Result<ExitCode, Failure> {
+    let options = options(&args.levels)?;
+    let mut packs = 0;
+    let mut levels = 0;
+    let mut broken = Vec::new();
+    for file in discover(&options) {
+        let (source, shown, text) = match &file {
+            PackFile::Builtin { file_name, text } => (
+                "built-in".to_string(),
+                file_name.to_string(),
+                text.to_string(),
+            ),
+            PackFile::Disk { path, .. } => {
+                let folder = path
+                    .parent()
+                    .map_or(String::new(), |p| p.display().to_string());
+                match read_file(path) {
+                    Ok(text) => (folder, path.display().to_string(), text),
+                    Err(failure) => {
+                        broken.push(failure.message);
+                        continue;
+                    }
+                }
+            }
+        };
+        match parse_pack(&text, &shown) {
+            Ok(pack) => {
+                let overrides = match file {
+                    PackFile::Disk {
+                        overrides_builtin: true,
+                        ..
+                    } => "  (overrides the built-in pack)",
+                    _ => "",
+                };
+                let n = pack.levels.len();
+                println!(
+                    "{source}  {}  {}  {n} level{}{overrides}",
+                    file.file_name(),
+                    pack.name,
+                    if n == 1 { "" } else { "s" }
+                );
+                packs += 1;
+                levels += n;
+            }
+            Err(diagnostics) => broken.extend(diagnostics.iter().map(ToString::to_string)),
+        }
+    }
+    println!("{packs} packs, {levels} levels");
+    if broken.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    for line in &broken {
+        eprintln!("water-sort: {line}");
+    }
+    Ok(ExitCode::from(2))
+}
