@@ -730,8 +730,8 @@ fn the_level_select_shows_par_stars_and_unsolvable_levels() {
             .any(|levels| levels.contains_key("Stuck") && levels.contains_key("Small"))
     });
     app.update();
-    assert_eq!(label(&mut app, SMALL - 1), "par 9  **-");
-    assert_eq!(label(&mut app, TWELVE - 1), "par 37  *--");
+    assert_eq!(label(&mut app, SMALL - 1), "par 9  ★★☆");
+    assert_eq!(label(&mut app, TWELVE - 1), "par 37  ★☆☆");
     assert_eq!(label(&mut app, STUCK - 1), "unsolvable");
     // And on disk for the next start.
     let text = std::fs::read_to_string(dir.join("data/pars.ron")).unwrap();

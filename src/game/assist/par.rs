@@ -253,7 +253,7 @@ fn label_levels(
     }
 }
 
-/// The level select's par line: `par 12  ***` (stars earned, `-` for the
+/// The level select's par line: `par 12  ★★☆` (stars earned, `☆` for the
 /// others), `unsolvable`, `par ?` (too hard), or `solving...`.
 pub fn level_line(
     par: Option<Par>,
@@ -267,7 +267,7 @@ pub fn level_line(
             // made before the par was known).
             let n = shown_stars(p, best, saved_stars) as usize;
             if best.is_some() || n > 0 {
-                let marks = format!("{}{}", "*".repeat(n), "-".repeat(3 - n));
+                let marks = format!("{}{}", "★".repeat(n), "☆".repeat(3 - n));
                 (format!("par {p}  {marks}"), theme::STAR)
             } else {
                 (format!("par {p}"), theme::TEXT_DIM)
@@ -288,12 +288,12 @@ mod tests {
     fn the_par_line_shows_saved_stars_never_raised_from_the_best_move_count() {
         // Finished with "show me" in par moves: 1 star saved, not 3.
         let (line, _) = level_line(Some(Par::Moves(9)), Some(9), 1, || false);
-        assert_eq!(line, "par 9  *--");
+        assert_eq!(line, "par 9  ★☆☆");
         let (line, _) = level_line(Some(Par::Moves(9)), Some(9), 2, || false);
-        assert_eq!(line, "par 9  **-");
+        assert_eq!(line, "par 9  ★★☆");
         // Finished before the par was known (no stars saved): derived.
         let (line, _) = level_line(Some(Par::Moves(9)), Some(10), 0, || false);
-        assert_eq!(line, "par 9  **-");
+        assert_eq!(line, "par 9  ★★☆");
         let (line, _) = level_line(Some(Par::Moves(9)), None, 0, || false);
         assert_eq!(line, "par 9");
         let (line, _) = level_line(None, None, 0, || true);

@@ -164,8 +164,8 @@ fn help_lines(
     } else if let Some(shown) = hint.shown.as_ref().filter(|h| h.board == *board) {
         let to_go = shown
             .moves_left
-            .map(|n| format!(" - {n} moves to go"))
-            .unwrap_or_else(|| " - not proven shortest".into());
+            .map(|n| format!(" — {n} moves to go"))
+            .unwrap_or_else(|| " — not proven shortest".into());
         (
             format!(
                 "Hint: pour {} into {}{to_go}   ({} plays it)",

@@ -154,14 +154,14 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
 fn title(game: &Game) -> String {
     if game.level_count > 1 {
         format!(
-            "{}  -  {} ({}/{})",
+            "{} — {} ({}/{})",
             game.pack_name,
             game.level.name,
             game.level_index + 1,
             game.level_count
         )
     } else {
-        format!("{}  -  {}", game.pack_name, game.level.name)
+        format!("{} — {}", game.pack_name, game.level.name)
     }
 }
 

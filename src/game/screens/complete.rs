@@ -88,7 +88,7 @@ fn show_complete(
     };
     let star = |k: u8| {
         let colour = if k < stars { STAR } else { STAR_OFF };
-        label("*", 64.0, colour)
+        label("★", 64.0, colour)
     };
     let (headline, next_label) = if won.last_in_pack {
         (

@@ -1,4 +1,4 @@
-//! The look: colours, and the camera with its gradient backdrop.
+//! The look: the font, colours, and the camera with its gradient backdrop.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -21,7 +21,18 @@ pub const PANEL: Color = Color::srgba(0.07, 0.09, 0.18, 0.92);
 /// Stars earned, and the hint line.
 pub const STAR: Color = Color::srgb(1.0, 0.83, 0.30);
 
+/// The font of every text: DejaVu Sans, from Debian's `fonts-dejavu-core`
+/// (its licence is beside it), for the glyphs the UI draws (★ ☆ — é).
+const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
+
 pub fn plugin(app: &mut App) {
+    // Text uses the default font handle: the font goes there (headless
+    // apps have no text, and no font assets).
+    if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>()
+        && let Err(e) = fonts.insert(AssetId::default(), Font::from_bytes(FONT.to_vec()))
+    {
+        warn!("the UI font could not be installed: {e}");
+    }
     app.insert_resource(ClearColor(BG_BOTTOM))
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, fit_backdrop.in_set(GameSet::View));
