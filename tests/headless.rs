@@ -12,6 +12,7 @@ use water_sort::game::board::{
 };
 use water_sort::game::level::{Notice, PackLibrary, ProgressStore};
 use water_sort::game::screens::complete::CompletePanel;
+use water_sort::game::ui::sound::{PlaySound, Sfx};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::history::Step;
 use water_sort_core::{Board, Pour, PourError, Poured};
@@ -495,14 +496,50 @@ fn editing_the_pack_reloads_it() {
 
 /// The board events of the frames run by `f`, in order.
 fn events_of(app: &mut App, f: impl FnOnce(&mut App)) -> Vec<BoardEvent> {
-    // From now on: past events are not ours.
-    let mut cursor = app
-        .world()
-        .resource::<Messages<BoardEvent>>()
-        .get_cursor_current();
+    messages_of(app, f)
+}
+
+/// The messages of type `M` sent while `f` runs.
+fn messages_of<M: Message + Copy>(app: &mut App, f: impl FnOnce(&mut App)) -> Vec<M> {
+    // From now on: past messages are not ours.
+    let mut cursor = app.world().resource::<Messages<M>>().get_cursor_current();
     f(app);
-    let messages = app.world().resource::<Messages<BoardEvent>>();
+    let messages = app.world().resource::<Messages<M>>();
     cursor.read(messages).copied().collect()
+}
+
+#[test]
+fn the_board_sounds_like_what_happens() {
+    let mut env = env("sounds", 1);
+    let app = &mut env.app;
+    let sounds = |app: &mut App, action| {
+        messages_of::<PlaySound>(app, |app| {
+            act(app, action);
+            app.update();
+        })
+        .into_iter()
+        .map(|PlaySound(sfx)| sfx)
+        .collect::<Vec<_>>()
+    };
+    assert_eq!(sounds(app, GameAction::Select(0)), [Sfx::Pick]);
+    assert_eq!(sounds(app, GameAction::Press(1)), [Sfx::Illegal]);
+    assert_eq!(sounds(app, GameAction::Pour(Pour::new(0, 2))), [Sfx::Pour(1)]);
+    assert_eq!(sounds(app, GameAction::Undo), [Sfx::Pour(1)]);
+    assert_eq!(sounds(app, GameAction::Redo), [Sfx::Pour(1)]);
+    assert_eq!(sounds(app, GameAction::Restart), []);
+    // Solving: the second pour fills tube 1 with red, the last one wins.
+    let heard: Vec<Vec<Sfx>> = SOLUTION
+        .iter()
+        .map(|&(from, to)| sounds(app, GameAction::Pour(Pour::new(from, to))))
+        .collect();
+    assert_eq!(
+        heard,
+        [
+            vec![Sfx::Pour(1)],
+            vec![Sfx::CompleteTube, Sfx::Pour(1)],
+            vec![Sfx::Pour(1), Sfx::LevelComplete],
+        ]
+    );
 }
 
 #[test]

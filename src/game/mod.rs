@@ -134,18 +134,22 @@ pub fn headless_app(
 pub fn run(options: PlayOptions) -> ExitCode {
     let mut app = App::new();
     level::register_asset_sources(&mut app, &options);
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Water Sort".into(),
-                    resolution: WindowResolution::new(1280, 800),
-                    ..default()
-                }),
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Water Sort".into(),
+                resolution: WindowResolution::new(1280, 800),
                 ..default()
-            })
-            .set(level::asset_plugin(&options)),
-    );
+            }),
+            ..default()
+        })
+        .set(level::asset_plugin(&options));
+    if ui::sound::audio_available() {
+        app.add_plugins(plugins);
+    } else {
+        app.add_plugins(plugins.disable::<bevy::audio::AudioPlugin>())
+            .add_systems(Startup, || warn!("no sound card: the game is silent"));
+    }
     app.insert_resource(GameConfig(options));
     app.add_plugins(GamePlugin);
     match app.run() {

@@ -11,6 +11,7 @@ mod hud;
 mod input;
 pub mod keys;
 mod layout;
+mod sound;
 mod tubes;
 
 use bevy::prelude::*;
@@ -30,5 +31,6 @@ pub fn plugin(app: &mut App) {
         anim::plugin,
         input::plugin,
         hud::plugin,
+        sound::plugin,
     ));
 }

@@ -1,12 +1,13 @@
-//! The bottom layer: the look, widgets and button interaction. Knows nothing
-//! of the game.
+//! The bottom layer: the look, widgets, button interaction and sound
+//! effects. Knows nothing of the game.
 
 pub mod interaction;
+pub mod sound;
 pub mod theme;
 pub mod widgets;
 
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, interaction::plugin));
+    app.add_plugins((theme::plugin, interaction::plugin, sound::plugin));
 }

@@ -1,0 +1,53 @@
+//! What the board sounds like: a tube lifted, a pour (longer for more
+//! liquid), a tube completed, a refused pour, the win.
+
+use bevy::prelude::*;
+use water_sort_core::history::Step;
+
+use super::game::{BoardEvent, Game};
+use crate::game::ui::sound::{PlaySound, Sfx};
+use crate::game::{GameSet, Screen};
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        sounds
+            .in_set(GameSet::View)
+            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+    );
+}
+
+fn sounds(
+    mut events: MessageReader<BoardEvent>,
+    game: Res<Game>,
+    mut play: MessageWriter<PlaySound>,
+) {
+    let board = game.board();
+    for event in events.read() {
+        let sfx = match *event {
+            BoardEvent::Selected(Some(_)) => Sfx::Pick,
+            BoardEvent::Poured(poured) => {
+                // A tube completed by this pour chimes too (the win has its
+                // own sound).
+                let completed = board
+                    .tube(poured.pour.to)
+                    .is_some_and(|t| t.is_complete(board.capacity()));
+                if completed && !board.is_solved() {
+                    play.write(PlaySound(Sfx::CompleteTube));
+                }
+                Sfx::Pour(poured.amount)
+            }
+            BoardEvent::Undone(Step::Pour(poured)) | BoardEvent::Redone(Step::Pour(poured)) => {
+                Sfx::Pour(poured.amount)
+            }
+            BoardEvent::Illegal { .. } => Sfx::Illegal,
+            BoardEvent::Won => Sfx::LevelComplete,
+            BoardEvent::Selected(None)
+            | BoardEvent::Undone(Step::Jump)
+            | BoardEvent::Redone(Step::Jump)
+            | BoardEvent::Restarted
+            | BoardEvent::Rewound(_) => continue,
+        };
+        play.write(PlaySound(sfx));
+    }
+}
