@@ -1,6 +1,7 @@
 //! The bottom layer: the look, widgets, button interaction and sound
 //! effects. Knows nothing of the game.
 
+mod icon;
 pub mod interaction;
 pub mod sound;
 pub mod theme;
@@ -10,4 +11,8 @@ use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((theme::plugin, interaction::plugin, sound::plugin));
+    // Only a real window has an icon.
+    if app.is_plugin_added::<bevy::winit::WinitPlugin>() {
+        app.add_plugins(icon::plugin);
+    }
 }

@@ -102,10 +102,7 @@ pub fn plugin(app: &mut App) {
     };
     app.insert_resource(sounds)
         .add_observer(click)
-        .add_systems(
-            Update,
-            (play, drop_unstarted).chain().in_set(GameSet::View),
-        );
+        .add_systems(Update, (play, drop_unstarted).chain().in_set(GameSet::View));
 }
 
 /// Whether the machine may have somewhere to play sound: on Linux, false
