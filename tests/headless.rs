@@ -523,7 +523,10 @@ fn the_board_sounds_like_what_happens() {
     };
     assert_eq!(sounds(app, GameAction::Select(0)), [Sfx::Pick]);
     assert_eq!(sounds(app, GameAction::Press(1)), [Sfx::Illegal]);
-    assert_eq!(sounds(app, GameAction::Pour(Pour::new(0, 2))), [Sfx::Pour(1)]);
+    assert_eq!(
+        sounds(app, GameAction::Pour(Pour::new(0, 2))),
+        [Sfx::Pour(1)]
+    );
     assert_eq!(sounds(app, GameAction::Undo), [Sfx::Pour(1)]);
     assert_eq!(sounds(app, GameAction::Redo), [Sfx::Pour(1)]);
     assert_eq!(sounds(app, GameAction::Restart), []);
@@ -835,4 +838,51 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
     assert_eq!(game.progress_key, builtin[0].0);
     assert_eq!(game.level_index, 0);
     drop(env);
+}
+
+#[test]
+fn the_settings_panel_changes_and_saves_settings_and_holds_the_board_keys() {
+    use water_sort::game::screens::settings::SettingsPanel;
+    use water_sort::game::ui::settings::{Settings, SettingsOpen, Speed};
+    let mut env = env("settings", 1);
+    let data = env.dir.join("data");
+    let app = &mut env.app;
+    tap(app, KeyCode::F2);
+    app.update();
+    assert!(app.world().resource::<SettingsOpen>().0);
+    let panels = app
+        .world_mut()
+        .query::<&SettingsPanel>()
+        .iter(app.world())
+        .count();
+    assert_eq!(panels, 1);
+    // The board does not take keys while the panel is up.
+    tap(app, KeyCode::Digit1);
+    assert_eq!(app.world().resource::<Game>().selected, None);
+    // Down to the animation speed, one step faster; then symbols off.
+    for key in [KeyCode::ArrowDown; 3] {
+        tap(app, key);
+    }
+    tap(app, KeyCode::ArrowRight);
+    tap(app, KeyCode::ArrowUp);
+    tap(app, KeyCode::Enter);
+    let settings = *app.world().resource::<Settings>();
+    assert_eq!(settings.speed, Speed::Fast);
+    assert!(!settings.symbols);
+    // Saved as it changed.
+    let saved = std::fs::read_to_string(data.join("settings.ron")).unwrap();
+    assert!(
+        saved.contains("Fast") && saved.contains("symbols: false"),
+        "{saved}"
+    );
+    // Esc closes the panel (and does not leave the level).
+    tap(app, KeyCode::Escape);
+    app.update();
+    assert!(!app.world().resource::<SettingsOpen>().0);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Gameplay
+    );
+    tap(app, KeyCode::Digit1);
+    assert_eq!(app.world().resource::<Game>().selected, Some(0));
 }

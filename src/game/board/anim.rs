@@ -26,6 +26,7 @@ use water_sort_core::{Pour, Poured};
 use super::game::{BoardEvent, Game};
 use super::layout::{BoardLayout, UNIT_H, mouth_height};
 use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
+use crate::game::ui::settings::Settings;
 use crate::game::{GameSet, Screen};
 
 /// Marks the entities that run a board animation (a `TweenAnim` with its
@@ -126,6 +127,7 @@ pub struct BoardView<'w, 's> {
     layout: Res<'w, BoardLayout>,
     art: Res<'w, TubeArt>,
     time: Res<'w, Time>,
+    settings: Res<'w, Settings>,
     animating: ResMut<'w, Animating>,
     tubes: Query<
         'w,
@@ -223,8 +225,18 @@ impl BoardView<'_, '_> {
         self.animating.moving.push((target, anim));
     }
 
+    /// The duration factor of animations (0: none, the board snaps).
+    fn speed(&self) -> f32 {
+        self.settings.speed.factor()
+    }
+
     /// Moves every tube that is not where the selection wants it.
     fn lift_selected(&mut self) {
+        if self.speed() == 0.0 {
+            self.snap();
+            return;
+        }
+        let lift_secs = LIFT_SECS * self.speed();
         let moves: Vec<(Entity, Vec3, Vec3)> = self
             .tubes
             .iter()
@@ -241,18 +253,23 @@ impl BoardView<'_, '_> {
                 e,
                 Tween::new(
                     EaseFunction::QuadraticOut,
-                    secs(LIFT_SECS),
+                    secs(lift_secs),
                     PoseLens::new(from, 0.0, to, 0.0),
                 ),
             );
         }
-        self.settle_after(LIFT_SECS);
+        self.settle_after(lift_secs);
     }
 
     /// The pour animation of `poured` (whose effect is already on the board):
     /// the source rises, moves over the destination and tilts, a stream falls
     /// while the levels move in step, and the source returns.
     fn pour(&mut self, poured: Poured, factor: f32) {
+        let factor = factor * self.speed();
+        if factor == 0.0 {
+            self.snap();
+            return;
+        }
         let Pour { from, to } = poured.pour;
         let (Some(src), Some(dst)) = (self.entity(from), self.entity(to)) else {
             return;
@@ -361,6 +378,9 @@ impl BoardView<'_, '_> {
     /// A refused pour: the tube shakes around its resting place for the
     /// selection (gliding there first if it was on its way, say mid-lift).
     fn shake(&mut self, tube: usize) {
+        if self.settings.reduced_motion || self.speed() == 0.0 {
+            return;
+        }
         let (Some(e), Some(from)) = (self.entity(tube), self.translation(tube)) else {
             return;
         };
@@ -382,6 +402,9 @@ impl BoardView<'_, '_> {
 
     /// A completed tube: a brief swell.
     fn flourish(&mut self, tube: usize) {
+        if self.settings.reduced_motion || self.speed() == 0.0 {
+            return;
+        }
         let Some(e) = self.entity(tube) else { return };
         let base = self.layout.scale;
         self.move_tube(

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::game::{Game, GameAction};
 use super::keys::keys_for;
 use crate::game::ui::interaction::send;
+use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{button, label};
 use crate::game::{GameSet, Screen};
@@ -141,6 +142,7 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                         RewindButton,
                         action_button("Rewind", keys(GameAction::Rewind), GameAction::Rewind),
                     ),
+                    button("Settings", "F2", open_settings),
                     // "Back": to the level select, or to the endless screen.
                     action_button("Back", keys(GameAction::Back), GameAction::Back),
                 ],

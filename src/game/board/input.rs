@@ -7,15 +7,17 @@ use bevy::window::PrimaryWindow;
 use super::game::{Game, GameAction};
 use super::keys::action_for;
 use super::layout::BoardLayout;
+use crate::game::ui::settings::settings_closed;
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (keyboard, mouse)
-            .chain()
-            .in_set(GameSet::Input)
-            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+        (keyboard, mouse).chain().in_set(GameSet::Input).run_if(
+            in_state(Screen::Gameplay)
+                .and_then(resource_exists::<Game>)
+                .and_then(settings_closed),
+        ),
     );
 }
 

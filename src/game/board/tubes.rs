@@ -16,6 +16,7 @@ use water_sort_core::Colour;
 use super::game::Game;
 use super::keys::tube_key;
 use super::layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
+use crate::game::ui::settings::Settings;
 use crate::game::ui::{theme, widgets};
 use crate::game::{GameSet, Screen};
 
@@ -89,7 +90,12 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(
         PostUpdate,
-        redraw_liquid.run_if(in_state(Screen::Gameplay).and_then(resource_exists::<TubeArt>)),
+        (
+            redraw_all.run_if(resource_changed::<Settings>),
+            redraw_liquid,
+        )
+            .chain()
+            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<TubeArt>)),
     );
 }
 
@@ -231,10 +237,18 @@ fn spawn_tube(
     tube
 }
 
+/// The symbols were turned on or off: every tube is redrawn.
+fn redraw_all(mut tubes: Query<&mut TubeLiquid>) {
+    for mut liquid in &mut tubes {
+        liquid.set_changed();
+    }
+}
+
 /// Redraws the layers of every tube whose [`TubeLiquid`] changed.
 fn redraw_liquid(
     mut commands: Commands,
     art: Res<TubeArt>,
+    settings: Res<Settings>,
     tubes: Query<(&TubeLiquid, &LiquidHolder), Changed<TubeLiquid>>,
     children: Query<&Children>,
     parts: Query<(), With<LiquidPart>>,
@@ -264,6 +278,7 @@ fn redraw_liquid(
             }
         }
         for (colour, y0, y1, symbol) in segments {
+            let symbol = symbol && settings.symbols;
             spawn_segment(&mut commands, &art, holder.0, colour, y0, y1, symbol);
         }
     }

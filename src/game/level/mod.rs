@@ -4,6 +4,7 @@
 mod packs;
 mod par_store;
 mod progress;
+mod settings_store;
 mod sources;
 
 use bevy::prelude::*;
@@ -11,6 +12,7 @@ use bevy::prelude::*;
 pub use packs::{PackAsset, PackEntry, PackLibrary, PackReloaded};
 pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
 pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore, write_atomically};
+pub use settings_store::SettingsStore;
 pub use sources::{
     BUILTIN_PACKS, GameConfig, PACK_SOURCE, PackFile, PlayOptions, asset_plugin, default_folders,
     discover, register_asset_sources,
@@ -25,5 +27,10 @@ pub struct Notice(pub Option<String>);
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notice>();
     // Progress first: the par store lives in the same data directory.
-    app.add_plugins((progress::plugin, par_store::plugin, packs::plugin));
+    app.add_plugins((
+        progress::plugin,
+        par_store::plugin,
+        settings_store::plugin,
+        packs::plugin,
+    ));
 }

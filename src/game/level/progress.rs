@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// Environment variable overriding the data directory (tests, portable installs).
@@ -101,12 +102,12 @@ pub struct ProgressStore {
 
 /// The file operations [`ProgressStore::open`] makes, replaceable in tests
 /// (which run as root, where permissions cannot make a file unreadable).
-struct Fs {
+pub(super) struct Fs {
     read: fn(&Path) -> std::io::Result<Vec<u8>>,
     rename: fn(&Path, &Path) -> std::io::Result<()>,
 }
 
-const REAL_FS: Fs = Fs {
+pub(super) const REAL_FS: Fs = Fs {
     read: |path| std::fs::read(path),
     rename: |from, to| std::fs::rename(from, to),
 };
@@ -126,58 +127,17 @@ impl ProgressStore {
     }
 
     fn open_with(dir: Option<PathBuf>, fs: &Fs) -> ProgressStore {
-        let mut store = ProgressStore {
+        let path = dir.as_ref().map(|d| d.join(FILE_NAME));
+        let loaded = path
+            .as_deref()
+            .map(|path| load(path, "progress", fs))
+            .unwrap_or_default();
+        ProgressStore {
             dir,
-            progress: Progress::default(),
-            notice: None,
-            saving_disabled: None,
-        };
-        let Some(path) = store.path() else {
-            return store;
-        };
-        let bytes = match (fs.read)(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return store,
-            Err(e) => {
-                // Not a bad file but one we cannot see: it may hold good
-                // progress, so it must not be replaced.
-                warn!("cannot read the progress file {}: {e}", path.display());
-                let why = format!("could not be read ({e})");
-                store.disable_saving(&path, &why);
-                return store;
-            }
-        };
-        let parsed = String::from_utf8(bytes)
-            .map_err(|e| e.to_string())
-            .and_then(|text| ron::from_str::<Progress>(&text).map_err(|e| e.to_string()));
-        match parsed {
-            Ok(progress) => store.progress = progress,
-            Err(why) => {
-                warn!("unreadable progress file {}: {why}", path.display());
-                match set_aside(&path, fs) {
-                    Ok(aside) => {
-                        store.notice = Some(format!(
-                            "Your progress file could not be read and was moved to {}; starting afresh.",
-                            aside.display()
-                        ));
-                    }
-                    Err(e) => {
-                        let why = format!("is damaged ({why}) and could not be moved aside ({e})");
-                        store.disable_saving(&path, &why);
-                    }
-                }
-            }
+            progress: loaded.value,
+            notice: loaded.notice,
+            saving_disabled: loaded.saving_disabled,
         }
-        store
-    }
-
-    /// No writes this session; the player is told why.
-    fn disable_saving(&mut self, path: &Path, why: &str) {
-        self.notice = Some(format!(
-            "Your progress file {} {why}. Progress will not be saved this session.",
-            path.display()
-        ));
-        self.saving_disabled = Some(why.to_string());
     }
 
     pub fn path(&self) -> Option<PathBuf> {
@@ -198,6 +158,64 @@ impl ProgressStore {
     }
 }
 
+/// What [`load`] found: the value (default when there was none), and what
+/// the player must be told.
+#[derive(Debug, Default)]
+pub(super) struct Loaded<T> {
+    pub value: T,
+    pub notice: Option<String>,
+    /// Set when the file must not be replaced (see [`ProgressStore`]).
+    pub saving_disabled: Option<String>,
+}
+
+/// Reads the RON file of the player's `what` (progress, settings) at
+/// `path`: a missing file is the default, a damaged one is moved aside (or,
+/// if it cannot be, kept with saving disabled), an unreadable one is kept
+/// with saving disabled.
+pub(super) fn load<T: DeserializeOwned + Default>(path: &Path, what: &str, fs: &Fs) -> Loaded<T> {
+    let mut loaded = Loaded::default();
+    let disable = |loaded: &mut Loaded<T>, why: &str| {
+        loaded.notice = Some(format!(
+            "Your {what} file {} {why}. Your {what} will not be saved this session.",
+            path.display()
+        ));
+        loaded.saving_disabled = Some(why.to_string());
+    };
+    let bytes = match (fs.read)(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return loaded,
+        Err(e) => {
+            // Not a bad file but one we cannot see: it may hold good data,
+            // so it must not be replaced.
+            warn!("cannot read the {what} file {}: {e}", path.display());
+            disable(&mut loaded, &format!("could not be read ({e})"));
+            return loaded;
+        }
+    };
+    let parsed = String::from_utf8(bytes)
+        .map_err(|e| e.to_string())
+        .and_then(|text| ron::from_str::<T>(&text).map_err(|e| e.to_string()));
+    match parsed {
+        Ok(value) => loaded.value = value,
+        Err(why) => {
+            warn!("unreadable {what} file {}: {why}", path.display());
+            match set_aside(path, fs) {
+                Ok(aside) => {
+                    loaded.notice = Some(format!(
+                        "Your {what} file could not be read and was moved to {}; starting afresh.",
+                        aside.display()
+                    ));
+                }
+                Err(e) => disable(
+                    &mut loaded,
+                    &format!("is damaged ({why}) and could not be moved aside ({e})"),
+                ),
+            }
+        }
+    }
+    loaded
+}
+
 /// Writes `value` as RON to `path` atomically (see [`crate::atomic_file`]).
 pub fn write_atomically<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
@@ -211,7 +229,8 @@ fn set_aside(path: &Path, fs: &Fs) -> std::io::Result<PathBuf> {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let aside = path.with_file_name(format!("{FILE_NAME}.bad-{secs}"));
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let aside = path.with_file_name(format!("{name}.bad-{secs}"));
     (fs.rename)(path, &aside)?;
     Ok(aside)
 }

@@ -18,6 +18,7 @@ use crate::game::board::{
     Animating, BoardLayout, Game, GameAction, PoseLens, TubeArt, palette_colour, window_size,
 };
 use crate::game::ui::interaction::send;
+use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, STAR};
 use crate::game::ui::widgets::{button, label};
 
@@ -52,6 +53,7 @@ fn show_complete(
     panels: Query<(), With<CompletePanel>>,
     layout: Res<BoardLayout>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    settings: Res<Settings>,
 ) {
     let Some(won) = game.won else { return };
     if animating.is_busy() || !panels.is_empty() {
@@ -162,7 +164,9 @@ fn show_complete(
             ],
         )],
     ));
-    spawn_confetti(&mut commands, &game, &layout, window_size(&windows));
+    if !settings.reduced_motion {
+        spawn_confetti(&mut commands, &game, &layout, window_size(&windows));
+    }
 }
 
 /// Confetti in the level's colours, falling and spinning (one tween each).

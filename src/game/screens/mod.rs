@@ -1,10 +1,12 @@
-//! The screens: loading, title and level select, endless, and the
-//! level-complete overlay of the game screen. Each owns its systems and
+//! The screens: loading, title and level select, endless, the
+//! level-complete overlay of the game screen, and the settings panel over
+//! any of them. Each owns its systems and
 //! decides itself when it is left.
 
 pub mod complete;
 pub mod endless;
 mod loading;
+pub mod settings;
 pub mod title;
 
 use bevy::prelude::*;
@@ -15,5 +17,6 @@ pub fn plugin(app: &mut App) {
         title::plugin,
         complete::plugin,
         endless::plugin,
+        settings::plugin,
     ));
 }

@@ -9,6 +9,7 @@ use crate::game::assist::LevelParLabel;
 use crate::game::board::CurrentLevel;
 use crate::game::level::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions, ProgressStore};
 use crate::game::ui::interaction::{InteractionPalette, Pressed};
+use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
@@ -43,7 +44,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (keyboard, mouse_scroll).in_set(GameSet::Input),
+                (keyboard, mouse_scroll)
+                    .in_set(GameSet::Input)
+                    .run_if(settings_closed),
                 (
                     respawn_on_library_change.run_if(resource_changed::<PackLibrary>),
                     show_focus,
@@ -246,7 +249,7 @@ fn spawn_title(
     commands.spawn((
         ChildOf(root),
         label(
-            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    Esc: quit",
+            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    F2: settings    Esc: quit",
             16.0,
             theme::TEXT_DIM,
         ),

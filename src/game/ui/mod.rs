@@ -3,6 +3,7 @@
 
 mod icon;
 pub mod interaction;
+pub mod settings;
 pub mod sound;
 pub mod theme;
 pub mod widgets;
@@ -10,7 +11,12 @@ pub mod widgets;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, interaction::plugin, sound::plugin));
+    app.add_plugins((
+        theme::plugin,
+        interaction::plugin,
+        settings::plugin,
+        sound::plugin,
+    ));
     // Only a real window has an icon.
     if app.is_plugin_added::<bevy::winit::WinitPlugin>() {
         app.add_plugins(icon::plugin);

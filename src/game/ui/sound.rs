@@ -13,6 +13,7 @@ use bevy::audio::{AudioSink, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 use super::interaction::Pressed;
+use super::settings::Settings;
 use crate::game::GameSet;
 
 /// A sound effect.
@@ -34,9 +35,6 @@ pub enum Sfx {
 /// Play a sound effect.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlaySound(pub Sfx);
-
-/// Loudness of the effects.
-const VOLUME: f32 = 0.6;
 
 /// A sound never started after this long (no audio device) is dropped.
 const START_TIMEOUT_SECS: f32 = 2.0;
@@ -122,13 +120,18 @@ fn click(_: On<Pressed>, mut sounds: MessageWriter<PlaySound>) {
 fn play(
     mut requests: MessageReader<PlaySound>,
     sounds: Res<Sounds>,
+    settings: Res<Settings>,
     time: Res<Time>,
     mut commands: Commands,
 ) {
+    let loudness = settings.loudness();
     for PlaySound(sfx) in requests.read() {
+        if loudness <= 0.0 {
+            continue;
+        }
         commands.spawn((
             AudioPlayer(sounds.get(*sfx).clone()),
-            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(VOLUME)),
+            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(loudness)),
             SpawnedAt(time.elapsed_secs()),
         ));
     }

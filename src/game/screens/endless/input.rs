@@ -13,6 +13,7 @@ use water_sort_core::game_id::{Difficulty, GameId};
 
 use super::Endless;
 use super::view::{EndlessFocus, IdInput, Row};
+use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
 
 /// Longest text the game ID field takes.
@@ -47,7 +48,7 @@ pub fn plugin(app: &mut App) {
             (
                 apply_pressed,
                 typing,
-                title_keys.run_if(in_state(Screen::Title)),
+                title_keys.run_if(in_state(Screen::Title).and_then(settings_closed)),
             )
                 .chain()
                 .in_set(GameSet::Input),
@@ -123,13 +124,18 @@ fn apply_pressed(mut pressed: MessageReader<EndlessPressed>, mut ui: Ui) {
 /// The endless screen's keys, as typed text (layout-aware, with repeats).
 /// Reads every frame so that keys pressed on other screens are not typed
 /// here later.
-fn typing(mut keys: MessageReader<KeyboardInput>, state: Res<State<Screen>>, mut ui: Ui) {
+fn typing(
+    mut keys: MessageReader<KeyboardInput>,
+    state: Res<State<Screen>>,
+    settings: Res<SettingsOpen>,
+    mut ui: Ui,
+) {
     let pressed: Vec<Key> = keys
         .read()
         .filter(|k| k.state == ButtonState::Pressed)
         .map(|k| k.logical_key.clone())
         .collect();
-    if *state.get() != Screen::Endless {
+    if *state.get() != Screen::Endless || settings.0 {
         return;
     }
     for key in pressed {

@@ -10,6 +10,7 @@ use super::input::{EndlessAction, EndlessPressed};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::level::ProgressStore;
 use crate::game::ui::interaction::send;
+use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{self, fixed_button_look, label, with_action};
 use crate::game::{GameSet, Screen};
@@ -99,6 +100,7 @@ pub fn title_buttons(store: &ProgressStore) -> impl Bundle {
         children![
             button("Endless", "E", EndlessAction::Open),
             button("Daily puzzle", daily, EndlessAction::Daily),
+            widgets::button("Settings", "F2", open_settings),
         ],
     )
 }

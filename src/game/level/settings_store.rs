@@ -1,0 +1,114 @@
+//! The settings on disk: `settings.ron` in the data directory, read at start
+//! (a damaged file is moved aside with a notice, an unreadable one kept and
+//! not overwritten, like progress) and written atomically whenever a
+//! setting changes.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::progress::{ProgressStore, REAL_FS, load, write_atomically};
+use crate::game::GameSet;
+use crate::game::ui::settings::Settings;
+
+pub const FILE_NAME: &str = "settings.ron";
+
+/// Where the settings live, and what the player must be told about them.
+#[derive(Resource, Debug, Default)]
+pub struct SettingsStore {
+    pub dir: Option<PathBuf>,
+    /// Shown on the level select.
+    pub notice: Option<String>,
+    /// Set when the file on disk must not be replaced (see `ProgressStore`).
+    pub saving_disabled: Option<String>,
+}
+
+impl SettingsStore {
+    /// Reads the settings in `dir` (defaults when there are none).
+    pub fn open(dir: Option<PathBuf>) -> (SettingsStore, Settings) {
+        let loaded = dir
+            .as_ref()
+            .map(|d| load::<Settings>(&d.join(FILE_NAME), "settings", &REAL_FS))
+            .unwrap_or_default();
+        let store = SettingsStore {
+            dir,
+            notice: loaded.notice,
+            saving_disabled: loaded.saving_disabled,
+        };
+        (store, loaded.value)
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(FILE_NAME))
+    }
+
+    /// Writes `settings` atomically (not when saving is disabled).
+    pub fn save(&mut self, settings: &Settings) {
+        if self.saving_disabled.is_some() {
+            return;
+        }
+        let Some(path) = self.path() else { return };
+        if let Err(e) = write_atomically(&path, settings) {
+            warn!("could not save the settings to {}: {e}", path.display());
+            self.notice = Some(format!("Settings could not be saved: {e}"));
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    let dir = app
+        .world()
+        .get_resource::<ProgressStore>()
+        .and_then(|s| s.dir.clone());
+    let (store, settings) = SettingsStore::open(dir);
+    app.insert_resource(store)
+        .insert_resource(settings)
+        .add_systems(
+            Update,
+            save_changes
+                .in_set(GameSet::View)
+                .run_if(resource_changed::<Settings>),
+        );
+}
+
+fn save_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
+    // Inserted at start: nothing changed yet.
+    if !settings.is_added() {
+        store.save(&settings);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::ui::settings::Speed;
+
+    #[test]
+    fn settings_round_trip_and_a_damaged_file_is_moved_aside() {
+        let dir = std::env::temp_dir().join(format!("water-sort-settings-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let (mut store, settings) = SettingsStore::open(Some(dir.clone()));
+        assert_eq!(settings, Settings::default());
+        let changed = Settings {
+            volume: 3,
+            muted: true,
+            symbols: false,
+            speed: Speed::Instant,
+            reduced_motion: true,
+            fullscreen: true,
+        };
+        store.save(&changed);
+        assert_eq!(SettingsStore::open(Some(dir.clone())).1, changed);
+        // A file from before a setting existed still loads.
+        std::fs::write(dir.join(FILE_NAME), "(volume: 2)").unwrap();
+        let (_, old) = SettingsStore::open(Some(dir.clone()));
+        assert_eq!((old.volume, old.symbols), (2, true));
+        // A damaged one is moved aside, with a notice.
+        std::fs::write(dir.join(FILE_NAME), "(volume: ").unwrap();
+        let (store, settings) = SettingsStore::open(Some(dir.clone()));
+        assert_eq!(settings, Settings::default());
+        assert!(store.notice.unwrap().contains("moved"));
+        assert!(!dir.join(FILE_NAME).exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

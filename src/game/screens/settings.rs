@@ -1,0 +1,280 @@
+//! The settings panel, over any screen: F2 or a Settings button opens it,
+//! Esc or F2 closes it. Up/Down choose a setting, Left/Right change it
+//! (Enter or Space flips an on/off one); the mouse uses the < and > of each
+//! row. Every change is saved at once (see the level layer's settings
+//! store) and takes effect at once.
+
+use bevy::prelude::*;
+use bevy::ui::FocusPolicy;
+
+use crate::game::GameSet;
+use crate::game::ui::interaction::Pressed;
+use crate::game::ui::settings::{Settings, SettingsOpen, Speed, VOLUME_STEPS};
+use crate::game::ui::theme;
+use crate::game::ui::widgets::{button, fixed_button_look, label, with_action};
+
+/// The settings, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Volume,
+    Mute,
+    Symbols,
+    Speed,
+    ReducedMotion,
+    Fullscreen,
+}
+
+impl Field {
+    pub const ALL: [Field; 6] = [
+        Field::Volume,
+        Field::Mute,
+        Field::Symbols,
+        Field::Speed,
+        Field::ReducedMotion,
+        Field::Fullscreen,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Field::Volume => "Sound volume",
+            Field::Mute => "Mute",
+            Field::Symbols => "Colour-blind symbols",
+            Field::Speed => "Animation speed",
+            Field::ReducedMotion => "Reduced motion",
+            Field::Fullscreen => "Fullscreen (F11)",
+        }
+    }
+
+    /// The value as shown.
+    pub fn shown(self, settings: &Settings) -> String {
+        let on_off = |on: bool| if on { "On" } else { "Off" }.to_string();
+        match self {
+            Field::Volume => format!("{}%", u32::from(settings.volume) * 100 / 10),
+            Field::Mute => on_off(settings.muted),
+            Field::Symbols => on_off(settings.symbols),
+            Field::Speed => settings.speed.name().to_string(),
+            Field::ReducedMotion => on_off(settings.reduced_motion),
+            Field::Fullscreen => on_off(settings.fullscreen),
+        }
+    }
+
+    /// Steps the value by `by` (on/off settings flip whatever the sign).
+    pub fn change(self, settings: &mut Settings, by: i32) {
+        match self {
+            Field::Volume => {
+                let v = i32::from(settings.volume) + by;
+                settings.volume = v.clamp(0, i32::from(VOLUME_STEPS)) as u8;
+            }
+            Field::Mute => settings.muted = !settings.muted,
+            Field::Symbols => settings.symbols = !settings.symbols,
+            Field::Speed => {
+                let i = Speed::ALL
+                    .iter()
+                    .position(|&s| s == settings.speed)
+                    .unwrap_or(1);
+                let i = (i as i32 + by).clamp(0, Speed::ALL.len() as i32 - 1);
+                settings.speed = Speed::ALL[i as usize];
+            }
+            Field::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
+            Field::Fullscreen => settings.fullscreen = !settings.fullscreen,
+        }
+    }
+}
+
+/// The row the keyboard is on.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SettingsFocus(pub usize);
+
+#[derive(Component)]
+pub struct SettingsPanel;
+
+#[derive(Component, Clone, Copy)]
+struct RowOf(Field);
+
+#[derive(Component, Clone, Copy)]
+struct ValueOf(Field);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SettingsFocus>().add_systems(
+        Update,
+        (
+            // After the screens' own keys (Input): an Esc that closes the
+            // panel is not also theirs.
+            keys.in_set(GameSet::Logic),
+            (show_panel.run_if(resource_changed::<SettingsOpen>), refresh)
+                .chain()
+                .in_set(GameSet::View),
+        ),
+    );
+}
+
+fn keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut open: ResMut<SettingsOpen>,
+    mut focus: ResMut<SettingsFocus>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some(keys) = keys else { return };
+    if !open.0 {
+        if keys.just_pressed(KeyCode::F2) {
+            open.0 = true;
+        }
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::F2, KeyCode::Escape]) {
+        open.0 = false;
+        return;
+    }
+    let last = Field::ALL.len() - 1;
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        focus.0 = (focus.0 + 1).min(last);
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        focus.0 = focus.0.saturating_sub(1);
+    }
+    let field = Field::ALL[focus.0.min(last)];
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        field.change(&mut settings, -1);
+    }
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::Enter, KeyCode::Space]) {
+        field.change(&mut settings, 1);
+    }
+}
+
+/// A row's < or > button.
+fn step(field: Field, by: i32, text: &str) -> impl Bundle {
+    with_action(
+        fixed_button_look(text, (44.0, 22.0), UiRect::ZERO),
+        move |_: On<Pressed>, mut settings: ResMut<Settings>, mut focus: ResMut<SettingsFocus>| {
+            field.change(&mut settings, by);
+            focus.0 = Field::ALL.iter().position(|&f| f == field).unwrap_or(0);
+        },
+    )
+}
+
+fn row(field: Field) -> impl Bundle {
+    (
+        RowOf(field),
+        Node {
+            width: px(620),
+            min_height: px(50),
+            justify_content: JustifyContent::SpaceBetween,
+            align_items: AlignItems::Center,
+            padding: UiRect::axes(px(16), px(4)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        BorderColor::all(Color::NONE),
+        children![
+            label(field.name(), 22.0, theme::TEXT),
+            (
+                Node {
+                    align_items: AlignItems::Center,
+                    column_gap: px(8),
+                    ..default()
+                },
+                children![
+                    step(field, -1, "<"),
+                    (
+                        Node {
+                            width: px(110),
+                            justify_content: JustifyContent::Center,
+                            ..default()
+                        },
+                        children![(ValueOf(field), label("", 22.0, theme::ACCENT))],
+                    ),
+                    step(field, 1, ">"),
+                ],
+            ),
+        ],
+    )
+}
+
+fn show_panel(
+    mut commands: Commands,
+    open: Res<SettingsOpen>,
+    panels: Query<Entity, With<SettingsPanel>>,
+) {
+    for panel in &panels {
+        commands.entity(panel).despawn();
+    }
+    if !open.0 {
+        return;
+    }
+    commands.spawn((
+        SettingsPanel,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        // Over everything, and nothing below it takes the pointer.
+        GlobalZIndex(10),
+        FocusPolicy::Block,
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+        children![(
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(4),
+                padding: UiRect::axes(px(32), px(24)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(18)),
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+            BorderColor::all(theme::ACCENT),
+            children![
+                label("Settings", 36.0, theme::ACCENT),
+                row(Field::Volume),
+                row(Field::Mute),
+                row(Field::Symbols),
+                row(Field::Speed),
+                row(Field::ReducedMotion),
+                row(Field::Fullscreen),
+                (
+                    Node {
+                        margin: UiRect::top(px(10)),
+                        ..default()
+                    },
+                    children![button(
+                        "Close",
+                        "Esc / F2",
+                        |_: On<Pressed>, mut open: ResMut<SettingsOpen>| open.0 = false
+                    )],
+                ),
+                label(
+                    "Up/Down: choose    Left/Right: change    saved at once",
+                    15.0,
+                    theme::TEXT_DIM
+                ),
+            ],
+        )],
+    ));
+}
+
+/// The values and the focused row.
+fn refresh(
+    settings: Res<Settings>,
+    focus: Res<SettingsFocus>,
+    mut values: Query<(&ValueOf, &mut Text)>,
+    mut rows: Query<(&RowOf, &mut BorderColor)>,
+) {
+    for (value, mut text) in &mut values {
+        let shown = value.0.shown(&settings);
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+    for (row, mut border) in &mut rows {
+        let focused = Field::ALL.get(focus.0) == Some(&row.0);
+        let want = BorderColor::all(if focused { theme::ACCENT } else { Color::NONE });
+        if *border != want {
+            *border = want;
+        }
+    }
+}
