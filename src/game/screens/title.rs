@@ -7,7 +7,9 @@ use bevy::prelude::*;
 
 use crate::game::assist::LevelParLabel;
 use crate::game::board::CurrentLevel;
-use crate::game::level::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions, ProgressStore};
+use crate::game::level::{
+    GameConfig, Notice, PackEntry, PackLibrary, PlayOptions, ProgressStore, SettingsStore,
+};
 use crate::game::ui::interaction::{InteractionPalette, Pressed};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
@@ -99,6 +101,7 @@ fn spawn_title(
     store: Res<ProgressStore>,
     config: Res<GameConfig>,
     notice: Res<Notice>,
+    settings: Res<SettingsStore>,
 ) {
     let mut list = Vec::new();
     let mut flat = 0;
@@ -191,11 +194,15 @@ fn spawn_title(
                 .id(),
         );
     }
-    let notice = [store.notice.as_deref(), notice.0.as_deref()]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join("\n");
+    let notice = [
+        store.notice.as_deref(),
+        settings.notice.as_deref(),
+        notice.0.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join("\n");
     let root = commands
         .spawn((
             TitleRoot,
@@ -325,6 +332,7 @@ fn respawn_on_library_change(
     store: Res<ProgressStore>,
     config: Res<GameConfig>,
     notice: Res<Notice>,
+    settings: Res<SettingsStore>,
 ) {
     if library.is_added() {
         return;
@@ -332,7 +340,7 @@ fn respawn_on_library_change(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_title(commands, library, store, config, notice);
+    spawn_title(commands, library, store, config, notice, settings);
 }
 
 fn keyboard(
