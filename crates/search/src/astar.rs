@@ -1,0 +1,181 @@
+//! A* over exact keys: the production path.
+//!
+//! The open list is one LIFO stack per f value: the lowest f is taken first
+//! and, among equal f, the node pushed last, which is usually the deepest, so
+//! the search dives toward goals on plateaus of equal f. With a consistent
+//! heuristic a node is never reopened once closed, and the first goal taken
+//! off the open list is optimal.
+
+use std::time::Instant;
+
+use crate::store::{NONE, Slot, Store};
+use crate::{Budget, CHECK_EVERY, CancelToken, Domain, Limits, Outcome, Path, Report, cancelled};
+
+const CLOSED: u64 = 1 << 63;
+const G_MASK: u64 = (1 << 31) - 1;
+
+#[inline]
+fn meta(parent: u32, g: u32) -> u64 {
+    (g as u64) << 32 | parent as u64
+}
+
+/// A*: an optimal path when the heuristic is consistent.
+pub fn solve<D: Domain>(domain: &mut D, limits: &Limits, cancel: Option<&CancelToken>) -> Report {
+    run(domain, limits, cancel, false)
+}
+
+/// Greedy best-first: the open list ordered by `h` alone, so it dives and
+/// finds some (usually longer) path with few nodes. Not optimal.
+pub fn greedy<D: Domain>(domain: &mut D, limits: &Limits, cancel: Option<&CancelToken>) -> Report {
+    run(domain, limits, cancel, true)
+}
+
+struct Open {
+    buckets: Vec<Vec<u32>>,
+    /// No bucket below this index holds anything.
+    lowest: usize,
+}
+
+impl Open {
+    #[inline]
+    fn push(&mut self, node: u32, f: usize) {
+        if self.buckets.len() <= f {
+            self.buckets.resize_with(f + 1, Vec::new);
+        }
+        self.buckets[f].push(node);
+        self.lowest = self.lowest.min(f);
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<(u32, usize)> {
+        let mut f = self.lowest;
+        while f < self.buckets.len() {
+            if let Some(node) = self.buckets[f].pop() {
+                self.lowest = f;
+                return Some((node, f));
+            }
+            f += 1;
+        }
+        self.lowest = f;
+        None
+    }
+
+    fn memory(&self) -> usize {
+        self.buckets.iter().map(|b| b.capacity() * 4).sum()
+    }
+}
+
+fn run<D: Domain>(
+    domain: &mut D,
+    limits: &Limits,
+    cancel: Option<&CancelToken>,
+    greedy: bool,
+) -> Report {
+    let started = Instant::now();
+    let words = domain.key_words();
+    let mut store = Store::new(words);
+    let mut open = Open {
+        buckets: Vec::new(),
+        lowest: 0,
+    };
+    let mut expanded = 0u64;
+    let mut peak = 0usize;
+    let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
+    let mut key = vec![0u64; words];
+    domain.start(&mut key);
+    let h0 = domain.heuristic(&key);
+
+    let end = 'search: {
+        // A budget too small to store even the start proves nothing.
+        if max_nodes == 0 {
+            break 'search Outcome::Budget(Budget::Nodes);
+        }
+        let free = store.find(&key);
+        let start = store.insert(free, &key, meta(NONE, 0));
+        open.push(start, h0 as usize);
+
+        while let Some((node, f)) = open.pop() {
+            let m = store.meta(node);
+            if m & CLOSED != 0 {
+                continue; // stale: the node was reached more cheaply since
+            }
+            let g = ((m >> 32) & G_MASK) as u32;
+            store.set_meta(node, m | CLOSED);
+            expanded += 1;
+            if expanded % CHECK_EVERY == 1 {
+                if cancelled(cancel) {
+                    break 'search Outcome::Cancelled;
+                }
+                let memory = store.memory() + open.memory();
+                peak = peak.max(memory);
+                if memory > limits.max_memory {
+                    break 'search Outcome::Budget(Budget::Memory);
+                }
+            }
+            // The first entry of a node taken off the open list carries its
+            // current g (an improved g is pushed with a smaller f), so
+            // `f - g` is its h.
+            let h = if greedy { f as u32 } else { f as u32 - g };
+            key.copy_from_slice(store.key(node));
+            if domain.is_goal(&key, h) {
+                break 'search Outcome::Found(path(&store, node, g as u64));
+            }
+            let mut out_of_nodes = false;
+            domain.expand(&key, |child, cost, child_h| {
+                let child_g = g + cost;
+                let f = if greedy {
+                    child_h as usize
+                } else {
+                    (child_g + child_h) as usize
+                };
+                match store.find(child) {
+                    Slot::Found(c) => {
+                        let cm = store.meta(c);
+                        if cm & CLOSED == 0 && child_g < ((cm >> 32) & G_MASK) as u32 {
+                            store.set_meta(c, meta(node, child_g));
+                            open.push(c, f);
+                        }
+                    }
+                    free => {
+                        if store.len() >= max_nodes {
+                            out_of_nodes = true;
+                            return false;
+                        }
+                        let c = store.insert(free, child, meta(node, child_g));
+                        open.push(c, f);
+                    }
+                }
+                true
+            });
+            if out_of_nodes {
+                break 'search Outcome::Budget(Budget::Nodes);
+            }
+        }
+        Outcome::Exhausted
+    };
+    peak = peak.max(store.memory() + open.memory());
+    Report {
+        outcome: end,
+        nodes_expanded: expanded,
+        nodes_stored: store.len() as u64,
+        peak_memory: peak,
+        elapsed: started.elapsed(),
+    }
+}
+
+fn path(store: &Store, goal: u32, cost: u64) -> Path {
+    let mut chain = vec![goal];
+    loop {
+        let parent = store.meta(*chain.last().expect("non-empty")) as u32;
+        if parent == NONE {
+            break;
+        }
+        chain.push(parent);
+    }
+    let keys = chain
+        .iter()
+        .rev()
+        .flat_map(|&n| store.key(n).iter().copied())
+        .collect();
+    Path::new(store.key(goal).len(), keys, cost)
+}
