@@ -3,8 +3,9 @@
 //! current path and its siblings only; no duplicate detection beyond never
 //! stepping straight back to the grandparent, so on graphs with many
 //! transpositions it expands far more nodes than A*. Optimal with an
-//! admissible heuristic. It cannot prove that no goal is reachable (on a graph
-//! with cycles every bound has deeper paths): without a goal it runs into its
+//! admissible heuristic. It proves that no goal is reachable only when
+//! every walk (never stepping straight back) ends; on a graph with longer
+//! cycles every bound has deeper paths, and without a goal it runs into its
 //! node budget.
 
 use std::time::Instant;
