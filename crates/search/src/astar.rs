@@ -30,19 +30,30 @@ pub fn greedy<D: Domain>(domain: &mut D, limits: &Limits, cancel: Option<&Cancel
     run(domain, limits, cancel, true)
 }
 
+/// The open list: for each f, one LIFO stack per tie-break value `t` (h for
+/// A*, so among equal f the node with the smallest h, that is the deepest,
+/// comes first; LIFO among full ties).
 struct Open {
-    buckets: Vec<Vec<u32>>,
-    /// No bucket below this index holds anything.
+    buckets: Vec<Vec<Vec<u32>>>,
+    /// Per f: no stack below this tie-break value holds anything.
+    lowest_t: Vec<usize>,
+    /// No f below this holds anything.
     lowest: usize,
 }
 
 impl Open {
     #[inline]
-    fn push(&mut self, node: u32, f: usize) {
+    fn push(&mut self, node: u32, f: usize, t: usize) {
         if self.buckets.len() <= f {
             self.buckets.resize_with(f + 1, Vec::new);
+            self.lowest_t.resize(f + 1, usize::MAX);
         }
-        self.buckets[f].push(node);
+        let stacks = &mut self.buckets[f];
+        if stacks.len() <= t {
+            stacks.resize_with(t + 1, Vec::new);
+        }
+        stacks[t].push(node);
+        self.lowest_t[f] = self.lowest_t[f].min(t);
         self.lowest = self.lowest.min(f);
     }
 
@@ -50,10 +61,17 @@ impl Open {
     fn pop(&mut self) -> Option<(u32, usize)> {
         let mut f = self.lowest;
         while f < self.buckets.len() {
-            if let Some(node) = self.buckets[f].pop() {
-                self.lowest = f;
-                return Some((node, f));
+            let stacks = &mut self.buckets[f];
+            let mut t = self.lowest_t[f];
+            while t < stacks.len() {
+                if let Some(node) = stacks[t].pop() {
+                    self.lowest_t[f] = t;
+                    self.lowest = f;
+                    return Some((node, f));
+                }
+                t += 1;
             }
+            self.lowest_t[f] = usize::MAX;
             f += 1;
         }
         self.lowest = f;
@@ -61,7 +79,11 @@ impl Open {
     }
 
     fn memory(&self) -> usize {
-        self.buckets.iter().map(|b| b.capacity() * 4).sum()
+        self.buckets
+            .iter()
+            .flatten()
+            .map(|b| b.capacity() * 4)
+            .sum()
     }
 }
 
@@ -76,6 +98,7 @@ fn run<D: Domain>(
     let mut store = Store::new(words);
     let mut open = Open {
         buckets: Vec::new(),
+        lowest_t: Vec::new(),
         lowest: 0,
     };
     let mut expanded = 0u64;
@@ -92,7 +115,7 @@ fn run<D: Domain>(
         }
         let free = store.find(&key);
         let start = store.insert(free, &key, meta(NONE, 0));
-        open.push(start, h0 as usize);
+        open.push(start, h0 as usize, if greedy { 0 } else { h0 as usize });
 
         while let Some((node, f)) = open.pop() {
             let m = store.meta(node);
@@ -123,17 +146,17 @@ fn run<D: Domain>(
             let mut out_of_nodes = false;
             domain.expand(&key, |child, cost, child_h| {
                 let child_g = g + cost;
-                let f = if greedy {
-                    child_h as usize
+                let (f, t) = if greedy {
+                    (child_h as usize, 0)
                 } else {
-                    (child_g + child_h) as usize
+                    ((child_g + child_h) as usize, child_h as usize)
                 };
                 match store.find(child) {
                     Slot::Found(c) => {
                         let cm = store.meta(c);
                         if cm & CLOSED == 0 && child_g < ((cm >> 32) & G_MASK) as u32 {
                             store.set_meta(c, meta(node, child_g));
-                            open.push(c, f);
+                            open.push(c, f, t);
                         }
                     }
                     free => {
@@ -142,7 +165,7 @@ fn run<D: Domain>(
                             return false;
                         }
                         let c = store.insert(free, child, meta(node, child_g));
-                        open.push(c, f);
+                        open.push(c, f, t);
                     }
                 }
                 true

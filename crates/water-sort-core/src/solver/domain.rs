@@ -11,8 +11,12 @@ pub(crate) struct WaterSort<'c> {
     pub codec: &'c Codec,
     start: Vec<u64>,
     codes: [u64; MAX_TUBES],
+    #[cfg(debug_assertions)]
     child: [u64; MAX_TUBES],
     infos: [TubeInfo; MAX_TUBES],
+    /// Non-full tubes by top colour: `by_top[c][..by_top_len[c]]`. Rows are
+    /// only read up to their length, so they are never cleared.
+    by_top: [[u8; MAX_TUBES]; MAX_COLOURS + 1],
     key: Vec<u64>,
 }
 
@@ -26,8 +30,10 @@ impl<'c> WaterSort<'c> {
             codec,
             start,
             codes,
+            #[cfg(debug_assertions)]
             child: [0; MAX_TUBES],
             infos: [TubeInfo::default(); MAX_TUBES],
+            by_top: [[0; MAX_TUBES]; MAX_COLOURS + 1],
             key: vec![0; codec.words],
         }
     }
@@ -92,7 +98,7 @@ impl Domain for WaterSort<'_> {
 
         // Destinations by top colour (non-full tubes only), and one empty
         // tube: all empty tubes are alike.
-        let mut by_top = [[0u8; MAX_TUBES]; MAX_COLOURS + 1];
+        let by_top = &mut self.by_top;
         let mut by_top_len = [0u8; MAX_COLOURS + 1];
         let mut an_empty = None;
         for (t, info) in infos[..n].iter().enumerate() {
@@ -155,10 +161,13 @@ impl Domain for WaterSort<'_> {
                     &codes[..n],
                     (src, codec.remove_top(codes[src], s.len, amount)),
                     (dst, codec.add_top(codes[dst], d.len, s.top, amount)),
-                    &mut self.child[..n],
                     &mut self.key,
                 );
-                debug_assert_eq!(child_h, h_of(codec, &self.child[..n]), "incremental h");
+                #[cfg(debug_assertions)]
+                {
+                    codec.unpack(&self.key, &mut self.child[..n]);
+                    assert_eq!(child_h, h_of(codec, &self.child[..n]), "incremental h");
+                }
                 if !visit(&self.key, 1, child_h) {
                     return false;
                 }
@@ -217,7 +226,6 @@ impl Reversible for WaterSort<'_> {
                         &self.codes[..n],
                         (b, codec.remove_top(self.codes[b], ib.len, amount)),
                         (a, codec.add_top(self.codes[a], ia.len, ib.top, amount)),
-                        &mut self.child[..n],
                         &mut self.key,
                     );
                     if !visit(&self.key) {

@@ -123,15 +123,14 @@ impl Codec {
     }
 
     /// Like [`Codec::pack`] for `sorted` (ascending) with the entries at `a`
-    /// and `b` replaced by `new_a` and `new_b`: a merge in O(n) instead of a
-    /// sort, since a pour changes two tubes only.
+    /// and `b` replaced by `new_a` and `new_b`: a merge straight into the
+    /// key in O(n) instead of a sort, since a pour changes two tubes only.
     #[inline]
     pub fn pack_replacing(
         &self,
         sorted: &[u64],
         (a, new_a): (usize, u64),
         (b, new_b): (usize, u64),
-        out: &mut [u64],
         key: &mut [u64],
     ) {
         let (lo, hi) = if new_a <= new_b {
@@ -139,27 +138,38 @@ impl Codec {
         } else {
             (new_b, new_a)
         };
-        let pending = [lo, hi];
-        let mut p = 0;
-        let mut k = 0;
+        let tb = self.tube_bits;
+        // Codes go in at the low end of an accumulator, the oldest leaving at
+        // the top: `acc` holds the last `filled` bits of the key in order.
+        let mut acc: u128 = 0;
+        let mut filled = 0u32;
+        let mut w = 0;
+        let mut put = |code: u64| {
+            acc |= (code as u128) << filled;
+            filled += tb;
+            if filled >= 64 {
+                key[w] = acc as u64;
+                w += 1;
+                acc >>= 64;
+                filled -= 64;
+            }
+        };
+        let mut pending = [lo, hi].into_iter().peekable();
         for (i, &code) in sorted.iter().enumerate() {
             if i == a || i == b {
                 continue;
             }
-            while p < 2 && pending[p] <= code {
-                out[k] = pending[p];
-                k += 1;
-                p += 1;
+            while let Some(p) = pending.next_if(|&p| p <= code) {
+                put(p);
             }
-            out[k] = code;
-            k += 1;
+            put(code);
         }
-        while p < 2 {
-            out[k] = pending[p];
-            k += 1;
-            p += 1;
+        for p in pending {
+            put(p);
         }
-        self.pack_sorted(&out[..k], key);
+        if filled > 0 {
+            key[w] = acc as u64;
+        }
     }
 
     #[inline]
@@ -248,6 +258,40 @@ mod tests {
         codec.unpack(&key, &mut back);
         codes.sort_unstable();
         assert_eq!(back, codes);
+    }
+
+    #[test]
+    fn pack_replacing_equals_a_full_sort_and_pack() {
+        for (colours, cap) in [(11u8, 7usize), (12, 4), (20, 4), (3, 2), (30, 8)] {
+            let mut tubes: Vec<Vec<u8>> = (0..colours).map(|c| vec![c; cap]).collect();
+            tubes.extend([vec![], vec![]]);
+            let board = Board::new(cap, &tubes).unwrap();
+            let codec = Codec::new(&board);
+            let mut codes = vec![0u64; codec.tubes];
+            codec.board_codes(&board, &mut codes);
+            codes.sort_unstable();
+            let mut x = 12345u64;
+            for _ in 0..200 {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let a = (x >> 33) as usize % codes.len();
+                let b = (x >> 13) as usize % codes.len();
+                if a == b {
+                    continue;
+                }
+                let mask = (1u64 << codec.tube_bits) - 1;
+                let (na, nb) = ((x >> 7) & mask, (x.rotate_left(29)) & mask);
+                let mut key = vec![0u64; codec.words];
+                codec.pack_replacing(&codes, (a, na), (b, nb), &mut key);
+                let mut expect = codes.clone();
+                expect[a] = na;
+                expect[b] = nb;
+                let mut want = vec![0u64; codec.words];
+                codec.pack(&mut expect, &mut want);
+                assert_eq!(key, want);
+            }
+        }
     }
 
     #[test]
