@@ -32,9 +32,13 @@ pub fn greedy<D: Domain>(domain: &mut D, limits: &Limits, cancel: Option<&Cancel
 
 /// The open list: for each f, one LIFO stack per tie-break value `t` (h for
 /// A*, so among equal f the node with the smallest h, that is the deepest,
-/// comes first; LIFO among full ties).
+/// comes first; LIFO among full ties). The stacks are linked lists through
+/// one entry arena, so pushing never allocates a stack of its own.
 struct Open {
-    buckets: Vec<Vec<Vec<u32>>>,
+    /// `(node, next entry)`.
+    entries: Vec<(u32, u32)>,
+    /// Per f, per t: the top entry of the stack (`NONE` when empty).
+    heads: Vec<Vec<u32>>,
     /// Per f: no stack below this tie-break value holds anything.
     lowest_t: Vec<usize>,
     /// No f below this holds anything.
@@ -44,15 +48,17 @@ struct Open {
 impl Open {
     #[inline]
     fn push(&mut self, node: u32, f: usize, t: usize) {
-        if self.buckets.len() <= f {
-            self.buckets.resize_with(f + 1, Vec::new);
+        if self.heads.len() <= f {
+            self.heads.resize_with(f + 1, Vec::new);
             self.lowest_t.resize(f + 1, usize::MAX);
         }
-        let stacks = &mut self.buckets[f];
-        if stacks.len() <= t {
-            stacks.resize_with(t + 1, Vec::new);
+        let heads = &mut self.heads[f];
+        if heads.len() <= t {
+            heads.resize(t + 1, NONE);
         }
-        stacks[t].push(node);
+        let entry = self.entries.len() as u32;
+        self.entries.push((node, heads[t]));
+        heads[t] = entry;
         self.lowest_t[f] = self.lowest_t[f].min(t);
         self.lowest = self.lowest.min(f);
     }
@@ -60,11 +66,14 @@ impl Open {
     #[inline]
     fn pop(&mut self) -> Option<(u32, usize)> {
         let mut f = self.lowest;
-        while f < self.buckets.len() {
-            let stacks = &mut self.buckets[f];
+        while f < self.heads.len() {
+            let heads = &mut self.heads[f];
             let mut t = self.lowest_t[f];
-            while t < stacks.len() {
-                if let Some(node) = stacks[t].pop() {
+            while t < heads.len() {
+                let top = heads[t];
+                if top != NONE {
+                    let (node, next) = self.entries[top as usize];
+                    heads[t] = next;
                     self.lowest_t[f] = t;
                     self.lowest = f;
                     return Some((node, f));
@@ -79,11 +88,7 @@ impl Open {
     }
 
     fn memory(&self) -> usize {
-        self.buckets
-            .iter()
-            .flatten()
-            .map(|b| b.capacity() * 4)
-            .sum()
+        self.entries.capacity() * 8 + self.heads.iter().map(|h| h.capacity() * 4).sum::<usize>()
     }
 }
 
@@ -97,7 +102,8 @@ fn run<D: Domain>(
     let words = domain.key_words();
     let mut store = Store::new(words);
     let mut open = Open {
-        buckets: Vec::new(),
+        entries: Vec::new(),
+        heads: Vec::new(),
         lowest_t: Vec::new(),
         lowest: 0,
     };

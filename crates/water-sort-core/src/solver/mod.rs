@@ -167,25 +167,45 @@ pub fn solve_with(
 }
 
 /// The pours, in the board's own tube numbering, along a path of canonical
-/// keys: at each step, the legal pour whose result has the next key.
+/// keys: at each step, the legal pour whose result has the next key (each
+/// candidate's key is the current one with two tube codes replaced).
 fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
-    let mut codes = vec![0u64; codec.tubes];
+    let n = codec.tubes;
+    let cap = board.capacity();
+    let mut codes = vec![0u64; n];
+    let mut sorted = vec![0u64; n];
+    let mut rank = vec![0usize; n];
+    let mut order: Vec<usize> = (0..n).collect();
     let mut key = vec![0u64; codec.words];
     let mut current = board.clone();
     let mut moves = Vec::with_capacity(path.len());
     for want in path.states().skip(1) {
-        let (pour, next) = current
+        codec.board_codes(&current, &mut codes);
+        order.sort_unstable_by_key(|&t| codes[t]);
+        for (r, &t) in order.iter().enumerate() {
+            sorted[r] = codes[t];
+            rank[t] = r;
+        }
+        let tubes = current.tubes();
+        let pour = current
             .legal_pours()
-            .find_map(|pour| {
-                let mut b = current.clone();
-                b.pour(pour).expect("legal");
-                codec.board_codes(&b, &mut codes);
-                codec.pack(&mut codes, &mut key);
-                (key == want).then_some((pour, b))
+            .find(|p| {
+                let (from, to) = (&tubes[p.from], &tubes[p.to]);
+                let amount = from.top_run().min(cap - to.len());
+                let colour = codec.dense[from.top().expect("legal pours have a source") as usize];
+                let new_from = codec.remove_top(codes[p.from], from.len() as u8, amount as u8);
+                let new_to = codec.add_top(codes[p.to], to.len() as u8, colour, amount as u8);
+                codec.pack_replacing(
+                    &sorted,
+                    (rank[p.from], new_from),
+                    (rank[p.to], new_to),
+                    &mut key,
+                );
+                key == want
             })
             .expect("every step of a path is a legal pour");
+        current.pour(pour).expect("legal");
         moves.push(pour);
-        current = next;
     }
     moves
 }
