@@ -111,6 +111,8 @@ fn run<D: Domain>(
     let mut peak = 0usize;
     let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
     let mut key = vec![0u64; words];
+    let mut batch: Vec<u64> = Vec::new();
+    let mut steps: Vec<(u64, u32, u32)> = Vec::new();
     domain.start(&mut key);
     let h0 = domain.heuristic(&key);
 
@@ -149,15 +151,30 @@ fn run<D: Domain>(
             if domain.is_goal(&key, h) {
                 break 'search Outcome::Found(path(&store, node, g as u64));
             }
-            let mut out_of_nodes = false;
+            // Children are gathered first and looked up after: their table
+            // slots are all read up front, so the cache misses of a large
+            // table overlap instead of coming one after another.
+            batch.clear();
+            steps.clear();
             domain.expand(&key, |child, cost, child_h| {
+                batch.extend_from_slice(child);
+                steps.push((store.tag(child), cost, child_h));
+                true
+            });
+            let mut touched = 0u64;
+            for &(tag, _, _) in &steps {
+                touched ^= store.peek(tag);
+            }
+            std::hint::black_box(touched);
+            let mut out_of_nodes = false;
+            for (child, &(tag, cost, child_h)) in batch.chunks_exact(words).zip(&steps) {
                 let child_g = g + cost;
                 let (f, t) = if greedy {
                     (child_h as usize, 0)
                 } else {
                     ((child_g + child_h) as usize, child_h as usize)
                 };
-                match store.find(child) {
+                match store.find_tagged(child, tag) {
                     Slot::Found(c) => {
                         let cm = store.meta(c);
                         if cm & CLOSED == 0 && child_g < ((cm >> 32) & G_MASK) as u32 {
@@ -168,14 +185,13 @@ fn run<D: Domain>(
                     free => {
                         if store.len() >= max_nodes {
                             out_of_nodes = true;
-                            return false;
+                            break;
                         }
                         let c = store.insert(free, child, meta(node, child_g));
                         open.push(c, f, t);
                     }
                 }
-                true
-            });
+            }
             if out_of_nodes {
                 break 'search Outcome::Budget(Budget::Nodes);
             }

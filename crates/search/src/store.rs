@@ -67,12 +67,34 @@ impl Store {
         self.nodes[node as usize * self.stride] = meta;
     }
 
+    /// The key's tag: the top half of its hash, which also holds the slot
+    /// bits, so growing the table moves entries without reading their keys.
+    #[inline]
+    pub fn tag(&self, key: &[u64]) -> u64 {
+        hash(key) >> 32
+    }
+
+    #[inline]
+    fn home(&self, tag: u64) -> usize {
+        (tag << 32 >> self.shift) as usize
+    }
+
+    /// Reads the home slot of a tag (to bring it into the cache early).
+    #[inline]
+    pub fn peek(&self, tag: u64) -> u64 {
+        self.table[self.home(tag)]
+    }
+
     #[inline]
     pub fn find(&self, key: &[u64]) -> Slot {
+        self.find_tagged(key, self.tag(key))
+    }
+
+    /// [`Store::find`] with the key's [`Store::tag`] already known.
+    #[inline]
+    pub fn find_tagged(&self, key: &[u64], tag: u64) -> Slot {
         let mask = self.table.len() - 1;
-        let h = hash(key);
-        let tag = h & 0xffff_ffff;
-        let mut slot = (h >> self.shift) as usize;
+        let mut slot = self.home(tag);
         loop {
             let entry = self.table[slot];
             if entry == EMPTY {
@@ -115,7 +137,7 @@ impl Store {
         let old = std::mem::replace(&mut self.table, vec![EMPTY; 1 << bits]);
         let mask = self.table.len() - 1;
         for entry in old.into_iter().filter(|&e| e != EMPTY) {
-            let mut slot = (hash(self.key(entry as u32)) >> self.shift) as usize;
+            let mut slot = self.home(entry >> 32);
             while self.table[slot] != EMPTY {
                 slot = (slot + 1) & mask;
             }
