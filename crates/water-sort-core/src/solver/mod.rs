@@ -122,9 +122,10 @@ impl FromStr for Algorithm {
     }
 }
 
-/// [`solve`] with a chosen algorithm. When a budget runs out, a greedy
+/// [`solve`] with a chosen algorithm. When A*'s budget runs out, a greedy
 /// best-first search (within the same limits) looks for a non-optimal
-/// solution, whatever the algorithm.
+/// solution (its nodes are counted in the report); the other algorithms,
+/// there for comparison, report only their own work and give up without one.
 pub fn solve_with(
     board: &Board,
     algorithm: Algorithm,
@@ -151,6 +152,9 @@ pub fn solve_with(
         ::search::Outcome::Found(path) => Outcome::Optimal(moves_along(&codec, &path, board)),
         ::search::Outcome::Exhausted => Outcome::Unsolvable,
         ::search::Outcome::Cancelled => Outcome::Cancelled,
+        ::search::Outcome::Budget(budget) if algorithm != Algorithm::AStar => {
+            Outcome::GaveUp { budget, best: None }
+        }
         ::search::Outcome::Budget(budget) => {
             let quick = ::search::astar::greedy(&mut domain, limits, cancel);
             report.nodes_expanded += quick.nodes_expanded;
