@@ -171,13 +171,16 @@ pub fn solve_with(
 }
 
 /// The pours, in the board's own tube numbering, along a path of canonical
-/// keys: at each step, the legal pour whose result has the next key (each
-/// candidate's key is the current one with two tube codes replaced).
+/// keys. A pour replaces two tube codes, so the next key differs from the
+/// current one in two codes out and two in: the pour is between tubes
+/// holding the two codes that go, one way or the other. (When codes coincide
+/// and fewer than two differ, every legal pour is tried instead.)
 fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
     let n = codec.tubes;
     let cap = board.capacity();
     let mut codes = vec![0u64; n];
     let mut sorted = vec![0u64; n];
+    let mut target = vec![0u64; n];
     let mut rank = vec![0usize; n];
     let mut order: Vec<usize> = (0..n).collect();
     let mut key = vec![0u64; codec.words];
@@ -190,22 +193,50 @@ fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<
             sorted[r] = codes[t];
             rank[t] = r;
         }
-        let tubes = current.tubes();
-        let pour = current
-            .legal_pours()
-            .find(|p| {
-                let (from, to) = (&tubes[p.from], &tubes[p.to]);
-                let amount = from.top_run().min(cap - to.len());
-                let colour = codec.dense[from.top().expect("legal pours have a source") as usize];
-                let new_from = codec.remove_top(codes[p.from], from.len() as u8, amount as u8);
-                let new_to = codec.add_top(codes[p.to], to.len() as u8, colour, amount as u8);
-                codec.pack_replacing(
-                    &sorted,
-                    (rank[p.from], new_from),
-                    (rank[p.to], new_to),
-                    &mut key,
-                );
-                key == want
+        // The key of `pour` applied to the current position.
+        let key_after = |pour: Pour, key: &mut [u64]| {
+            let (from, to) = (&current.tubes()[pour.from], &current.tubes()[pour.to]);
+            let amount = from.top_run().min(cap - to.len());
+            let colour = codec.dense[from.top().expect("a legal pour has a source") as usize];
+            let new_from = codec.remove_top(codes[pour.from], from.len() as u8, amount as u8);
+            let new_to = codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8);
+            codec.pack_replacing(
+                &sorted,
+                (rank[pour.from], new_from),
+                (rank[pour.to], new_to),
+                key,
+            );
+        };
+        // The codes that go: in `sorted` but not in `target` (a merge).
+        codec.unpack(want, &mut target);
+        let mut gone = Vec::with_capacity(2);
+        let (mut i, mut j) = (0, 0);
+        while i < n {
+            if j < n && sorted[i] == target[j] {
+                i += 1;
+                j += 1;
+            } else if j < n && target[j] < sorted[i] {
+                j += 1;
+            } else {
+                gone.push(order[i]);
+                i += 1;
+            }
+        }
+        let quick = match gone[..] {
+            [a, b] => [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
+                current.check_pour(p).is_ok() && {
+                    key_after(p, &mut key);
+                    key == want
+                }
+            }),
+            _ => None,
+        };
+        let pour = quick
+            .or_else(|| {
+                current.legal_pours().find(|&p| {
+                    key_after(p, &mut key);
+                    key == want
+                })
             })
             .expect("every step of a path is a legal pour");
         current.pour(pour).expect("legal");
