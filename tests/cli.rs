@@ -56,6 +56,37 @@ fn solve_quick_text_prints_moves_then_optimal_line() {
 }
 
 #[test]
+fn every_algorithm_gives_the_same_optimal_length() {
+    let tubes = "ABCA;CBAB;ACBC;;";
+    let last_lines: Vec<String> = ["astar", "ida", "bfs", "bidir"]
+        .iter()
+        .map(|algorithm| {
+            let o = water_sort(&["solve", "--tubes", tubes, "--algorithm", algorithm]);
+            assert_eq!(o.status.code(), Some(0), "{algorithm}: {}", stderr(&o));
+            let out = stdout(&o);
+            out.lines().last().unwrap().to_string()
+        })
+        .collect();
+    assert!(
+        last_lines[0].ends_with(" moves (optimal)"),
+        "{last_lines:?}"
+    );
+    assert!(
+        last_lines.iter().all(|l| *l == last_lines[0]),
+        "{last_lines:?}"
+    );
+    let o = water_sort(&[
+        "solve",
+        "--tubes",
+        "DEFA;FCAC;BBAA;DCCD;BBEE;FFED;",
+        "--algorithm",
+        "bidir",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o).trim(), "unsolvable");
+}
+
+#[test]
 fn solve_proves_the_known_unsolvable_deal() {
     let o = water_sort(&["solve", "--tubes", "DEFA;FCAC;BBAA;DCCD;BBEE;FFED;"]);
     assert_eq!(o.status.code(), Some(1));
@@ -111,6 +142,7 @@ fn bad_input_gets_one_line_and_exit_code_2() {
         vec!["solve", "levels/1-starter.ron", "--level", "no such level"],
         vec!["solve", "/nonexistent.ron", "--level", "1"],
         vec!["solve", "--bogus-flag"],
+        vec!["solve", "--tubes", "AB;BA;", "--algorithm", "dijkstra"],
         vec!["check", "/nonexistent-folder"],
         vec!["generate", "--colors", "x"],
         vec!["generate", "--colors", "30"],

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 use water_sort_core::Board;
 use water_sort_core::level::{parse_pack, parse_quick};
-use water_sort_core::solver::{Outcome, Report, solve};
+use water_sort_core::solver::{Algorithm, Outcome, Report, solve_with};
 
 use super::{BudgetArgs, Failure, read_file};
 
@@ -31,6 +31,10 @@ pub struct SolveArgs {
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
+    /// Search algorithm: astar, ida, bfs or bidir (all give the same optimal
+    /// length; they differ in nodes, time and memory)
+    #[arg(long, default_value_t = Algorithm::AStar)]
+    algorithm: Algorithm,
     #[command(flatten)]
     budget: BudgetArgs,
 }
@@ -73,7 +77,7 @@ fn board(args: &SolveArgs) -> Result<Board, Failure> {
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
     let board = board(args)?;
-    let report = solve(&board, &args.budget.limits(), None);
+    let report = solve_with(&board, args.algorithm, &args.budget.limits(), None);
     if args.json {
         println!("{}", json(&report));
     } else {

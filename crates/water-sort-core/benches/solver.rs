@@ -1,19 +1,47 @@
-//! Solver benchmarks on seeded random deals (capacity 4, 2 empty tubes).
-//! `cargo bench -p water-sort-core`. For the per-deal distribution (median,
-//! worst, memory) run the `solve_stats` example.
+//! Solver benchmarks: `cargo bench -p water-sort-core`.
+//!
+//! - `solve/12c14t/seedN`, `solve/20c22t/seedN`: single seeded deals
+//!   (capacity 4, 2 empty tubes).
+//! - `sets/12c14t-200-seeds`: all 200 deals of the README's 12-colour set in
+//!   one iteration (the sum of their solve times).
+//! - `sets/shipped-levels`: every level of the packs in `levels/` (what
+//!   `water-sort check levels` solves), in one iteration.
+//!
+//! For the per-deal distribution (median, p99, worst, memory) run the
+//! `solve_stats` example.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
+use water_sort_core::Board;
 use water_sort_core::generate::random_deal;
+use water_sort_core::level::parse_pack;
 use water_sort_core::solver::{Limits, solve};
 
-fn deals(colours: usize, count: u64) -> Vec<water_sort_core::Board> {
+fn deals(colours: usize, count: u64) -> Vec<Board> {
     (0..count)
         .map(|seed| random_deal(colours, 2, 4, seed))
         .collect()
 }
 
-fn bench(c: &mut Criterion) {
+fn shipped_levels() -> Vec<Board> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the levels folder")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .flat_map(|path| {
+            let source = std::fs::read_to_string(path).expect("a readable pack");
+            let pack = parse_pack(&source, &path.display().to_string()).expect("a valid pack");
+            pack.levels.iter().map(|l| l.board()).collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn single(c: &mut Criterion) {
     let limits = Limits::default();
     let mut group = c.benchmark_group("solve");
     for (colours, count) in [(12usize, 8u64), (20, 4)] {
@@ -26,9 +54,32 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
+fn sets(c: &mut Criterion) {
+    let limits = Limits::default();
+    let mut group = c.benchmark_group("sets");
+    let twelve = deals(12, 200);
+    group.bench_function("12c14t-200-seeds", |b| {
+        b.iter(|| {
+            for board in &twelve {
+                black_box(solve(black_box(board), &limits, None));
+            }
+        })
+    });
+    let levels = shipped_levels();
+    assert_eq!(levels.len(), 150, "the shipped packs hold 150 levels");
+    group.bench_function("shipped-levels", |b| {
+        b.iter(|| {
+            for board in &levels {
+                black_box(solve(black_box(board), &limits, None));
+            }
+        })
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10).measurement_time(std::time::Duration::from_secs(2));
-    targets = bench
+    targets = single, sets
 }
 criterion_main!(benches);

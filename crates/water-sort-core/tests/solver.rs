@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use water_sort_core::generate::random_deal;
 use water_sort_core::solver::{
-    Budget, CancelToken, Limits, Outcome, breadth_first_length, heuristic, solve,
+    Algorithm, Budget, CancelToken, Limits, Outcome, breadth_first_length, heuristic, solve,
+    solve_with,
 };
 use water_sort_core::{Board, Pour};
 
@@ -223,4 +224,61 @@ proptest! {
         }
         prop_assert_eq!(heuristic(&b) == 0, b.is_solved());
     }
+}
+
+#[test]
+fn every_algorithm_gives_the_optimal_length_on_small_deals() {
+    let limits = Limits {
+        max_nodes: 2_000_000,
+        ..Limits::default()
+    };
+    let mut compared = 0;
+    for seed in 0..120u64 {
+        let colours = 2 + (seed % 4) as usize;
+        let empty = 1 + (seed % 2) as usize;
+        let capacity = 2 + (seed % 3) as usize;
+        let board = random_deal(colours, empty, capacity, seed);
+        let Ok(expected) = breadth_first_length(&board, 300_000) else {
+            continue;
+        };
+        for algorithm in Algorithm::ALL {
+            let report = solve_with(&board, algorithm, &limits, None);
+            match (&report.outcome, expected) {
+                (Outcome::Optimal(moves), Some(len)) => {
+                    assert_eq!(moves.len(), len, "{algorithm} seed {seed}: {board:?}");
+                    assert!(replay(&board, moves).is_solved());
+                }
+                (Outcome::Unsolvable, None) => {}
+                // IDA* proves unsolvability only when no walk is unbounded;
+                // usually it runs into its budget.
+                (Outcome::GaveUp { .. }, None) if algorithm == Algorithm::Ida => {}
+                (got, want) => panic!("{algorithm} seed {seed}: {board:?}: {got:?}, BFS {want:?}"),
+            }
+        }
+        compared += 1;
+    }
+    assert!(compared > 100, "only {compared} deals compared");
+}
+
+#[test]
+fn algorithms_agree_on_twelve_colour_deals() {
+    for seed in 0..3u64 {
+        let board = random_deal(12, 2, 4, seed);
+        let astar = solve(&board, &Limits::default(), None);
+        let bidir = solve_with(&board, Algorithm::Bidir, &Limits::default(), None);
+        let len = |r: &water_sort_core::solver::Report| r.moves().map(<[Pour]>::len);
+        assert_eq!(len(&astar), len(&bidir), "seed {seed}");
+        if let Some(moves) = bidir.moves() {
+            assert!(replay(&board, moves).is_solved());
+        }
+    }
+}
+
+#[test]
+fn algorithm_names_round_trip() {
+    for algorithm in Algorithm::ALL {
+        assert_eq!(algorithm.name().parse::<Algorithm>(), Ok(algorithm));
+    }
+    assert!("dijkstra".parse::<Algorithm>().is_err());
+    assert_eq!(Algorithm::default(), Algorithm::AStar);
 }

@@ -16,6 +16,45 @@ pub(crate) struct Codec {
     pub words: usize,
     /// Board colour -> dense colour `1..=k`.
     pub dense: [u8; MAX_COLOURS],
+    /// Bit `b*i` set for every unit slot `i < capacity`: the low bit of each unit.
+    unit_lows: u64,
+    /// Unit index of bit `k` (`k / bits`), so no division per tube.
+    unit_of_bit: [u8; 64],
+}
+
+/// Appends bit strings to a key, low bits first.
+struct BitWriter<'k> {
+    key: &'k mut [u64],
+    word: u64,
+    off: u32,
+    w: usize,
+}
+
+impl BitWriter<'_> {
+    /// Appends the low `n` bits of `v` (`1 <= n <= 64`, no bits above `n`).
+    #[inline]
+    fn put(&mut self, v: u64, n: u32) {
+        self.word |= v << self.off;
+        let end = self.off + n;
+        if end >= 64 {
+            self.key[self.w] = self.word;
+            self.w += 1;
+            self.word = if self.off == 0 {
+                0
+            } else {
+                v >> (64 - self.off)
+            };
+            self.off = end - 64;
+        } else {
+            self.off = end;
+        }
+    }
+
+    fn finish(self) {
+        if self.off > 0 {
+            self.key[self.w] = self.word;
+        }
+    }
 }
 
 /// What the search needs to know of one tube, derived from its code.
@@ -50,6 +89,8 @@ impl Codec {
         let tubes = board.tubes().len();
         debug_assert!(tubes <= MAX_TUBES);
         let words = (tubes * tube_bits as usize).div_ceil(64);
+        let unit_lows = (0..capacity as u32).fold(0u64, |m, i| m | 1 << (i * bits));
+        let unit_of_bit = std::array::from_fn(|k| (k as u32 / bits) as u8);
         Codec {
             capacity,
             bits,
@@ -57,6 +98,8 @@ impl Codec {
             tubes,
             words,
             dense,
+            unit_lows,
+            unit_of_bit,
         }
     }
 
@@ -72,8 +115,42 @@ impl Codec {
         }
     }
 
+    /// What the search needs of a tube, with bit tricks instead of a loop
+    /// over its units (this runs for every tube of every expanded node).
     #[inline]
     pub fn info(&self, code: u64) -> TubeInfo {
+        if code == 0 {
+            return TubeInfo::default();
+        }
+        let b = self.bits;
+        let mask = (1u64 << b) - 1;
+        let len = self.unit_of_bit[63 - code.leading_zeros() as usize] + 1;
+        let top_at = (len as u32 - 1) * b;
+        // Unit i differs from unit i + 1 (for i < len - 1): fold each unit of
+        // `x` onto its low bit.
+        let x = code ^ (code >> b);
+        let mut any = x;
+        for k in 1..b {
+            any |= x >> k;
+        }
+        let changes = any & self.unit_lows & ((1u64 << top_at) - 1);
+        let run = if changes == 0 {
+            len
+        } else {
+            len - 1 - self.unit_of_bit[63 - changes.leading_zeros() as usize]
+        };
+        TubeInfo {
+            len,
+            top: (code >> top_at & mask) as u8,
+            run,
+            bottom: (code & mask) as u8,
+            blocks: changes.count_ones() as u8 + 1,
+        }
+    }
+
+    /// The loop version of [`Codec::info`], the reference of its test.
+    #[cfg(test)]
+    fn info_slow(&self, code: u64) -> TubeInfo {
         let mask = (1u64 << self.bits) - 1;
         let mut info = TubeInfo::default();
         let mut prev = 0u8;
@@ -123,15 +200,14 @@ impl Codec {
     }
 
     /// Like [`Codec::pack`] for `sorted` (ascending) with the entries at `a`
-    /// and `b` replaced by `new_a` and `new_b`: a merge in O(n) instead of a
-    /// sort, since a pour changes two tubes only.
+    /// and `b` replaced by `new_a` and `new_b`: a merge straight into the
+    /// key in O(n) instead of a sort, since a pour changes two tubes only.
     #[inline]
     pub fn pack_replacing(
         &self,
         sorted: &[u64],
         (a, new_a): (usize, u64),
         (b, new_b): (usize, u64),
-        out: &mut [u64],
         key: &mut [u64],
     ) {
         let (lo, hi) = if new_a <= new_b {
@@ -139,27 +215,30 @@ impl Codec {
         } else {
             (new_b, new_a)
         };
+        let tb = self.tube_bits;
+        let mut out = BitWriter {
+            key,
+            word: 0,
+            off: 0,
+            w: 0,
+        };
         let pending = [lo, hi];
         let mut p = 0;
-        let mut k = 0;
         for (i, &code) in sorted.iter().enumerate() {
             if i == a || i == b {
                 continue;
             }
             while p < 2 && pending[p] <= code {
-                out[k] = pending[p];
-                k += 1;
+                out.put(pending[p], tb);
                 p += 1;
             }
-            out[k] = code;
-            k += 1;
+            out.put(code, tb);
         }
         while p < 2 {
-            out[k] = pending[p];
-            k += 1;
+            out.put(pending[p], tb);
             p += 1;
         }
-        self.pack_sorted(&out[..k], key);
+        out.finish();
     }
 
     #[inline]
@@ -248,6 +327,66 @@ mod tests {
         codec.unpack(&key, &mut back);
         codes.sort_unstable();
         assert_eq!(back, codes);
+    }
+
+    #[test]
+    fn pack_replacing_equals_a_full_sort_and_pack() {
+        for (colours, cap) in [(11u8, 7usize), (12, 4), (20, 4), (3, 2), (30, 8)] {
+            let mut tubes: Vec<Vec<u8>> = (0..colours).map(|c| vec![c; cap]).collect();
+            tubes.extend([vec![], vec![]]);
+            let board = Board::new(cap, &tubes).unwrap();
+            let codec = Codec::new(&board);
+            let mut codes = vec![0u64; codec.tubes];
+            codec.board_codes(&board, &mut codes);
+            codes.sort_unstable();
+            let mut x = 12345u64;
+            for _ in 0..200 {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let a = (x >> 33) as usize % codes.len();
+                let b = (x >> 13) as usize % codes.len();
+                if a == b {
+                    continue;
+                }
+                let mask = (1u64 << codec.tube_bits) - 1;
+                let (na, nb) = ((x >> 7) & mask, (x.rotate_left(29)) & mask);
+                let mut key = vec![0u64; codec.words];
+                codec.pack_replacing(&codes, (a, na), (b, nb), &mut key);
+                let mut expect = codes.clone();
+                expect[a] = na;
+                expect[b] = nb;
+                let mut want = vec![0u64; codec.words];
+                codec.pack(&mut expect, &mut want);
+                assert_eq!(key, want);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_info_equals_the_loop() {
+        for (colours, cap) in [(3u8, 2usize), (12, 4), (20, 4), (11, 7), (30, 8)] {
+            let mut tubes: Vec<Vec<u8>> = (0..colours).map(|c| vec![c; cap]).collect();
+            tubes.push(vec![]);
+            let codec = Codec::new(&Board::new(cap, &tubes).unwrap());
+            let mut x = 99u64;
+            for _ in 0..5000 {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let len = (x >> 60) as usize % (cap + 1);
+                let units: Vec<u8> = (0..len)
+                    .map(|i| (x >> (3 * i + 5)) as u8 % 3 % colours)
+                    .collect();
+                let code = codec.tube_code(&units);
+                let (f, s) = (codec.info(code), codec.info_slow(code));
+                assert_eq!(
+                    (f.len, f.top, f.run, f.bottom, f.blocks),
+                    (s.len, s.top, s.run, s.bottom, s.blocks),
+                    "{units:?}"
+                );
+            }
+        }
     }
 
     #[test]

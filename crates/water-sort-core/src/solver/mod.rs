@@ -1,64 +1,27 @@
 //! The solver: shortest solutions (fewest pours), proven optimal, or a proof
 //! that none exists, or an honest "gave up" at a node or memory budget.
 //!
+//! Water sort is a domain of the generic `search` crate (see `domain.rs`):
 //! A* over canonical states (tube order does not matter) with an admissible,
 //! consistent heuristic; see [`heuristic`] for the proof. State keys are exact:
 //! every tube's units are packed losslessly, so no two different positions can
 //! share a key. Nodes live in flat arenas (no allocation per node).
+//! [`solve_with`] runs the other algorithms of the crate (IDA*, BFS,
+//! bidirectional BFS) on the same domain, for comparison.
 
 mod bfs;
+mod domain;
 mod key;
-mod search;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
 
 use crate::board::{Board, Pour};
 
+pub use ::search::{Budget, CancelToken, Limits};
 pub use bfs::breadth_first_length;
 pub use key::heuristic;
-
-/// Budgets after which the solver gives up (and says so).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Most nodes (distinct positions) to store.
-    pub max_nodes: u64,
-    /// Most bytes of search memory (node arena plus hash table).
-    pub max_memory: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            max_nodes: 30_000_000,
-            max_memory: 1 << 30,
-        }
-    }
-}
-
-/// Lets another thread stop a search; cheap to clone and share.
-#[derive(Clone, Debug, Default)]
-pub struct CancelToken(Arc<AtomicBool>);
-
-impl CancelToken {
-    pub fn new() -> Self {
-        Self::default()
-    }
-    pub fn cancel(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-    pub fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-}
-
-/// Which budget ran out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Budget {
-    Nodes,
-    Memory,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -103,5 +66,181 @@ impl Report {
 /// Finds a shortest solution of `board` or proves there is none, within `limits`.
 /// Deterministic: the same board and limits give the same report (but time).
 pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Report {
-    search::solve(board, limits, cancel)
+    solve_with(board, Algorithm::AStar, limits, cancel)
+}
+
+/// The search algorithm of [`solve_with`]. All give the same optimal length;
+/// they differ in nodes, time and memory.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// A* (the default and the fastest).
+    #[default]
+    AStar,
+    /// IDA*: little memory, many more nodes; it rarely proves a deal
+    /// unsolvable (only when no long cycles exist), so it usually ends at its
+    /// node budget ("gave up") on one.
+    Ida,
+    /// Breadth-first search.
+    Bfs,
+    /// Bidirectional breadth-first search (forward from the deal, backward
+    /// from the solved position).
+    Bidir,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::AStar,
+        Algorithm::Ida,
+        Algorithm::Bfs,
+        Algorithm::Bidir,
+    ];
+
+    /// The name the command line takes: `astar`, `ida`, `bfs`, `bidir`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::AStar => "astar",
+            Algorithm::Ida => "ida",
+            Algorithm::Bfs => "bfs",
+            Algorithm::Bidir => "bidir",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| format!("unknown algorithm \"{s}\" (astar, ida, bfs or bidir)"))
+    }
+}
+
+/// [`solve`] with a chosen algorithm. When A*'s budget runs out, a greedy
+/// best-first search (within the same limits) looks for a non-optimal
+/// solution (its nodes are counted in the report); the other algorithms,
+/// there for comparison, report only their own work and give up without one.
+pub fn solve_with(
+    board: &Board,
+    algorithm: Algorithm,
+    limits: &Limits,
+    cancel: Option<&CancelToken>,
+) -> Report {
+    let started = Instant::now();
+    let codec = key::Codec::new(board);
+    let mut domain = domain::WaterSort::new(&codec, board);
+    let found = match algorithm {
+        Algorithm::AStar => ::search::astar::solve(&mut domain, limits, cancel),
+        Algorithm::Ida => ::search::ida::solve(&mut domain, limits, cancel),
+        Algorithm::Bfs => ::search::bfs::solve(&mut domain, limits, cancel),
+        Algorithm::Bidir => ::search::bidir::solve(&mut domain, limits, cancel),
+    };
+    let mut report = Report {
+        outcome: Outcome::Unsolvable,
+        nodes_expanded: found.nodes_expanded,
+        nodes_stored: found.nodes_stored,
+        memory_bytes: found.peak_memory,
+        elapsed: found.elapsed,
+    };
+    report.outcome = match found.outcome {
+        ::search::Outcome::Found(path) => Outcome::Optimal(moves_along(&codec, &path, board)),
+        ::search::Outcome::Exhausted => Outcome::Unsolvable,
+        ::search::Outcome::Cancelled => Outcome::Cancelled,
+        ::search::Outcome::Budget(budget) if algorithm != Algorithm::AStar => {
+            Outcome::GaveUp { budget, best: None }
+        }
+        ::search::Outcome::Budget(budget) => {
+            let quick = ::search::astar::greedy(&mut domain, limits, cancel);
+            report.nodes_expanded += quick.nodes_expanded;
+            report.memory_bytes = report.memory_bytes.max(quick.peak_memory);
+            let best = match quick.outcome {
+                ::search::Outcome::Found(path) => Some(moves_along(&codec, &path, board)),
+                _ => None,
+            };
+            Outcome::GaveUp { budget, best }
+        }
+    };
+    report.elapsed = started.elapsed();
+    report
+}
+
+/// The pours, in the board's own tube numbering, along a path of canonical
+/// keys. A pour replaces two tube codes, so the next key differs from the
+/// current one in two codes out and two in: the pour is between tubes
+/// holding the two codes that go, one way or the other. (When codes coincide
+/// and fewer than two differ, every legal pour is tried instead.)
+fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
+    let n = codec.tubes;
+    let cap = board.capacity();
+    let mut codes = vec![0u64; n];
+    let mut sorted = vec![0u64; n];
+    let mut target = vec![0u64; n];
+    let mut rank = vec![0usize; n];
+    let mut order: Vec<usize> = (0..n).collect();
+    let mut key = vec![0u64; codec.words];
+    let mut current = board.clone();
+    let mut moves = Vec::with_capacity(path.len());
+    for want in path.states().skip(1) {
+        codec.board_codes(&current, &mut codes);
+        order.sort_unstable_by_key(|&t| codes[t]);
+        for (r, &t) in order.iter().enumerate() {
+            sorted[r] = codes[t];
+            rank[t] = r;
+        }
+        // The key of `pour` applied to the current position.
+        let key_after = |pour: Pour, key: &mut [u64]| {
+            let (from, to) = (&current.tubes()[pour.from], &current.tubes()[pour.to]);
+            let amount = from.top_run().min(cap - to.len());
+            let colour = codec.dense[from.top().expect("a legal pour has a source") as usize];
+            let new_from = codec.remove_top(codes[pour.from], from.len() as u8, amount as u8);
+            let new_to = codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8);
+            codec.pack_replacing(
+                &sorted,
+                (rank[pour.from], new_from),
+                (rank[pour.to], new_to),
+                key,
+            );
+        };
+        // The codes that go: in `sorted` but not in `target` (a merge).
+        codec.unpack(want, &mut target);
+        let mut gone = Vec::with_capacity(2);
+        let (mut i, mut j) = (0, 0);
+        while i < n {
+            if j < n && sorted[i] == target[j] {
+                i += 1;
+                j += 1;
+            } else if j < n && target[j] < sorted[i] {
+                j += 1;
+            } else {
+                gone.push(order[i]);
+                i += 1;
+            }
+        }
+        let quick = match gone[..] {
+            [a, b] => [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
+                current.check_pour(p).is_ok() && {
+                    key_after(p, &mut key);
+                    key == want
+                }
+            }),
+            _ => None,
+        };
+        let pour = quick
+            .or_else(|| {
+                current.legal_pours().find(|&p| {
+                    key_after(p, &mut key);
+                    key == want
+                })
+            })
+            .expect("every step of a path is a legal pour");
+        current.pour(pour).expect("legal");
+        moves.push(pour);
+    }
+    moves
 }

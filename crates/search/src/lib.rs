@@ -1,0 +1,164 @@
+//! Generic state-space search over exact keys.
+//!
+//! A problem is a [`Domain`]: a start state, successors with step costs and
+//! an admissible heuristic, and a goal test. States are named by exact keys
+//! of a fixed number of `u64` words ([`Domain::key_words`]): two states with
+//! the same key are the same state, so no lossy hash ever decides identity.
+//!
+//! The algorithms share one [`Limits`], one [`CancelToken`] and one [`Report`]:
+//!
+//! - [`astar`]: A* with f-buckets and deepest-first ties (the production
+//!   path; optimal with a consistent heuristic), and a greedy best-first
+//!   variant for a quick non-optimal answer.
+//! - [`ida`]: IDA*, memory bounded by the depth of the search.
+//! - [`bfs`]: breadth-first search (optimal for unit costs), and a layer
+//!   count of a whole state space.
+//! - [`bidir`]: bidirectional breadth-first search for [`Reversible`]
+//!   domains with one goal state (optimal for unit costs).
+
+pub mod astar;
+pub mod bfs;
+pub mod bidir;
+pub mod ida;
+mod store;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// A search problem over states named by exact keys.
+pub trait Domain {
+    /// Number of `u64` words in every key (constant for one domain value).
+    fn key_words(&self) -> usize;
+    /// Writes the key of the start state into `key` (`key_words` long).
+    fn start(&mut self, key: &mut [u64]);
+    /// A lower bound on the cost from `key` to the nearest goal (0 at goals).
+    /// A* is optimal only when it is consistent: for every step of cost `c`
+    /// from `a` to `b`, `h(a) <= c + h(b)`.
+    fn heuristic(&mut self, key: &[u64]) -> u32;
+    /// Is `key` a goal? `h` is the value of [`Domain::heuristic`] for `key`
+    /// (domains whose heuristic is 0 only at goals may just test it).
+    fn is_goal(&mut self, key: &[u64], h: u32) -> bool;
+    /// Calls `visit(child_key, step_cost, child_h)` for every successor of
+    /// `key`, stopping as soon as `visit` returns false. Returns false when
+    /// it was stopped that way. Step costs are at least 1.
+    fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], visit: F) -> bool;
+}
+
+/// A domain whose moves can be walked backwards from its single goal state:
+/// what bidirectional search needs.
+pub trait Reversible: Domain {
+    /// Writes the key of the one goal state.
+    fn goal(&mut self, key: &mut [u64]);
+    /// Calls `visit(parent_key)` for every state with a one-step move to
+    /// `key`, stopping as soon as `visit` returns false (then returns false).
+    fn predecessors<F: FnMut(&[u64]) -> bool>(&mut self, key: &[u64], visit: F) -> bool;
+}
+
+/// Budgets after which a search gives up (and says so).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Most nodes to store (A*, BFS, bidirectional BFS: distinct states;
+    /// IDA*, which stores only its path: states generated).
+    pub max_nodes: u64,
+    /// Most bytes of search memory (node arena, hash tables, open lists).
+    pub max_memory: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_nodes: 30_000_000,
+            max_memory: 1 << 30,
+        }
+    }
+}
+
+/// Lets another thread stop a search; cheap to clone and share.
+#[derive(Clone, Debug, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// Which budget ran out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    Nodes,
+    Memory,
+}
+
+/// A path of states from the start to a goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Path {
+    words: usize,
+    keys: Vec<u64>,
+    /// Sum of the step costs.
+    pub cost: u64,
+}
+
+impl Path {
+    pub(crate) fn new(words: usize, keys: Vec<u64>, cost: u64) -> Path {
+        debug_assert!(words > 0 && keys.len().is_multiple_of(words));
+        Path { words, keys, cost }
+    }
+    /// Number of moves (states minus one).
+    pub fn len(&self) -> usize {
+        self.keys.len() / self.words - 1
+    }
+    /// True when the start is a goal (no moves).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The keys of the states, start first, goal last.
+    pub fn states(&self) -> impl ExactSizeIterator<Item = &[u64]> + '_ {
+        self.keys.chunks_exact(self.words)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A path to a goal. Optimal for A*, IDA* (admissible heuristic; A*
+    /// needs it consistent) and, with unit costs, for BFS and bidirectional
+    /// BFS; not for [`astar::greedy`].
+    Found(Path),
+    /// Every reachable state was searched: no goal is reachable.
+    Exhausted,
+    /// A budget ran out first.
+    Budget(Budget),
+    /// Stopped through the [`CancelToken`].
+    Cancelled,
+}
+
+/// What every algorithm reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub outcome: Outcome,
+    /// States expanded (their successors generated).
+    pub nodes_expanded: u64,
+    /// States stored (IDA*: the deepest path it held).
+    pub nodes_stored: u64,
+    /// Peak search memory in bytes.
+    pub peak_memory: usize,
+    pub elapsed: Duration,
+}
+
+/// How often (in expansions) searches look at the cancel flag and memory:
+/// on the first expansion and every `CHECK_EVERY` after it.
+pub(crate) const CHECK_EVERY: u64 = 1024;
+
+pub(crate) fn cancelled(cancel: Option<&CancelToken>) -> bool {
+    cancel.is_some_and(CancelToken::is_cancelled)
+}
+
+#[cfg(test)]
+pub(crate) mod toy;

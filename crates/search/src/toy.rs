@@ -1,0 +1,263 @@
+//! A toy domain for the tests: the sliding-tile puzzle on a small board.
+//! Tile at position `i` in bits `4i..4i+4`, 0 the blank; the goal is tiles
+//! `1..n` in order with the blank last. Manhattan distance is consistent.
+
+use crate::{Domain, Reversible};
+
+#[derive(Clone)]
+pub struct Sliding {
+    pub w: usize,
+    pub h: usize,
+    pub start: u64,
+}
+
+impl Sliding {
+    pub fn goal_state(w: usize, h: usize) -> u64 {
+        (1..w * h).fold(0, |s, i| s | (i as u64) << (4 * (i - 1)))
+    }
+
+    pub fn tile(state: u64, pos: usize) -> usize {
+        (state >> (4 * pos) & 15) as usize
+    }
+
+    pub fn blank(&self, state: u64) -> usize {
+        (0..self.w * self.h)
+            .find(|&p| Self::tile(state, p) == 0)
+            .expect("one blank")
+    }
+
+    /// The states one slide away.
+    pub fn neighbours(&self, state: u64) -> Vec<u64> {
+        let b = self.blank(state);
+        let (x, y) = (b % self.w, b / self.w);
+        let mut out = Vec::new();
+        let mut slide = |p: usize| {
+            let t = Self::tile(state, p) as u64;
+            out.push(state & !(15 << (4 * p)) | t << (4 * b));
+        };
+        if x > 0 {
+            slide(b - 1);
+        }
+        if x + 1 < self.w {
+            slide(b + 1);
+        }
+        if y > 0 {
+            slide(b - self.w);
+        }
+        if y + 1 < self.h {
+            slide(b + self.w);
+        }
+        out
+    }
+
+    pub fn manhattan(&self, state: u64) -> u32 {
+        (0..self.w * self.h)
+            .map(|p| {
+                let t = Self::tile(state, p);
+                if t == 0 {
+                    return 0;
+                }
+                let goal = t - 1;
+                let (dx, dy) = (
+                    (p % self.w).abs_diff(goal % self.w),
+                    (p / self.w).abs_diff(goal / self.w),
+                );
+                (dx + dy) as u32
+            })
+            .sum()
+    }
+
+    /// A random walk of `steps` slides from the goal (xorshift seeded).
+    pub fn scrambled(w: usize, h: usize, steps: usize, seed: u64) -> Sliding {
+        let mut s = Sliding {
+            w,
+            h,
+            start: Self::goal_state(w, h),
+        };
+        let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        for _ in 0..steps {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let n = s.neighbours(s.start);
+            s.start = n[(x % n.len() as u64) as usize];
+        }
+        s
+    }
+}
+
+impl Domain for Sliding {
+    fn key_words(&self) -> usize {
+        1
+    }
+    fn start(&mut self, key: &mut [u64]) {
+        key[0] = self.start;
+    }
+    fn heuristic(&mut self, key: &[u64]) -> u32 {
+        self.manhattan(key[0])
+    }
+    fn is_goal(&mut self, key: &[u64], _h: u32) -> bool {
+        key[0] == Self::goal_state(self.w, self.h)
+    }
+    fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], mut visit: F) -> bool {
+        for n in self.neighbours(key[0]) {
+            if !visit(&[n], 1, self.manhattan(n)) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Reversible for Sliding {
+    fn goal(&mut self, key: &mut [u64]) {
+        key[0] = Self::goal_state(self.w, self.h);
+    }
+    fn predecessors<F: FnMut(&[u64]) -> bool>(&mut self, key: &[u64], mut visit: F) -> bool {
+        self.neighbours(key[0]).into_iter().all(|n| visit(&[n]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Budget, CancelToken, Limits, Outcome, Report, astar, bfs, bidir, ida};
+
+    fn all(domain: &Sliding, limits: &Limits, cancel: Option<&CancelToken>) -> [Report; 4] {
+        [
+            astar::solve(&mut domain.clone(), limits, cancel),
+            ida::solve(&mut domain.clone(), limits, cancel),
+            bfs::solve(&mut domain.clone(), limits, cancel),
+            bidir::solve(&mut domain.clone(), limits, cancel),
+        ]
+    }
+
+    fn check_path(domain: &Sliding, report: &Report) -> usize {
+        let Outcome::Found(path) = &report.outcome else {
+            panic!("expected a path, got {:?}", report.outcome)
+        };
+        let states: Vec<u64> = path.states().map(|k| k[0]).collect();
+        assert_eq!(states[0], domain.start);
+        assert_eq!(
+            *states.last().unwrap(),
+            Sliding::goal_state(domain.w, domain.h)
+        );
+        for pair in states.windows(2) {
+            assert!(domain.neighbours(pair[0]).contains(&pair[1]), "not a move");
+        }
+        assert_eq!(path.cost, path.len() as u64);
+        path.len()
+    }
+
+    #[test]
+    fn all_algorithms_find_the_same_shortest_length() {
+        let limits = Limits::default();
+        for (w, h, steps) in [(2, 2, 6), (3, 2, 20), (3, 3, 40), (4, 3, 30)] {
+            for seed in 0..12 {
+                let domain = Sliding::scrambled(w, h, steps, seed);
+                let lengths = all(&domain, &limits, None).map(|r| check_path(&domain, &r));
+                assert!(
+                    lengths.iter().all(|&l| l == lengths[0]),
+                    "{w}x{h} seed {seed}: {lengths:?}"
+                );
+                assert!(lengths[0] <= steps);
+                assert!(domain.manhattan(domain.start) as usize <= lengths[0]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_goal_itself_needs_no_moves() {
+        let domain = Sliding::scrambled(3, 3, 0, 0);
+        for r in all(&domain, &Limits::default(), None) {
+            assert_eq!(check_path(&domain, &r), 0);
+        }
+    }
+
+    #[test]
+    fn an_unreachable_goal_is_proven_so_except_by_ida() {
+        // Swapping two tiles flips the permutation parity: unreachable.
+        let mut domain = Sliding::scrambled(3, 2, 0, 0);
+        domain.start = domain.start & !0xff | 0x12;
+        let limits = Limits {
+            max_nodes: 100_000,
+            ..Limits::default()
+        };
+        let [a, i, b, d] = all(&domain, &limits, None);
+        for r in [&a, &b, &d] {
+            assert_eq!(r.outcome, Outcome::Exhausted);
+        }
+        // Half of the 720 arrangements are reachable.
+        assert_eq!(a.nodes_stored, 360);
+        assert_eq!(b.nodes_stored, 360);
+        assert_eq!(i.outcome, Outcome::Budget(Budget::Nodes));
+    }
+
+    #[test]
+    fn layers_count_the_whole_space() {
+        let mut domain = Sliding::scrambled(3, 2, 0, 0);
+        let (layers, report) = bfs::layers(&mut domain, &Limits::default(), None);
+        assert_eq!(report.outcome, Outcome::Exhausted);
+        assert_eq!(layers.iter().sum::<u64>(), 360);
+        assert_eq!(layers[..3], [1, 2, 3]);
+        // The 2x3 puzzle's diameter is 21.
+        assert_eq!(layers.len(), 22);
+    }
+
+    #[test]
+    fn budgets_give_up_honestly() {
+        let domain = Sliding::scrambled(3, 3, 60, 3);
+        let limits = Limits {
+            max_nodes: 20,
+            ..Limits::default()
+        };
+        for r in all(&domain, &limits, None) {
+            assert_eq!(r.outcome, Outcome::Budget(Budget::Nodes), "{r:?}");
+        }
+        let tiny = Limits {
+            max_memory: 0,
+            ..Limits::default()
+        };
+        for r in all(&domain, &tiny, None) {
+            assert_eq!(r.outcome, Outcome::Budget(Budget::Memory), "{r:?}");
+        }
+        let none = Limits {
+            max_nodes: 0,
+            ..Limits::default()
+        };
+        for r in all(&domain, &none, None) {
+            assert_eq!(r.outcome, Outcome::Budget(Budget::Nodes), "{r:?}");
+        }
+    }
+
+    #[test]
+    fn a_cancelled_search_says_so() {
+        let domain = Sliding::scrambled(3, 3, 60, 3);
+        let cancel = CancelToken::new();
+        cancel.cancel();
+        for r in all(&domain, &Limits::default(), Some(&cancel)) {
+            assert_eq!(r.outcome, Outcome::Cancelled);
+        }
+    }
+
+    #[test]
+    fn greedy_finds_a_path_no_shorter_than_optimal() {
+        for seed in 0..10 {
+            let domain = Sliding::scrambled(3, 3, 40, seed);
+            let g = astar::greedy(&mut domain.clone(), &Limits::default(), None);
+            let a = astar::solve(&mut domain.clone(), &Limits::default(), None);
+            assert!(check_path(&domain, &g) >= check_path(&domain, &a));
+        }
+    }
+
+    #[test]
+    fn reports_count_work() {
+        let domain = Sliding::scrambled(3, 3, 40, 5);
+        for r in all(&domain, &Limits::default(), None) {
+            assert!(
+                r.nodes_expanded > 0 && r.nodes_stored > 0 && r.peak_memory > 0,
+                "{r:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,246 @@
+//! Water sort as a [`search::Domain`]: canonical positions (tube order does
+//! not matter) named by exact packed keys, pours as moves, the heuristic of
+//! [`super::heuristic`] computed incrementally per child.
+
+use search::{Domain, Reversible};
+
+use super::key::{Codec, TubeInfo};
+use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
+
+pub(crate) struct WaterSort<'c> {
+    pub codec: &'c Codec,
+    start: Vec<u64>,
+    codes: [u64; MAX_TUBES],
+    #[cfg(debug_assertions)]
+    child: [u64; MAX_TUBES],
+    infos: [TubeInfo; MAX_TUBES],
+    /// Non-full tubes by top colour: `by_top[c][..by_top_len[c]]`. Rows are
+    /// only read up to their length, so they are never cleared.
+    by_top: [[u8; MAX_TUBES]; MAX_COLOURS + 1],
+    key: Vec<u64>,
+}
+
+impl<'c> WaterSort<'c> {
+    pub fn new(codec: &'c Codec, board: &Board) -> Self {
+        let mut codes = [0u64; MAX_TUBES];
+        let mut start = vec![0u64; codec.words];
+        codec.board_codes(board, &mut codes[..codec.tubes]);
+        codec.pack(&mut codes[..codec.tubes], &mut start);
+        WaterSort {
+            codec,
+            start,
+            codes,
+            #[cfg(debug_assertions)]
+            child: [0; MAX_TUBES],
+            infos: [TubeInfo::default(); MAX_TUBES],
+            by_top: [[0; MAX_TUBES]; MAX_COLOURS + 1],
+            key: vec![0; codec.words],
+        }
+    }
+}
+
+/// The heuristic from tube codes (total runs minus distinct bottom colours,
+/// the same quantity as [`super::heuristic`]).
+pub(crate) fn h_of(codec: &Codec, codes: &[u64]) -> u32 {
+    let mut bottoms = [false; MAX_COLOURS + 1];
+    let mut h = 0;
+    for &code in codes {
+        let info = codec.info(code);
+        h += info.blocks as u32;
+        if info.len > 0 && !std::mem::replace(&mut bottoms[info.bottom as usize], true) {
+            h -= 1;
+        }
+    }
+    h
+}
+
+impl Domain for WaterSort<'_> {
+    fn key_words(&self) -> usize {
+        self.codec.words
+    }
+
+    fn start(&mut self, key: &mut [u64]) {
+        key.copy_from_slice(&self.start);
+    }
+
+    fn heuristic(&mut self, key: &[u64]) -> u32 {
+        let n = self.codec.tubes;
+        self.codec.unpack(key, &mut self.codes[..n]);
+        h_of(self.codec, &self.codes[..n])
+    }
+
+    /// `h` is 0 exactly at solved positions (see [`super::heuristic`]).
+    fn is_goal(&mut self, _key: &[u64], h: u32) -> bool {
+        h == 0
+    }
+
+    fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], mut visit: F) -> bool {
+        let codec = self.codec;
+        let n = codec.tubes;
+        let cap = codec.capacity as u8;
+        let codes = &mut self.codes;
+        let infos = &mut self.infos;
+        codec.unpack(key, &mut codes[..n]);
+        let mut bottoms = [0u8; MAX_COLOURS + 1];
+        let mut blocks = 0u32;
+        let mut distinct = 0u32;
+        for t in 0..n {
+            let info = codec.info(codes[t]);
+            infos[t] = info;
+            blocks += info.blocks as u32;
+            if info.len > 0 {
+                if bottoms[info.bottom as usize] == 0 {
+                    distinct += 1;
+                }
+                bottoms[info.bottom as usize] += 1;
+            }
+        }
+
+        // Destinations by top colour (non-full tubes only), and one empty
+        // tube: all empty tubes are alike.
+        let by_top = &mut self.by_top;
+        let mut by_top_len = [0u8; MAX_COLOURS + 1];
+        let mut an_empty = None;
+        for (t, info) in infos[..n].iter().enumerate() {
+            if info.len == 0 {
+                an_empty.get_or_insert(t);
+            } else if info.len < cap {
+                let c = info.top as usize;
+                by_top[c][by_top_len[c] as usize] = t as u8;
+                by_top_len[c] += 1;
+            }
+        }
+
+        for src in 0..n {
+            let s = infos[src];
+            // Empty tubes have nothing to pour; a complete tube holds all of
+            // its colour, so it can only move to an empty tube, which
+            // leaves the (unordered) position unchanged.
+            if s.len == 0 || (s.len == cap && s.blocks == 1) {
+                continue;
+            }
+            let same_top = &by_top[s.top as usize][..by_top_len[s.top as usize] as usize];
+            // A one-colour tube poured whole into an empty one gives the
+            // same (unordered) position: skip it.
+            let empty = an_empty.filter(|_| s.blocks > 1).map(|t| t as u8);
+            for dst in same_top.iter().copied().chain(empty) {
+                let dst = dst as usize;
+                if dst == src {
+                    continue;
+                }
+                let d = infos[dst];
+                let amount = s.run.min(cap - d.len);
+                let whole = amount == s.run;
+                // h of the child, from the parent's totals (see `heuristic`).
+                let mut child_blocks = blocks;
+                let mut child_distinct = distinct;
+                let mut src_bottom_left = bottoms[s.bottom as usize];
+                if whole {
+                    child_blocks -= 1;
+                    if s.blocks == 1 {
+                        src_bottom_left -= 1;
+                        if src_bottom_left == 0 {
+                            child_distinct -= 1;
+                        }
+                    }
+                }
+                if d.len == 0 {
+                    child_blocks += 1;
+                    let before = if s.top == s.bottom {
+                        src_bottom_left
+                    } else {
+                        bottoms[s.top as usize]
+                    };
+                    if before == 0 {
+                        child_distinct += 1;
+                    }
+                }
+                let child_h = child_blocks - child_distinct;
+
+                codec.pack_replacing(
+                    &codes[..n],
+                    (src, codec.remove_top(codes[src], s.len, amount)),
+                    (dst, codec.add_top(codes[dst], d.len, s.top, amount)),
+                    &mut self.key,
+                );
+                #[cfg(debug_assertions)]
+                {
+                    codec.unpack(&self.key, &mut self.child[..n]);
+                    assert_eq!(child_h, h_of(codec, &self.child[..n]), "incremental h");
+                }
+                if !visit(&self.key, 1, child_h) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+impl Reversible for WaterSort<'_> {
+    /// Every colour in one full tube, the other tubes empty: one canonical key.
+    fn goal(&mut self, key: &mut [u64]) {
+        let codec = self.codec;
+        let n = codec.tubes;
+        let colours = self.start_colours();
+        let cap = codec.capacity as u8;
+        for (t, slot) in self.codes[..n].iter_mut().enumerate() {
+            *slot = if t < colours {
+                codec.add_top(0, 0, t as u8 + 1, cap)
+            } else {
+                0
+            };
+        }
+        codec.pack(&mut self.codes[..n], key);
+    }
+
+    /// Un-pours: `a` units of colour `c` go back from the top of tube B to
+    /// tube A. That undoes a legal pour from A to B exactly when B held
+    /// nothing or `c` below them (`a` is less than B's top run, or all of B),
+    /// A has room, and the forward pour would have moved `a` units: A's top is
+    /// not `c` (so `a` was A's whole top run), or B is full after the pour
+    /// (so room in B was what stopped it).
+    fn predecessors<F: FnMut(&[u64]) -> bool>(&mut self, key: &[u64], mut visit: F) -> bool {
+        let codec = self.codec;
+        let n = codec.tubes;
+        let cap = codec.capacity as u8;
+        codec.unpack(key, &mut self.codes[..n]);
+        for t in 0..n {
+            self.infos[t] = codec.info(self.codes[t]);
+        }
+        for b in 0..n {
+            let ib = self.infos[b];
+            if ib.len == 0 {
+                continue;
+            }
+            for a in 0..n {
+                let ia = self.infos[a];
+                if a == b || ia.len == cap || (ia.len > 0 && ia.top == ib.top && ib.len < cap) {
+                    continue;
+                }
+                for amount in 1..=ib.run.min(cap - ia.len) {
+                    if amount == ib.run && amount != ib.len {
+                        continue;
+                    }
+                    codec.pack_replacing(
+                        &self.codes[..n],
+                        (b, codec.remove_top(self.codes[b], ib.len, amount)),
+                        (a, codec.add_top(self.codes[a], ia.len, ib.top, amount)),
+                        &mut self.key,
+                    );
+                    if !visit(&self.key) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+impl WaterSort<'_> {
+    /// Number of colours (the dense colours are `1..=k`).
+    fn start_colours(&self) -> usize {
+        self.codec.dense.iter().filter(|&&d| d > 0).count()
+    }
+}
