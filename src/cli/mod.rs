@@ -6,6 +6,7 @@ mod check;
 mod generate;
 mod packs;
 mod solve;
+pub mod stress;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -39,6 +40,9 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// List the level packs the game offers, in its order (exit 2 if a pack on disk is broken)
     Packs(packs::PacksArgs),
+    /// Save progress and settings in a loop (for the crash-safety test)
+    #[command(hide = true)]
+    StressSaves(stress::StressArgs),
 }
 
 #[derive(Args, Debug, Default)]
@@ -107,6 +111,7 @@ pub fn main() -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Packs(args)) => packs::run(&args),
+        Some(Command::StressSaves(args)) => stress::run(&args),
     };
     match result {
         Ok(code) => code,

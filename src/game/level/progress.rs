@@ -173,6 +173,7 @@ pub(super) struct Loaded<T> {
 /// if it cannot be, kept with saving disabled), an unreadable one is kept
 /// with saving disabled.
 pub(super) fn load<T: DeserializeOwned + Default>(path: &Path, what: &str, fs: &Fs) -> Loaded<T> {
+    remove_stale_temporaries(path);
     let mut loaded = Loaded::default();
     let disable = |loaded: &mut Loaded<T>, why: &str| {
         loaded.notice = Some(format!(
@@ -222,6 +223,33 @@ pub fn write_atomically<T: Serialize>(path: &Path, value: &T) -> std::io::Result
         .map_err(std::io::Error::other)?;
     crate::atomic_file::write(path, text.as_bytes())
 }
+
+/// Temporary files of `path` left by a write that never finished (the game
+/// was killed mid-save) are removed; a recent one may be another running
+/// game's write in progress, and is left alone.
+fn remove_stale_temporaries(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let prefix = format!("{}.tmp-", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let stale = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age.as_secs() >= STALE_SECS);
+        if stale && entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// A temporary file this old belongs to no write in progress.
+const STALE_SECS: u64 = 10;
 
 /// Moves a damaged save aside; returns where it went.
 fn set_aside(path: &Path, fs: &Fs) -> std::io::Result<PathBuf> {

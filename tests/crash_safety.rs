@@ -1,0 +1,112 @@
+//! Saves survive the game being killed: `water-sort stress-saves` writes
+//! progress and settings with the game's own stores in a loop; it is killed
+//! (SIGKILL) at pseudo-random moments, many times, and every save file left
+//! behind must parse and hold the last save it acknowledged or the one
+//! after (old or new, never a mix or a torn file).
+
+#![cfg(unix)]
+
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, SystemTime};
+
+use water_sort::cli::stress::settings_of;
+use water_sort::game::level::{ProgressStore, SettingsStore};
+
+const KILLS: u32 = 40;
+
+/// The save number the files hold: progress names it twice (level `L<n>`,
+/// best `n` moves), settings must be that save's (or, if progress is one
+/// ahead or behind, the neighbour's: the two files are written one after
+/// the other).
+fn check_dir(dir: &Path, acknowledged: u32) -> u32 {
+    let progress = ProgressStore::open(Some(dir.to_path_buf()));
+    assert!(progress.notice.is_none(), "{:?}", progress.notice);
+    let levels = &progress.progress.packs["stress.ron"];
+    assert_eq!(levels.len(), 1, "{levels:?}");
+    let (name, record) = levels.iter().next().unwrap();
+    let n: u32 = name.trim_start_matches('L').parse().unwrap();
+    assert_eq!(record.best_moves, Some(n), "progress holds one save whole");
+    assert!(
+        n == acknowledged || n == acknowledged + 1,
+        "progress {n}, last acknowledged {acknowledged}"
+    );
+    let (store, settings) = SettingsStore::open(Some(dir.to_path_buf()));
+    assert!(store.notice.is_none(), "{:?}", store.notice);
+    assert!(
+        (n.saturating_sub(1)..=n).any(|k| settings == settings_of(k)),
+        "settings {settings:?} are no whole save near {n}"
+    );
+    n
+}
+
+#[test]
+fn killing_the_game_mid_save_leaves_whole_files() {
+    let dir = std::env::temp_dir().join(format!("water-sort-crash-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // A small xorshift: the same moments on every run.
+    let mut seed: u32 = 0x2545_f491;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let mut saves_seen = 0;
+    for round in 0..KILLS {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_water-sort"))
+            .args(["stress-saves", dir.to_str().unwrap()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary runs");
+        std::thread::sleep(Duration::from_micros(2_000 + u64::from(next() % 40_000)));
+        child.kill().expect("SIGKILL");
+        child.wait().unwrap();
+        let mut out = String::new();
+        child
+            .stdout
+            .take()
+            .unwrap()
+            .read_to_string(&mut out)
+            .unwrap();
+        let acknowledged = out
+            .lines()
+            .filter_map(|l| l.strip_prefix("saved ")?.parse::<u32>().ok())
+            .last();
+        let Some(acknowledged) = acknowledged else {
+            // Killed before its first save: the files are the last round's.
+            continue;
+        };
+        saves_seen += acknowledged;
+        let n = check_dir(&dir, acknowledged);
+        eprintln!("round {round}: killed after save {acknowledged}, files hold {n}");
+    }
+    assert!(saves_seen > KILLS, "the saves ran ({saves_seen} in all)");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_temporary_file_of_a_killed_save_is_removed_once_stale() {
+    let dir = std::env::temp_dir().join(format!("water-sort-stale-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let old = dir.join("progress.ron.tmp-1");
+    let fresh = dir.join("progress.ron.tmp-2");
+    std::fs::write(&old, "(packs: {\"half").unwrap();
+    std::fs::write(&fresh, "(packs: {\"half").unwrap();
+    let hour_ago = SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&old)
+        .unwrap()
+        .set_modified(hour_ago)
+        .unwrap();
+    let store = ProgressStore::open(Some(dir.clone()));
+    assert!(store.notice.is_none());
+    assert!(!old.exists(), "a stale temporary file is removed");
+    assert!(fresh.exists(), "a recent one may be another game's save");
+    let _ = std::fs::remove_dir_all(&dir);
+}
