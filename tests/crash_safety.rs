@@ -75,7 +75,7 @@ fn killing_the_game_mid_save_leaves_whole_files() {
         let acknowledged = out
             .lines()
             .filter_map(|l| l.strip_prefix("saved ")?.parse::<u32>().ok())
-            .last();
+            .next_back();
         let Some(acknowledged) = acknowledged else {
             // Killed before its first save: the files are the last round's.
             continue;

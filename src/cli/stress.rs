@@ -24,8 +24,8 @@ pub struct StressArgs {
 pub fn settings_of(n: u32) -> Settings {
     Settings {
         volume: (n % 11) as u8,
-        muted: n % 2 == 0,
-        fullscreen: n % 2 == 0,
+        muted: n.is_multiple_of(2),
+        fullscreen: n.is_multiple_of(2),
         speed: Speed::ALL[n as usize % Speed::ALL.len()],
         ..Settings::default()
     }

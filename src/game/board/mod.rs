@@ -11,6 +11,7 @@ mod hud;
 mod input;
 pub mod keys;
 mod layout;
+mod liquid;
 mod sound;
 mod tubes;
 

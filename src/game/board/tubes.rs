@@ -9,13 +9,18 @@
 
 use std::f32::consts::{FRAC_PI_2, PI};
 
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
 
 use super::game::Game;
 use super::keys::tube_key;
-use super::layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
+use super::layout::{
+    BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, mouth_height, window_size,
+};
+use super::liquid;
 use crate::game::ui::settings::Settings;
 use crate::game::ui::{theme, widgets};
 use crate::game::{GameSet, Screen};
@@ -49,11 +54,21 @@ impl TubeLiquid {
     }
 }
 
-/// The child entity under which a tube's liquid layers are spawned.
+/// The child entity holding a tube's liquid: its mesh (all layers, one
+/// colour per vertex, rebuilt when the liquid or the tilt changes) and the
+/// symbols.
 #[derive(Component)]
-pub struct LiquidHolder(pub Entity);
+pub struct LiquidHolder {
+    pub holder: Entity,
+    /// The entity drawing the layers' mesh.
+    pub mesh: Entity,
+}
 
-/// A liquid layer or symbol (despawned on redraw).
+/// The tilt the liquid was last drawn for.
+#[derive(Component, Default)]
+struct DrawnTilt(Option<f32>);
+
+/// A symbol on the liquid (despawned on redraw).
 #[derive(Component)]
 pub struct LiquidPart;
 
@@ -72,6 +87,10 @@ pub struct TubeArt {
     pub shine: Handle<ColorMaterial>,
     /// One per palette colour.
     pub liquids: Vec<Handle<ColorMaterial>>,
+    /// The palette in linear RGBA, for the liquid's vertex colours.
+    pub linear: Vec<[f32; 4]>,
+    /// White, tinted by vertex colours.
+    pub white: Handle<ColorMaterial>,
     /// Symbol colour per palette colour (dark on light liquids, and so on).
     pub symbol_colours: Vec<Color>,
     pub symbols: Vec<char>,
@@ -120,6 +139,12 @@ fn spawn_board(
             .iter()
             .map(|p| materials.add(palette_colour(p.rgb)))
             .collect(),
+        linear: game
+            .palette
+            .iter()
+            .map(|p| palette_colour(p.rgb).to_linear().to_f32_array())
+            .collect(),
+        white: materials.add(Color::WHITE),
         symbol_colours: game
             .palette
             .iter()
@@ -136,7 +161,7 @@ fn spawn_board(
     };
     let capacity = game.board().capacity();
     for (i, tube) in game.board().tubes().iter().enumerate() {
-        let tube_entity = spawn_tube(&mut commands, &art, i, capacity, &layout);
+        let tube_entity = spawn_tube(&mut commands, &mut meshes, &art, i, capacity, &layout);
         commands
             .entity(tube_entity)
             .insert(TubeLiquid::at_rest(tube.units()));
@@ -156,6 +181,7 @@ fn spawn_board(
 /// liquid holder between cavity and shine. Origin: the cavity's lowest point.
 fn spawn_tube(
     commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
     art: &TubeArt,
     index: usize,
     capacity: usize,
@@ -233,7 +259,17 @@ fn spawn_tube(
             1.0,
         )),
     ));
-    commands.entity(tube).insert(LiquidHolder(holder));
+    let mesh = commands
+        .spawn((
+            ChildOf(holder),
+            Mesh2d(meshes.add(liquid_mesh(&[]))),
+            MeshMaterial2d(art.white.clone()),
+            Transform::default(),
+        ))
+        .id();
+    commands
+        .entity(tube)
+        .insert((LiquidHolder { holder, mesh }, DrawnTilt::default()));
     tube
 }
 
@@ -244,95 +280,101 @@ fn redraw_all(mut tubes: Query<&mut TubeLiquid>) {
     }
 }
 
-/// Redraws the layers of every tube whose [`TubeLiquid`] changed.
+/// Redraws the liquid of every tube whose [`TubeLiquid`] or tilt changed:
+/// the layers as one mesh, level in the world whatever the tube's tilt (see
+/// [`super::liquid`]), and the symbols on the layers.
 fn redraw_liquid(
     mut commands: Commands,
     art: Res<TubeArt>,
     settings: Res<Settings>,
-    tubes: Query<(&TubeLiquid, &LiquidHolder), Changed<TubeLiquid>>,
+    game: Res<Game>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut tubes: Query<(Ref<TubeLiquid>, &LiquidHolder, &Transform, &mut DrawnTilt)>,
     children: Query<&Children>,
     parts: Query<(), With<LiquidPart>>,
 ) {
-    for (liquid, holder) in &tubes {
-        if let Ok(kids) = children.get(holder.0) {
+    let inside = liquid::inside(bowl_radius(), mouth_height(game.board().capacity()));
+    for (liquid, holder, transform, mut drawn) in &mut tubes {
+        let (_, _, tilt) = transform.rotation.to_euler(EulerRot::XYZ);
+        if !liquid.is_changed() && drawn.0.is_some_and(|d| (d - tilt).abs() < 1e-4) {
+            continue;
+        }
+        drawn.0 = Some(tilt);
+        if let Ok(kids) = children.get(holder.holder) {
             for kid in kids.iter().filter(|k| parts.contains(*k)) {
                 commands.entity(kid).despawn();
             }
         }
-        let mut segments: Vec<(Colour, f32, f32, bool)> = liquid
+        // Layers bottom to top: (colour, upright top edge, symbol shown).
+        let mut bands: Vec<(Colour, f32, bool)> = liquid
             .units
             .iter()
             .enumerate()
-            .map(|(i, &c)| (c, i as f32 * UNIT_H, (i + 1) as f32 * UNIT_H, true))
+            .map(|(i, &c)| (c, (i + 1) as f32 * UNIT_H, true))
             .collect();
-        if liquid.extra > 0.001 {
-            let y0 = liquid.units.len() as f32 * UNIT_H;
-            let whole = liquid.extra.floor() as usize;
-            for k in 0..=whole {
-                let a = y0 + k as f32 * UNIT_H;
-                let b = (y0 + liquid.extra * UNIT_H).min(a + UNIT_H);
-                if b > a + 0.01 {
-                    // A symbol only on units at least half there.
-                    segments.push((liquid.extra_colour, a, b, b - a > UNIT_H * 0.5));
-                }
-            }
+        let base = liquid.units.len() as f32;
+        for k in 0..liquid.extra.ceil() as usize {
+            let part = (liquid.extra - k as f32).min(1.0);
+            // A symbol only on units at least half there.
+            bands.push((
+                liquid.extra_colour,
+                (base + k as f32 + part) * UNIT_H,
+                part > 0.5,
+            ));
         }
-        for (colour, y0, y1, symbol) in segments {
-            let symbol = symbol && settings.symbols;
-            spawn_segment(&mut commands, &art, holder.0, colour, y0, y1, symbol);
+        let heights: Vec<f32> = bands.iter().map(|b| b.1).collect();
+        let layers = liquid::layers(&inside, &heights, tilt);
+        let coloured: Vec<(&[Vec2], [f32; 4])> = layers
+            .iter()
+            .zip(&bands)
+            .filter_map(|(layer, band)| Some((layer.as_slice(), *art.linear.get(band.0 as usize)?)))
+            .collect();
+        // A new mesh asset each time: the old one goes with its handle.
+        commands
+            .entity(holder.mesh)
+            .insert(Mesh2d(meshes.add(liquid_mesh(&coloured))));
+        for (layer, &(colour, _, symbol)) in layers.iter().zip(&bands) {
+            if !(symbol && settings.symbols) || layer.is_empty() {
+                continue;
+            }
+            let Some(&ch) = art.symbols.get(colour as usize) else {
+                continue;
+            };
+            let at = liquid::centroid(layer);
+            commands.spawn((
+                LiquidPart,
+                ChildOf(holder.holder),
+                Text2d::new(ch.to_string()),
+                widgets::font(22.0),
+                TextColor(art.symbol_colours[colour as usize]),
+                // Upright in the world, like the liquid's surface.
+                Transform::from_xyz(at.x, at.y, 0.01).with_rotation(Quat::from_rotation_z(-tilt)),
+            ));
         }
     }
 }
 
-fn spawn_segment(
-    commands: &mut Commands,
-    art: &TubeArt,
-    holder: Entity,
-    colour: Colour,
-    y0: f32,
-    y1: f32,
-    symbol: bool,
-) {
-    let r = bowl_radius();
-    let Some(material) = art.liquids.get(colour as usize) else {
-        return;
-    };
-    let rect = |commands: &mut Commands, a: f32, b: f32| {
-        commands.spawn((
-            LiquidPart,
-            ChildOf(holder),
-            Mesh2d(art.rect.clone()),
-            MeshMaterial2d(material.clone()),
-            Transform::from_xyz(0.0, (a + b) / 2.0, 0.0).with_scale(Vec3::new(INNER_W, b - a, 1.0)),
-        ));
-    };
-    if y0 < 0.5 {
-        // The bottom unit fills the bowl: a half disc (squashed while the
-        // level is still inside the bowl) and the rectangle above it.
-        let bowl = y1.min(r);
-        commands.spawn((
-            LiquidPart,
-            ChildOf(holder),
-            Mesh2d(art.half_disc.clone()),
-            MeshMaterial2d(material.clone()),
-            Transform::from_xyz(0.0, bowl, 0.0)
-                .with_rotation(Quat::from_rotation_z(PI))
-                .with_scale(Vec3::new(r, bowl, 1.0)),
-        ));
-        if y1 > r {
-            rect(commands, r, y1);
+/// One mesh of convex polygons, each in one colour (fans of triangles).
+fn liquid_mesh(layers: &[(&[Vec2], [f32; 4])]) -> Mesh {
+    let mut positions = Vec::new();
+    let mut colours = Vec::new();
+    let mut indices = Vec::new();
+    for (polygon, colour) in layers {
+        let first = positions.len() as u32;
+        positions.extend(polygon.iter().map(|p| [p.x, p.y, 0.0]));
+        colours.extend(std::iter::repeat_n(*colour, polygon.len()));
+        for i in 1..polygon.len().saturating_sub(1) as u32 {
+            indices.extend([first, first + i, first + i + 1]);
         }
-    } else {
-        rect(commands, y0, y1);
     }
-    if symbol && let Some(&ch) = art.symbols.get(colour as usize) {
-        commands.spawn((
-            LiquidPart,
-            ChildOf(holder),
-            Text2d::new(ch.to_string()),
-            widgets::font(22.0),
-            TextColor(art.symbol_colours[colour as usize]),
-            Transform::from_xyz(0.0, (y0.max(4.0) + y1) / 2.0, 0.01),
-        ));
-    }
+    let count = positions.len();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
+    .with_inserted_indices(Indices::U32(indices))
 }

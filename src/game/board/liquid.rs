@@ -1,0 +1,177 @@
+//! The shape of the liquid in a tube that may be tilted: each layer is the
+//! part of the tube's inside between two lines level in the world, holding
+//! the area it holds upright. So while the glass tilts during a pour, the
+//! surface stays horizontal and the liquid runs toward the mouth.
+//!
+//! Everything is in the tube's own frame (origin at the lowest point of the
+//! inside, y along the tube), in tube units; no Bevy here but its math.
+
+use bevy::math::Vec2;
+
+/// Corners of the rounded bottom's polygon (a half circle).
+const BOWL_SEGMENTS: usize = 24;
+
+/// The inside of a tube: a half-circle bottom of radius `radius` (centre at
+/// height `radius`) and straight walls up to `top`, counter-clockwise.
+pub fn inside(radius: f32, top: f32) -> Vec<Vec2> {
+    let mut points: Vec<Vec2> = (0..=BOWL_SEGMENTS)
+        .map(|i| {
+            let angle = std::f32::consts::PI * (1.0 + i as f32 / BOWL_SEGMENTS as f32);
+            Vec2::new(radius * angle.cos(), radius + radius * angle.sin())
+        })
+        .collect();
+    points.push(Vec2::new(radius, top));
+    points.push(Vec2::new(-radius, top));
+    points
+}
+
+/// The part of convex `polygon` where `up · p <= level`.
+fn below(polygon: &[Vec2], up: Vec2, level: f32) -> Vec<Vec2> {
+    let mut out = Vec::with_capacity(polygon.len() + 2);
+    for (i, &a) in polygon.iter().enumerate() {
+        let b = polygon[(i + 1) % polygon.len()];
+        let (da, db) = (up.dot(a) - level, up.dot(b) - level);
+        if da <= 0.0 {
+            out.push(a);
+        }
+        if (da < 0.0 && db > 0.0) || (da > 0.0 && db < 0.0) {
+            out.push(a + (b - a) * (da / (da - db)));
+        }
+    }
+    out
+}
+
+fn area(polygon: &[Vec2]) -> f32 {
+    let n = polygon.len();
+    (0..n)
+        .map(|i| polygon[i].perp_dot(polygon[(i + 1) % n]))
+        .sum::<f32>()
+        / 2.0
+}
+
+/// The level line (along `up`) under which `polygon` holds `target` area.
+fn level_for_area(polygon: &[Vec2], up: Vec2, target: f32) -> f32 {
+    let heights = polygon.iter().map(|p| up.dot(*p));
+    let (mut low, mut high) =
+        heights.fold((f32::MAX, f32::MIN), |(lo, hi), h| (lo.min(h), hi.max(h)));
+    // The area below a level grows with it: bisection.
+    for _ in 0..40 {
+        let mid = (low + high) / 2.0;
+        if area(&below(polygon, up, mid)) < target {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    (low + high) / 2.0
+}
+
+/// The layers of liquid, bottom to top, for a tube tilted by `angle`
+/// (radians, counter-clockwise): `heights[k]` is where layer `k` ends in
+/// the upright tube (increasing). Each layer comes back as a convex polygon
+/// (empty when it has no area) holding the area it holds upright.
+pub fn layers(inside: &[Vec2], heights: &[f32], angle: f32) -> Vec<Vec<Vec2>> {
+    let upright = Vec2::Y;
+    // The world's up, seen from the tilted tube.
+    let up = Vec2::new(angle.sin(), angle.cos());
+    let levels: Vec<f32> = heights
+        .iter()
+        .map(|&h| {
+            let held = area(&below(inside, upright, h));
+            level_for_area(inside, up, held)
+        })
+        .collect();
+    let mut from = f32::MIN;
+    levels
+        .iter()
+        .map(|&to| {
+            let layer = below(inside, up, to);
+            let layer = below(&layer, -up, -from);
+            from = to;
+            if area(&layer) > 1e-3 {
+                layer
+            } else {
+                Vec::new()
+            }
+        })
+        .collect()
+}
+
+/// The centre of a polygon's area (where a layer's symbol goes).
+pub fn centroid(polygon: &[Vec2]) -> Vec2 {
+    let a = area(polygon);
+    if a.abs() < 1e-6 {
+        return polygon.first().copied().unwrap_or_default();
+    }
+    let n = polygon.len();
+    let sum: Vec2 = (0..n)
+        .map(|i| {
+            let (p, q) = (polygon[i], polygon[(i + 1) % n]);
+            (p + q) * p.perp_dot(q)
+        })
+        .sum();
+    sum / (6.0 * a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const R: f32 = 22.0;
+    const TOP: f32 = 176.0;
+    const HEIGHTS: [f32; 3] = [40.0, 80.0, 120.0];
+
+    fn areas(layers: &[Vec<Vec2>]) -> Vec<f32> {
+        layers
+            .iter()
+            .map(|l| if l.is_empty() { 0.0 } else { area(l) })
+            .collect()
+    }
+
+    #[test]
+    fn upright_layers_are_the_bands_of_their_heights() {
+        let inside = inside(R, TOP);
+        let layers = layers(&inside, &HEIGHTS, 0.0);
+        for (layer, (&lo, &hi)) in layers.iter().zip([0.0, 40.0, 80.0].iter().zip(&HEIGHTS)) {
+            let ys = layer.iter().map(|p| p.y);
+            let (min, max) = ys.fold((f32::MAX, f32::MIN), |(a, b), y| (a.min(y), b.max(y)));
+            assert!(
+                (min - lo).abs() < 0.01 && (max - hi).abs() < 0.01,
+                "{min}..{max}"
+            );
+        }
+        // Above the bowl a layer is a rectangle of the tube's width.
+        assert!((areas(&layers)[2] - 2.0 * R * 40.0).abs() < 0.1);
+    }
+
+    #[test]
+    fn tilting_keeps_each_layer_s_area_and_levels_its_surface() {
+        let inside = inside(R, TOP);
+        let upright = areas(&layers(&inside, &HEIGHTS, 0.0));
+        for angle in [0.3f32, -0.7, 1.2, -1.2] {
+            let tilted = layers(&inside, &HEIGHTS, angle);
+            for (a, b) in areas(&tilted).iter().zip(&upright) {
+                assert!((a - b).abs() < 0.5, "angle {angle}: {a} vs {b}");
+            }
+            // The top surface is level in the world: its highest points all
+            // sit at the same world height.
+            let up = Vec2::new(angle.sin(), angle.cos());
+            let top_layer = tilted.last().unwrap();
+            let heights: Vec<f32> = top_layer.iter().map(|p| up.dot(*p)).collect();
+            let max = heights.iter().cloned().fold(f32::MIN, f32::max);
+            let at_top = heights.iter().filter(|h| (max - **h).abs() < 0.01).count();
+            assert!(at_top >= 2, "angle {angle}: a level surface");
+        }
+    }
+
+    #[test]
+    fn tilted_liquid_runs_toward_the_lower_side() {
+        let inside = inside(R, TOP);
+        // Tilted clockwise (negative angle) the right wall is the low side.
+        let layers = layers(&inside, &[60.0], -0.9);
+        let c = centroid(&layers[0]);
+        assert!(c.x > 1.0, "{c}");
+        let upright = centroid(&super::layers(&inside, &[60.0], 0.0)[0]);
+        assert!(upright.x.abs() < 0.01);
+    }
+}
