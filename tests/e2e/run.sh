@@ -8,7 +8,8 @@
 # Needs: xvfb, mesa-vulkan-drivers, xdotool, imagemagick (Debian packages),
 # and a built `target/debug/water-sort`. Run from the workspace root:
 #   bash tests/e2e/run.sh
-# Screenshots land in target/e2e/{board,mid-pour,complete,title-empty-dir}.png.
+# Screenshots land in target/e2e/: board, mid-pour-1..4 (mid-pour = the
+# second), complete, title-empty-dir.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -69,8 +70,13 @@ for move in "${MOVES[@]}"; do
     sleep 0.4
     click_tube "${move#*>}"
     if [ "$first" = 1 ]; then
-        sleep 0.25
-        import -window root "$OUT/mid-pour.png"
+        # A burst through the first pour (software rendering is slow, so
+        # its pace varies): lift, tilt with the liquid level, stream.
+        for shot in 1 2 3 4; do
+            sleep 0.12
+            import -window root "$OUT/mid-pour-$shot.png"
+        done
+        cp "$OUT/mid-pour-2.png" "$OUT/mid-pour.png"
         first=0
     fi
     sleep 1.2
