@@ -6,7 +6,9 @@
 //! back (the cached verdict is dropped whenever a check ends, so the next
 //! frame starts another), in alternating phases. Then the hint latency on a 12-colour level (the last of
 //! `levels/1-starter.ron`): the time from pressing H on a position never
-//! seen before to the hint being on screen.
+//! seen before to the hint being on screen. Last, frames of a 20-tube board
+//! with a pour every 40 frames (the level liquid's meshes rebuilt as the
+//! glass tilts).
 //!
 //! ```text
 //! cargo run --example frame_times [-- FRAMES]
@@ -45,6 +47,42 @@ fn main() {
     let frames: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(600);
     frame_times(frames);
     hint_latency(20);
+    pouring(frames);
+}
+
+/// The largest board the game draws, 20 tubes (18 colours), with a pour
+/// started every 40 frames: the tilt, the level liquid's meshes rebuilt for
+/// the two moving tubes each frame, the stream and the levels in step.
+fn pouring(frames: usize) {
+    let dir = temp_dir("pouring");
+    let deal = random_deal(18, 2, 4, 1);
+    let pack = Pack {
+        name: "Twenty".into(),
+        author: None,
+        description: None,
+        palette: default_palette().into_iter().take(18).collect(),
+        levels: vec![level_of("Twenty tubes", &deal)],
+    };
+    let mut app = app(&dir);
+    play(&mut app, pack);
+    let mut times = Vec::with_capacity(frames);
+    let mut rng: u32 = 0x9e37_79b9;
+    for frame in 0..frames {
+        if frame % 40 == 0 {
+            let moves: Vec<Pour> = board(&app).legal_pours().collect();
+            rng ^= rng << 13;
+            rng ^= rng >> 17;
+            rng ^= rng << 5;
+            let action = match moves.get(rng as usize % moves.len().max(1)) {
+                Some(&pour) => GameAction::Pour(pour),
+                None => GameAction::Restart,
+            };
+            app.world_mut().write_message(action);
+        }
+        times.push(paced_update(&mut app));
+    }
+    stats("20 tubes, a pour every 40 frames", times);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn scan(colours: usize, first: u64, last: u64) {
