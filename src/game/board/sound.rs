@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use water_sort_core::history::Step;
 
-use super::game::{BoardEvent, Game};
+use super::game::{BoardEvent, Game, Rewound};
 use crate::game::ui::sound::{PlaySound, Sfx};
 use crate::game::{GameSet, Screen};
 
@@ -23,7 +23,19 @@ fn sounds(
     mut play: MessageWriter<PlaySound>,
 ) {
     let board = game.board();
-    for event in events.read() {
+    let events: Vec<BoardEvent> = events.read().copied().collect();
+    // A rewind's many undos sound as one pour, not a burst.
+    let rewinding = events
+        .iter()
+        .any(|e| matches!(e, BoardEvent::Rewound(Rewound::Steps(_))));
+    let mut undo_heard = false;
+    for event in &events {
+        if rewinding
+            && matches!(event, BoardEvent::Undone(_))
+            && std::mem::replace(&mut undo_heard, true)
+        {
+            continue;
+        }
         let sfx = match *event {
             BoardEvent::Selected(Some(_)) => Sfx::Pick,
             BoardEvent::Poured(poured) => {
