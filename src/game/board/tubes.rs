@@ -114,6 +114,9 @@ pub fn plugin(app: &mut App) {
             redraw_liquid,
         )
             .chain()
+            // New meshes and symbols are seen by the renderer this frame.
+            .before(bevy::asset::AssetEventSystems)
+            .before(bevy::camera::visibility::VisibilitySystems::CheckVisibility)
             .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<TubeArt>)),
     );
 }
