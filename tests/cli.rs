@@ -332,6 +332,20 @@ fn packs_lists_the_data_folder_and_overrides_and_names_a_broken_pack() {
     );
     assert!(!starter_lines[0].starts_with("built-in"), "{out}");
 
+    // The same file name in a later folder: one pack, the later one.
+    let extra = dir.join("extra");
+    std::fs::create_dir_all(&extra).unwrap();
+    std::fs::write(
+        extra.join("mine.ron"),
+        starter.replace("\"Starter\"", "\"Mine too\""),
+    )
+    .unwrap();
+    let o = packs_in(&dir, &["--levels", extra.to_str().unwrap()]);
+    let out = stdout(&o);
+    let mine: Vec<&str> = out.lines().filter(|l| l.contains("mine.ron")).collect();
+    assert_eq!(mine.len(), 1, "{out}");
+    assert!(mine[0].contains("Mine too"), "{out}");
+
     // A broken pack: the others are still listed, its error names the spot.
     std::fs::write(
         levels.join("zz-broken.ron"),

@@ -132,7 +132,16 @@ pub fn discover(options: &PlayOptions) -> Vec<PackFile> {
             disk.push((pack.clone(), source));
         }
     }
-    let disk: Vec<PackFile> = disk
+    // One pack per file name (progress is kept by file name): a later
+    // folder's pack replaces an earlier one's, as a disk pack replaces a
+    // built-in one.
+    let mut kept: Vec<(PathBuf, String)> = Vec::new();
+    for (path, source) in disk {
+        let name = path.file_name().map(|n| n.to_os_string());
+        kept.retain(|(p, _)| p.file_name().map(|n| n.to_os_string()) != name);
+        kept.push((path, source));
+    }
+    let disk: Vec<PackFile> = kept
         .into_iter()
         .map(|(path, source)| {
             let file_name = path
