@@ -6,7 +6,7 @@
 
 #![cfg(unix)]
 
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime};
@@ -62,29 +62,24 @@ fn killing_the_game_mid_save_leaves_whole_files() {
             .stderr(Stdio::null())
             .spawn()
             .expect("the binary runs");
-        std::thread::sleep(Duration::from_micros(2_000 + u64::from(next() % 40_000)));
+        // After the first save (however slow the disk), a random moment.
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut out = String::new();
+        stdout.read_line(&mut out).unwrap();
+        std::thread::sleep(Duration::from_micros(u64::from(next() % 30_000)));
         child.kill().expect("SIGKILL");
         child.wait().unwrap();
-        let mut out = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut out)
-            .unwrap();
+        stdout.read_to_string(&mut out).unwrap();
         let acknowledged = out
             .lines()
             .filter_map(|l| l.strip_prefix("saved ")?.parse::<u32>().ok())
             .next_back();
-        let Some(acknowledged) = acknowledged else {
-            // Killed before its first save: the files are the last round's.
-            continue;
-        };
+        let acknowledged = acknowledged.expect("the first save was read");
         saves_seen += acknowledged;
         let n = check_dir(&dir, acknowledged);
         eprintln!("round {round}: killed after save {acknowledged}, files hold {n}");
     }
-    assert!(saves_seen > KILLS, "the saves ran ({saves_seen} in all)");
+    assert!(saves_seen >= KILLS, "the saves ran ({saves_seen} in all)");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
