@@ -5,6 +5,8 @@
 //!   [`Diagnostic`] (`file:line:column: message`).
 //! * [`write_pack`] writes a pack back in the canonical, human-style layout;
 //!   `parse_pack(&write_pack(&p), f) == Ok(p)` for every parsed pack.
+//! * [`splice_pack`] saves an edited pack into the text it was read from,
+//!   rewriting only what changed (comments and layout kept).
 //! * [`parse_quick`] reads the quick text form (`ABCD;EFGH;;`).
 //!
 //! The format is documented for level authors in `levels/README.md`.
@@ -17,11 +19,13 @@ mod parse;
 mod quick;
 mod ron_error;
 mod scan;
+mod splice;
 mod validate;
 mod write;
 
 pub use parse::parse_pack;
 pub use quick::{QuickPuzzle, parse_quick};
+pub use splice::{Spliced, splice_pack};
 pub use write::write_pack;
 
 /// The game draws at most this many tubes per level.

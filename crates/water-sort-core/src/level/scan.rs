@@ -10,6 +10,11 @@
 //! It never fails and never panics: anything it does not understand is
 //! skipped, and lookups simply return `None` (callers then fall back to a
 //! coarser position).
+//!
+//! Every node also carries the byte range of its source text, so the level
+//! editor's save (`splice`) can rewrite just the values that changed.
+
+use std::ops::Range;
 
 /// A 1-based line and column (columns count characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -36,11 +41,17 @@ enum Tok {
     Atom,
 }
 
+/// A token with its position and the byte range of its text.
+type Token = (Tok, Pos, Range<usize>);
+
 struct Lexer<'a> {
     chars: std::iter::Peekable<std::str::Chars<'a>>,
     pos: Pos,
     /// Lookahead beyond the peeked character, for `r#"`, `//` and the like.
     rest: &'a str,
+    /// Length in bytes of the whole source (`len - rest.len()` is the byte
+    /// offset of the next character).
+    len: usize,
 }
 
 impl<'a> Lexer<'a> {
@@ -49,7 +60,13 @@ impl<'a> Lexer<'a> {
             chars: src.chars().peekable(),
             pos: Pos::START,
             rest: src,
+            len: src.len(),
         }
+    }
+
+    /// Byte offset of the next character.
+    fn offset(&self) -> usize {
+        self.len - self.rest.len()
     }
 
     fn peek(&mut self) -> Option<char> {
@@ -199,9 +216,10 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn next(&mut self) -> Option<(Tok, Pos)> {
+    fn next(&mut self) -> Option<Token> {
         self.skip_trivia();
         let at = self.pos;
+        let from = self.offset();
         let c = self.peek()?;
         let tok = match c {
             '(' | '[' | '{' => {
@@ -296,7 +314,7 @@ impl<'a> Lexer<'a> {
                 Tok::Atom
             }
         };
-        Some((tok, at))
+        Some((tok, at, from..self.offset()))
     }
 
     /// A raw string whose `r` is next.
@@ -347,6 +365,10 @@ impl<'a> Lexer<'a> {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Node {
     pub start: Pos,
+    /// Byte range of the value's source text: from its first token (the
+    /// name of a named struct such as `Some(...)`) through its closing
+    /// bracket.
+    pub span: Range<usize>,
     pub kind: Kind,
 }
 
@@ -374,6 +396,8 @@ pub(crate) enum Kind {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Field {
     pub name: String,
+    /// Byte range of the field's name.
+    pub name_span: Range<usize>,
     pub value: Node,
 }
 
@@ -424,35 +448,41 @@ const MAX_DEPTH: usize = 200;
 
 struct TreeParser<'a> {
     lexer: Lexer<'a>,
-    peeked: Option<Option<(Tok, Pos)>>,
+    peeked: Option<Option<Token>>,
+    /// Byte offset just past the last token taken with `next`.
+    last_end: usize,
 }
 
 impl TreeParser<'_> {
-    fn peek(&mut self) -> Option<&(Tok, Pos)> {
+    fn peek(&mut self) -> Option<&Token> {
         if self.peeked.is_none() {
             self.peeked = Some(self.lexer.next());
         }
         self.peeked.as_ref().and_then(Option::as_ref)
     }
 
-    fn next(&mut self) -> Option<(Tok, Pos)> {
-        match self.peeked.take() {
+    fn next(&mut self) -> Option<Token> {
+        let token = match self.peeked.take() {
             Some(t) => t,
             None => self.lexer.next(),
+        };
+        if let Some((_, _, span)) = &token {
+            self.last_end = span.end;
         }
+        token
     }
 
     /// One value; `None` at the end of input or at a closing bracket (which
     /// is left for the caller).
     fn value(&mut self, depth: usize) -> Option<Node> {
-        if matches!(self.peek(), None | Some((Tok::Close(_), _))) {
+        if matches!(self.peek(), None | Some((Tok::Close(_), _, _))) {
             return None;
         }
-        let (tok, start) = self.next()?;
+        let (tok, start, from) = self.next()?;
         let kind = match tok {
             Tok::Open(c) => self.group(c, None, depth),
             Tok::Ident(name) => {
-                if matches!(self.peek(), Some((Tok::Open('('), _))) {
+                if matches!(self.peek(), Some((Tok::Open('('), _, _))) {
                     self.next();
                     self.group('(', Some(name), depth)
                 } else {
@@ -462,7 +492,11 @@ impl TreeParser<'_> {
             Tok::Str(chars) => Kind::Str(chars),
             _ => Kind::Atom,
         };
-        Some(Node { start, kind })
+        Some(Node {
+            start,
+            span: from.start..self.last_end,
+            kind,
+        })
     }
 
     /// The contents of a bracket group whose opening `open` was consumed, up
@@ -477,11 +511,11 @@ impl TreeParser<'_> {
         loop {
             match self.peek() {
                 None => break,
-                Some((Tok::Close(_), _)) => {
+                Some((Tok::Close(_), _, _)) => {
                     self.next();
                     break;
                 }
-                Some((Tok::Comma | Tok::Colon, _)) => {
+                Some((Tok::Comma | Tok::Colon, _, _)) => {
                     self.next();
                     continue;
                 }
@@ -491,12 +525,16 @@ impl TreeParser<'_> {
             let Some(node) = self.value(depth + 1) else {
                 continue;
             };
-            if open == '(' && matches!(self.peek(), Some((Tok::Colon, _))) {
+            if open == '(' && matches!(self.peek(), Some((Tok::Colon, _, _))) {
                 self.next();
                 if let Some(value) = self.value(depth + 1)
                     && let Kind::Ident(name) = node.kind
                 {
-                    fields.push(Field { name, value });
+                    fields.push(Field {
+                        name,
+                        name_span: node.span,
+                        value,
+                    });
                 }
             } else {
                 items.push(node);
@@ -515,7 +553,7 @@ impl TreeParser<'_> {
 
     fn skip_group(&mut self) {
         let mut depth = 1usize;
-        while let Some((tok, _)) = self.next() {
+        while let Some((tok, _, _)) = self.next() {
             match tok {
                 Tok::Open(_) => depth += 1,
                 Tok::Close(_) => {
@@ -535,14 +573,15 @@ pub(crate) fn scan(src: &str) -> Option<Node> {
     let mut p = TreeParser {
         lexer: Lexer::new(src),
         peeked: None,
+        last_end: 0,
     };
     // Skip inner attributes: `#![enable(implicit_some)]`.
     loop {
         match p.peek() {
-            Some((Tok::Atom, _)) => {
+            Some((Tok::Atom, _, _)) => {
                 p.next();
             }
-            Some((Tok::Open('['), _)) => {
+            Some((Tok::Open('['), _, _)) => {
                 p.next();
                 p.skip_group();
             }
@@ -550,4 +589,62 @@ pub(crate) fn scan(src: &str) -> Option<Node> {
         }
     }
     p.value(0)
+}
+
+/// Byte offset of the first character at or after `from` that is neither
+/// whitespace nor part of a comment (`src.len()` at the end; `from` itself
+/// if it is not a character boundary of `src`).
+pub(crate) fn skip_trivia(src: &str, from: usize) -> usize {
+    let Some(rest) = src.get(from..) else {
+        return from;
+    };
+    let mut lexer = Lexer::new(rest);
+    lexer.skip_trivia();
+    from + lexer.offset()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text<'a>(src: &'a str, node: &Node) -> &'a str {
+        &src[node.span.clone()]
+    }
+
+    #[test]
+    fn spans_cover_each_value_text() {
+        let src = "#![enable(implicit_some)]\n( name: \"Caf\u{e9} \\\"x\\\"\" , // c\n  \
+                   author: Some(\"me\"), n: -1.5e3,\n  list: [ (a: 'x', b: r#\"y\"#) , Level(c: [1, 2]) /* z */ ],\n)  ";
+        let root = scan(src).unwrap();
+        assert_eq!(text(src, &root), src[26..].trim_end());
+        let Kind::Struct { fields, .. } = &root.kind else {
+            panic!("not a struct: {root:?}");
+        };
+        let names: Vec<&str> = fields.iter().map(|f| &src[f.name_span.clone()]).collect();
+        assert_eq!(names, ["name", "author", "n", "list"]);
+        let values: Vec<&str> = fields.iter().map(|f| text(src, &f.value)).collect();
+        assert_eq!(
+            values,
+            [
+                "\"Caf\u{e9} \\\"x\\\"\"",
+                "Some(\"me\")",
+                "-1.5e3",
+                "[ (a: 'x', b: r#\"y\"#) , Level(c: [1, 2]) /* z */ ]",
+            ]
+        );
+        let list = root.field("list").unwrap();
+        assert_eq!(text(src, list.item(0).unwrap()), "(a: 'x', b: r#\"y\"#)");
+        assert_eq!(text(src, list.item(1).unwrap()), "Level(c: [1, 2])");
+        assert_eq!(text(src, root.field("author").unwrap()), "\"me\"");
+    }
+
+    #[test]
+    fn skip_trivia_skips_whitespace_and_comments() {
+        let src = "a  // one\n /* two /* nested */ */\n\t, b";
+        assert_eq!(skip_trivia(src, 1), src.find(',').unwrap());
+        assert_eq!(skip_trivia(src, 0), 0);
+        assert_eq!(skip_trivia(src, src.len()), src.len());
+        assert_eq!(skip_trivia("x /* open", 1), 9);
+        assert_eq!(skip_trivia("\u{e9}", 1), 1);
+    }
 }

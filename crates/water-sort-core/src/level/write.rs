@@ -43,20 +43,29 @@ fn write_palette(out: &mut String, palette: &[PaletteColour]) {
         .collect();
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
     for (c, name) in palette.iter().zip(&names) {
-        let pad = width - name.chars().count();
-        let [r, g, b] = c.rgb;
-        let _ = write!(
-            out,
-            "        (key: {}, {name}{:pad$} color: \"#{r:02x}{g:02x}{b:02x}\"",
-            quote_char(c.key),
-            ""
-        );
-        if c.symbol != c.key {
-            let _ = write!(out, ", symbol: {}", quote_char(c.symbol));
-        }
-        out.push_str("),\n");
+        out.push_str("        ");
+        write_colour(out, c, width - name.chars().count());
+        out.push_str(",\n");
     }
     out.push_str("    ],\n");
+}
+
+/// One palette entry, `(key: 'R', name: "red", color: "#e6194b", symbol:
+/// 'o')`, with `pad` spaces after the name (to line up the colours of a
+/// palette); no indentation and no comma.
+pub(super) fn write_colour(out: &mut String, c: &PaletteColour, pad: usize) {
+    let [r, g, b] = c.rgb;
+    let _ = write!(
+        out,
+        "(key: {}, name: {},{:pad$} color: \"#{r:02x}{g:02x}{b:02x}\"",
+        quote_char(c.key),
+        quote(&c.name),
+        ""
+    );
+    if c.symbol != c.key {
+        let _ = write!(out, ", symbol: {}", quote_char(c.symbol));
+    }
+    out.push(')');
 }
 
 fn write_levels(out: &mut String, pack: &Pack, capacity: usize) {
@@ -66,39 +75,60 @@ fn write_levels(out: &mut String, pack: &Pack, capacity: usize) {
     }
     out.push_str("    levels: [\n");
     for level in &pack.levels {
-        let tubes: Vec<String> = level
-            .tubes
-            .iter()
-            .map(|tube| {
-                let text: String = tube
-                    .iter()
-                    .map(|&c| pack.palette.get(c as usize).map_or('?', |p| p.key))
-                    .collect();
-                quote(&text)
-            })
-            .collect();
-        let _ = write!(
-            out,
-            "        (name: {}, tubes: [{}]",
-            quote(&level.name),
-            tubes.join(", ")
-        );
-        if level.capacity != capacity {
-            let _ = write!(out, ", capacity: {}", level.capacity);
-        }
-        let mut meta = Vec::new();
-        if let Some(moves) = level.optimal_moves {
-            meta.push(format!("optimal_moves: {moves}"));
-        }
-        if let Some(d) = level.difficulty {
-            meta.push(format!("difficulty: {}", difficulty(d)));
-        }
-        if !meta.is_empty() {
-            let _ = write!(out, ",\n         {}", meta.join(", "));
-        }
-        out.push_str("),\n");
+        out.push_str(LEVEL_INDENT);
+        write_level(out, level, &pack.palette, Some(capacity), LEVEL_INDENT);
+        out.push_str(",\n");
     }
     out.push_str("    ],\n");
+}
+
+/// Indentation of a level line in the canonical layout.
+const LEVEL_INDENT: &str = "        ";
+
+/// One level, `(name: "...", tubes: [...])`, with its `optimal_moves` and
+/// `difficulty` on a second line indented one space more than `indent` (the
+/// indentation of the level's first line); no leading indentation and no
+/// comma. The level's capacity is written when it differs from
+/// `pack_capacity`, the capacity the file gives levels that have none of
+/// their own (`None`: always written).
+pub(super) fn write_level(
+    out: &mut String,
+    level: &Level,
+    palette: &[PaletteColour],
+    pack_capacity: Option<usize>,
+    indent: &str,
+) {
+    let tubes: Vec<String> = level
+        .tubes
+        .iter()
+        .map(|tube| {
+            let text: String = tube
+                .iter()
+                .map(|&c| palette.get(c as usize).map_or('?', |p| p.key))
+                .collect();
+            quote(&text)
+        })
+        .collect();
+    let _ = write!(
+        out,
+        "(name: {}, tubes: [{}]",
+        quote(&level.name),
+        tubes.join(", ")
+    );
+    if pack_capacity != Some(level.capacity) {
+        let _ = write!(out, ", capacity: {}", level.capacity);
+    }
+    let mut meta = Vec::new();
+    if let Some(moves) = level.optimal_moves {
+        meta.push(format!("optimal_moves: {moves}"));
+    }
+    if let Some(d) = level.difficulty {
+        meta.push(format!("difficulty: {}", difficulty(d)));
+    }
+    if !meta.is_empty() {
+        let _ = write!(out, ",\n{indent} {}", meta.join(", "));
+    }
+    out.push(')');
 }
 
 /// The most common level capacity (the smaller on a tie), or the default.
@@ -144,7 +174,7 @@ fn escape(c: char, quote: char, out: &mut String) {
     }
 }
 
-fn quote(s: &str) -> String {
+pub(super) fn quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {
