@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Pour};
 use crate::level::{Level, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
-use crate::solver::{Limits, Outcome, solve};
+use crate::solver::{CancelToken, Limits, Outcome, solve};
 
 /// A uniformly shuffled deal: `colours` colours of `capacity` units each in
 /// `colours` full tubes, then `empty` empty tubes.
@@ -56,6 +56,18 @@ pub struct Rating {
 /// level harder. A child position whose solvability the solver cannot settle
 /// within `limits` is not counted as a trap.
 pub fn rate(board: &Board, solution: &[Pour], nodes_expanded: u64, limits: &Limits) -> Rating {
+    rate_cancellable(board, solution, nodes_expanded, limits, None).expect("not cancelled")
+}
+
+/// [`rate`] that stops (with `None`) once `cancel` is cancelled: the editor
+/// rates levels in the background and drops stale ratings.
+pub fn rate_cancellable(
+    board: &Board,
+    solution: &[Pour],
+    nodes_expanded: u64,
+    limits: &Limits,
+    cancel: Option<&CancelToken>,
+) -> Option<Rating> {
     let mut choices = 0u32;
     let mut traps = 0u32;
     let mut position = board.clone();
@@ -70,8 +82,12 @@ pub fn rate(board: &Board, solution: &[Pour], nodes_expanded: u64, limits: &Limi
             }
             seen.push(canonical);
             choices += 1;
-            if pour != step && solve(&child, limits, None).outcome == Outcome::Unsolvable {
-                traps += 1;
+            if pour != step {
+                match solve(&child, limits, cancel).outcome {
+                    Outcome::Unsolvable => traps += 1,
+                    Outcome::Cancelled => return None,
+                    _ => {}
+                }
             }
         }
         position.pour(step).expect("solution replays");
@@ -84,13 +100,13 @@ pub fn rate(board: &Board, solution: &[Pour], nodes_expanded: u64, limits: &Limi
     };
     let score = optimal_moves as f64 / 10.0 * (1.0 + 4.0 * trap_rate)
         + (nodes_expanded.max(1) as f64).log10() / 2.0;
-    Rating {
+    Some(Rating {
         optimal_moves,
         nodes_expanded,
         choices,
         traps,
         difficulty: (score * 100.0).round() / 100.0,
-    }
+    })
 }
 
 /// The position with its tubes sorted: positions that differ only in tube

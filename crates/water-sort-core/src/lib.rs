@@ -6,9 +6,10 @@
 //! * The Bevy-free middle of the game: the undo history of a level in play
 //!   ([`history`]), what the solver knows about its positions ([`verdict`]),
 //!   par and stars ([`rating`]), and endless mode's game IDs and daily
-//!   puzzle ([`game_id`]).
+//!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
 
 pub mod board;
+pub mod editor;
 pub mod game_id;
 pub mod generate;
 pub mod history;
