@@ -116,6 +116,7 @@ fn app(dir: &Path) -> App {
         folders: vec![dir.join("levels")],
         pack: None,
         level: None,
+        edit: false,
     };
     // Real time: frames are paced and measured, not stepped.
     let mut app = game::headless_app(options, &dir.join("data"), None);

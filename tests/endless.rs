@@ -42,6 +42,7 @@ fn build_app(dir: &Path) -> App {
         folders: vec![levels.clone()],
         pack: None,
         level: None,
+        edit: false,
     };
     game::headless_app(options, &dir.join("data"), Some(FRAME))
 }

@@ -45,6 +45,7 @@ fn build_app(dir: &Path, level: Option<usize>) -> App {
         folders: vec![levels.clone()],
         pack: level.map(|_| levels.join("test.ron")),
         level,
+        edit: false,
     };
     game::headless_app(options, &dir.join("data"), Some(FRAME))
 }
@@ -798,6 +799,7 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
         folders: vec![levels.clone()],
         pack: None,
         level: None,
+        edit: false,
     };
     let mut app = game::headless_app(options, &dir.join("data"), Some(FRAME));
     let env = Env {

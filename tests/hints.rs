@@ -107,6 +107,7 @@ fn build_app(dir: &Path, level: Option<usize>) -> App {
         folders: vec![levels.clone()],
         pack: level.map(|_| levels.join("hints.ron")),
         level,
+        edit: false,
     };
     game::headless_app(options, &dir.join("data"), Some(FRAME))
 }

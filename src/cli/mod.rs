@@ -3,6 +3,7 @@
 //! 2 bad input (with a one-line message), 3 the solver gave up.
 
 mod check;
+mod edit;
 mod generate;
 mod packs;
 mod solve;
@@ -20,8 +21,8 @@ use crate::game::{self, PlayOptions};
 #[command(
     name = "water-sort",
     version,
-    about = "Water Sort puzzle: play it, or check, solve and generate level packs",
-    long_about = "Water Sort puzzle: pour coloured liquid between tubes until every tube holds one colour.\n\nWith no subcommand the game opens. Level authors use `check`, `solve`, `generate` and `packs`."
+    about = "Water Sort puzzle: play it, edit, check, solve and generate level packs",
+    long_about = "Water Sort puzzle: pour coloured liquid between tubes until every tube holds one colour.\n\nWith no subcommand the game opens. Level authors use `edit`, `check`, `solve`, `generate` and `packs`."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -32,6 +33,8 @@ pub struct Cli {
 enum Command {
     /// Open the game (the default)
     Play(PlayArgs),
+    /// Open the level editor on a pack file (a file that does not exist yet becomes a new pack when first saved)
+    Edit(edit::EditArgs),
     /// Validate level packs and solve every level (exit 0 all solvable, 1 some level unsolvable, 2 invalid input)
     Check(check::CheckArgs),
     /// Print a shortest solution (exit 0 optimal, 1 unsolvable, 2 bad input, 3 gave up)
@@ -107,6 +110,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         None => play(PlayArgs::default()),
         Some(Command::Play(args)) => play(args),
+        Some(Command::Edit(args)) => edit::run(args),
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),

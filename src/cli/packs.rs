@@ -32,6 +32,7 @@ pub fn options(levels: &[PathBuf]) -> Result<PlayOptions, Failure> {
         folders: default_folders(ProgressStore::default_dir().as_deref(), levels),
         pack: None,
         level: None,
+        edit: false,
     })
 }
 

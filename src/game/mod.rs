@@ -11,6 +11,7 @@
 //!
 //! ```text
 //! screens/   title + level select, endless, level complete, loading: each owns its exit
+//! editor/    the level editor (beside screens: neither imports the other)
 //! assist/    live solvability, hints, show me, rewind target, par and stars
 //! board/     the level in play (Game + the one system applying GameActions),
 //!            key table, input, layout, tubes, pour animation, HUD
@@ -35,6 +36,7 @@
 pub mod assist;
 mod background;
 pub mod board;
+pub mod editor;
 pub mod level;
 pub mod screens;
 pub mod ui;
@@ -59,6 +61,8 @@ pub enum Screen {
     Gameplay,
     /// Endless mode: size and difficulty, daily puzzle, game IDs.
     Endless,
+    /// The level editor (its playtest is [`Screen::Gameplay`]).
+    Editor,
 }
 
 /// The phases of a frame, chained in this order in `Update` (and, for
@@ -180,6 +184,7 @@ impl Plugin for GamePlugin {
         app.init_state::<Screen>();
         GameSet::configure(app, Update);
         GameSet::configure(app, OnEnter(Screen::Gameplay));
+        GameSet::configure(app, OnEnter(Screen::Editor));
         // Bottom layer first: later plugins may read resources the earlier
         // ones inserted.
         app.add_plugins((
@@ -188,6 +193,7 @@ impl Plugin for GamePlugin {
             board::plugin,
             assist::plugin,
             screens::plugin,
+            editor::plugin,
         ));
     }
 }

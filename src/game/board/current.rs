@@ -1,5 +1,5 @@
 //! Which level is in play: a level of a pack in the library, or an endless
-//! or daily level made from a game ID.
+//! or daily level made from a game ID, or the editor's level on trial.
 
 use bevy::prelude::*;
 use water_sort_core::game_id::{Date, GameId};
@@ -9,6 +9,9 @@ use water_sort_core::level::Pack;
 /// (where a pack level has its pack's file name); the level name is the
 /// game ID.
 pub const ENDLESS_PROGRESS_KEY: &str = "endless";
+
+/// The progress key of a playtest (never saved).
+pub const PLAYTEST_KEY: &str = "playtest";
 
 /// A level of endless mode, generated from its game ID.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +33,9 @@ pub enum CurrentLevel {
         level: usize,
     },
     Endless(Box<EndlessLevel>),
+    /// A level of the editor played as it stands: a one-level pack. Nothing
+    /// of it is saved in the progress; "back" returns to the editor.
+    Playtest(Box<Pack>),
 }
 
 impl Default for CurrentLevel {
@@ -43,15 +49,19 @@ impl CurrentLevel {
     pub fn pack_level(&self) -> Option<(usize, usize)> {
         match self {
             CurrentLevel::Pack { pack, level } => Some((*pack, *level)),
-            CurrentLevel::Endless(_) => None,
+            CurrentLevel::Endless(_) | CurrentLevel::Playtest(_) => None,
         }
     }
 
     pub fn endless(&self) -> Option<&EndlessLevel> {
         match self {
             CurrentLevel::Endless(level) => Some(level),
-            CurrentLevel::Pack { .. } => None,
+            CurrentLevel::Pack { .. } | CurrentLevel::Playtest(_) => None,
         }
+    }
+
+    pub fn is_playtest(&self) -> bool {
+        matches!(self, CurrentLevel::Playtest(_))
     }
 
     pub fn is_endless(&self) -> bool {

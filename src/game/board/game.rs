@@ -12,7 +12,7 @@ use water_sort_core::history::{History, Step};
 use water_sort_core::level::{Level, Pack, PaletteColour};
 use water_sort_core::{Board, Pour, PourError, Poured};
 
-use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY};
+use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY, PLAYTEST_KEY};
 use crate::game::level::{Notice, PackLibrary, PackReloaded, ProgressStore};
 use crate::game::{GameSet, Screen};
 
@@ -179,6 +179,7 @@ fn start_level(
 ) {
     let game = match &*current {
         CurrentLevel::Endless(endless) => Game::new(ENDLESS_PROGRESS_KEY, &endless.pack, 0),
+        CurrentLevel::Playtest(pack) => Game::new(PLAYTEST_KEY, pack, 0),
         &CurrentLevel::Pack { pack, level } => library
             .entries
             .get(pack)
@@ -221,6 +222,7 @@ fn apply_actions(
                 GameAction::NextLevel => match *current {
                     // A fresh endless level comes from the endless screen.
                     CurrentLevel::Endless(_) => {}
+                    CurrentLevel::Playtest(_) => next.set(Screen::Editor),
                     CurrentLevel::Pack { .. } if game.level_index + 1 >= game.level_count => {
                         next.set(Screen::Title);
                     }
@@ -377,14 +379,18 @@ fn check_won(
         return;
     }
     let moves = game.history.moves() as u32;
-    let previous_best = store
-        .progress
-        .record(&game.progress_key, &game.level.name)
-        .best_moves;
-    store
-        .progress
-        .complete(&game.progress_key, &game.level.name, moves);
-    store.save();
+    let mut previous_best = None;
+    // A playtest is the author trying a level, not the player's progress.
+    if !current.is_playtest() {
+        previous_best = store
+            .progress
+            .record(&game.progress_key, &game.level.name)
+            .best_moves;
+        store
+            .progress
+            .complete(&game.progress_key, &game.level.name, moves);
+        store.save();
+    }
     game.won = Some(Won {
         moves,
         previous_best,
@@ -471,13 +477,13 @@ fn same_content(
             .all(|&c| a_palette.get(c as usize) == b_palette.get(c as usize))
 }
 
-/// Where "back" goes: the endless screen from an endless level, else the
-/// level select.
+/// Where "back" goes: the endless screen from an endless level, the
+/// editor from a playtest, else the level select.
 fn back_screen(current: &CurrentLevel) -> Screen {
-    if current.is_endless() {
-        Screen::Endless
-    } else {
-        Screen::Title
+    match current {
+        CurrentLevel::Endless(_) => Screen::Endless,
+        CurrentLevel::Playtest(_) => Screen::Editor,
+        CurrentLevel::Pack { .. } => Screen::Title,
     }
 }
 

@@ -27,8 +27,11 @@ fn keyboard(
     mut actions: MessageWriter<GameAction>,
 ) {
     let Some(keys) = keys else { return };
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // Held, or let go this frame: a quick Ctrl+Z can press and release
+    // Ctrl within one frame.
+    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     for &key in keys.get_just_pressed() {
         if let Some(action) = action_for(key, ctrl, shift, game.tube_count(), game.won.is_some()) {
             actions.write(action);

@@ -49,6 +49,16 @@ pub struct BoardLayout {
 
 impl BoardLayout {
     pub fn compute(window: Vec2, tubes: usize, capacity: usize) -> BoardLayout {
+        BoardLayout::compute_between(window, tubes, capacity, (TOP_BAR, BOTTOM_BAR))
+    }
+
+    /// The layout between a top and a bottom bar of the given heights.
+    pub fn compute_between(
+        window: Vec2,
+        tubes: usize,
+        capacity: usize,
+        (top_bar, bottom_bar): (f32, f32),
+    ) -> BoardLayout {
         let rows = if tubes > 10 { 2 } else { 1 };
         let per_row = tubes.div_ceil(rows).max(1);
         let tube_w = INNER_W + 2.0 * WALL;
@@ -57,12 +67,12 @@ impl BoardLayout {
         let slot_w = tube_w * 1.75;
         let slot_h = tube_h + LIFT + 44.0;
         let avail_w = (window.x - 40.0).max(100.0);
-        let avail_h = (window.y - TOP_BAR - BOTTOM_BAR).max(100.0);
+        let avail_h = (window.y - top_bar - bottom_bar).max(100.0);
         let scale = (avail_w / (per_row as f32 * slot_w))
             .min(avail_h / (rows as f32 * slot_h))
             .min(1.6);
         // Board centre, between the bars (world y grows upward).
-        let centre_y = (BOTTOM_BAR - TOP_BAR) / 2.0;
+        let centre_y = (bottom_bar - top_bar) / 2.0;
         let mut homes = Vec::with_capacity(tubes);
         for i in 0..tubes {
             let row = i / per_row;

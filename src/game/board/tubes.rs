@@ -14,6 +14,7 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
+use water_sort_core::level::PaletteColour;
 
 use super::game::Game;
 use super::keys::tube_key;
@@ -96,6 +97,44 @@ pub struct TubeArt {
     pub symbols: Vec<char>,
 }
 
+impl TubeArt {
+    /// The shared meshes and one material per colour of `palette`.
+    pub fn new(
+        palette: &[PaletteColour],
+        meshes: &mut Assets<Mesh>,
+        materials: &mut Assets<ColorMaterial>,
+    ) -> TubeArt {
+        TubeArt {
+            rect: meshes.add(Rectangle::new(1.0, 1.0)),
+            half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
+            glass: materials.add(Color::srgba(0.78, 0.88, 1.0, 0.30)),
+            cavity: materials.add(Color::srgba(0.05, 0.07, 0.15, 0.88)),
+            shine: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.13)),
+            liquids: palette
+                .iter()
+                .map(|p| materials.add(palette_colour(p.rgb)))
+                .collect(),
+            linear: palette
+                .iter()
+                .map(|p| palette_colour(p.rgb).to_linear().to_f32_array())
+                .collect(),
+            white: materials.add(Color::WHITE),
+            symbol_colours: palette
+                .iter()
+                .map(|p| {
+                    let [r, g, b] = p.rgb.map(|c| c as f32 / 255.0);
+                    if 0.299 * r + 0.587 * g + 0.114 * b > 0.55 {
+                        Color::srgba(0.0, 0.0, 0.0, 0.75)
+                    } else {
+                        Color::srgba(1.0, 1.0, 1.0, 0.85)
+                    }
+                })
+                .collect(),
+            symbols: palette.iter().map(|p| p.symbol).collect(),
+        }
+    }
+}
+
 pub fn palette_colour(rgb: [u8; 3]) -> Color {
     Color::srgb_u8(rgb[0], rgb[1], rgb[2])
 }
@@ -117,7 +156,11 @@ pub fn plugin(app: &mut App) {
             // New meshes and symbols are seen by the renderer this frame.
             .before(bevy::asset::AssetEventSystems)
             .before(bevy::camera::visibility::VisibilitySystems::CheckVisibility)
-            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<TubeArt>)),
+            .run_if(
+                in_state(Screen::Gameplay)
+                    .or_else(in_state(Screen::Editor))
+                    .and_then(resource_exists::<TubeArt>),
+            ),
     );
 }
 
@@ -131,40 +174,17 @@ fn spawn_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     *layout = BoardLayout::for_game(window_size(&windows), &game);
-    let art = TubeArt {
-        rect: meshes.add(Rectangle::new(1.0, 1.0)),
-        half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
-        glass: materials.add(Color::srgba(0.78, 0.88, 1.0, 0.30)),
-        cavity: materials.add(Color::srgba(0.05, 0.07, 0.15, 0.88)),
-        shine: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.13)),
-        liquids: game
-            .palette
-            .iter()
-            .map(|p| materials.add(palette_colour(p.rgb)))
-            .collect(),
-        linear: game
-            .palette
-            .iter()
-            .map(|p| palette_colour(p.rgb).to_linear().to_f32_array())
-            .collect(),
-        white: materials.add(Color::WHITE),
-        symbol_colours: game
-            .palette
-            .iter()
-            .map(|p| {
-                let [r, g, b] = p.rgb.map(|c| c as f32 / 255.0);
-                if 0.299 * r + 0.587 * g + 0.114 * b > 0.55 {
-                    Color::srgba(0.0, 0.0, 0.0, 0.75)
-                } else {
-                    Color::srgba(1.0, 1.0, 1.0, 0.85)
-                }
-            })
-            .collect(),
-        symbols: game.palette.iter().map(|p| p.symbol).collect(),
-    };
+    let art = TubeArt::new(&game.palette, &mut meshes, &mut materials);
     let capacity = game.board().capacity();
     for (i, tube) in game.board().tubes().iter().enumerate() {
-        let tube_entity = spawn_tube(&mut commands, &mut meshes, &art, i, capacity, &layout);
+        let tube_entity = spawn_tube(
+            &mut commands,
+            &mut meshes,
+            &art,
+            (i, capacity),
+            &layout,
+            Screen::Gameplay,
+        );
         commands
             .entity(tube_entity)
             .insert(TubeLiquid::at_rest(tube.units()));
@@ -180,15 +200,17 @@ fn spawn_board(
     commands.insert_resource(art);
 }
 
-/// One tube: outer glass, dark cavity, a shine stripe and a rim, with the
-/// liquid holder between cavity and shine. Origin: the cavity's lowest point.
-fn spawn_tube(
+/// One tube (`index` of tubes of `capacity`): outer glass, dark cavity, a
+/// shine stripe and a rim, with the liquid holder between cavity and shine.
+/// Origin: the cavity's lowest point. It goes when `screen` is left; its
+/// liquid is drawn from the [`TubeLiquid`] the caller inserts.
+pub fn spawn_tube(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
     art: &TubeArt,
-    index: usize,
-    capacity: usize,
+    (index, capacity): (usize, usize),
     layout: &BoardLayout,
+    screen: Screen,
 ) -> Entity {
     let r = bowl_radius();
     let top = capacity as f32 * UNIT_H + HEADROOM;
@@ -221,7 +243,7 @@ fn spawn_tube(
             Transform::from_translation(layout.rest(index, false))
                 .with_scale(Vec3::splat(layout.scale)),
             Visibility::default(),
-            DespawnOnExit(Screen::Gameplay),
+            DespawnOnExit(screen),
         ))
         .id();
     shape(
@@ -290,13 +312,13 @@ fn redraw_liquid(
     mut commands: Commands,
     art: Res<TubeArt>,
     settings: Res<Settings>,
-    game: Res<Game>,
+    layout: Res<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut tubes: Query<(Ref<TubeLiquid>, &LiquidHolder, &Transform, &mut DrawnTilt)>,
     children: Query<&Children>,
     parts: Query<(), With<LiquidPart>>,
 ) {
-    let inside = liquid::inside(bowl_radius(), mouth_height(game.board().capacity()));
+    let inside = liquid::inside(bowl_radius(), mouth_height(layout.capacity));
     for (liquid, holder, transform, mut drawn) in &mut tubes {
         let (_, _, tilt) = transform.rotation.to_euler(EulerRot::XYZ);
         if !liquid.is_changed() && drawn.0.is_some_and(|d| (d - tilt).abs() < 1e-4) {

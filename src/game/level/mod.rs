@@ -9,7 +9,7 @@ mod sources;
 
 use bevy::prelude::*;
 
-pub use packs::{PackAsset, PackEntry, PackLibrary, PackReloaded};
+pub use packs::{PackAsset, PackEntry, PackLibrary, PackReloaded, PackSaved};
 pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
 pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore, write_atomically};
 pub use settings_store::SettingsStore;
@@ -23,6 +23,27 @@ pub use sources::{
 /// until it is left; a level that starts takes it as its message line.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct Notice(pub Option<String>);
+
+/// A pack to open in the level editor: set by the screen that opens it (or
+/// `water-sort edit`), taken by the editor when it starts.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct EditRequest {
+    pub pack: EditPack,
+    /// The level to show first (0-based).
+    pub level: usize,
+    /// Start by adding a new level at the end.
+    pub new_level: bool,
+}
+
+/// Which pack an [`EditRequest`] opens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EditPack {
+    /// An entry of the [`PackLibrary`] (a built-in one opens as a copy saved
+    /// under the data directory).
+    Library(usize),
+    /// A file, which may not exist yet (then it is a new pack).
+    File(std::path::PathBuf),
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notice>();

@@ -124,6 +124,14 @@ pub struct PackReloaded {
     pub pack: usize,
 }
 
+/// The game itself wrote this pack file (the editor's save): read it again
+/// now, as the file watcher does not see a file replaced by a rename, and
+/// take it into the library if it is new.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct PackSaved {
+    pub path: PathBuf,
+}
+
 pub fn plugin(app: &mut App) {
     let options = app.world().resource::<GameConfig>().0.clone();
     let display_dirs = display_dirs(&options).into_iter().collect();
@@ -131,10 +139,11 @@ pub fn plugin(app: &mut App) {
         .register_asset_loader(PackLoader { display_dirs })
         .init_resource::<PackLibrary>()
         .add_message::<PackReloaded>()
+        .add_message::<PackSaved>()
         .add_systems(Startup, discover_packs)
         .add_systems(
             Update,
-            (track_first_loads, apply_reloads)
+            (reload_saved, track_first_loads, apply_reloads)
                 .chain()
                 .in_set(GameSet::Input),
         );
@@ -148,38 +157,80 @@ fn discover_packs(
     mut library: ResMut<PackLibrary>,
 ) {
     for file in discover(&config.0) {
-        library.entries.push(match file {
-            PackFile::Builtin { file_name, text } => {
-                let parsed = parse_pack(text, file_name);
-                PackEntry {
-                    file_name: file_name.to_string(),
-                    display_path: "built-in".to_string(),
-                    path: None,
-                    handle: None,
-                    overrides_builtin: false,
-                    good_hash: Some(fnv1a64(text.as_bytes())),
-                    error: parsed.as_ref().err().map(|d| diagnostics_text(d)),
-                    good: parsed.ok(),
-                    settled: true,
-                }
+        let entry = pack_entry(file, &assets);
+        library.entries.push(entry);
+    }
+}
+
+/// A saved pack is read again; a new file in a pack folder joins the
+/// library (in place of the built-in pack of its name, if any, so the
+/// indices of the others stay).
+fn reload_saved(
+    mut saved: MessageReader<PackSaved>,
+    config: Res<GameConfig>,
+    assets: Res<AssetServer>,
+    mut library: ResMut<PackLibrary>,
+) {
+    for PackSaved { path } in saved.read() {
+        if let Some(i) = library.find(path) {
+            if let Some(handle) = &library.entries[i].handle
+                && let Some(asset_path) = handle.path()
+            {
+                assets.reload(asset_path.clone());
             }
-            PackFile::Disk {
-                path,
-                file_name,
-                source,
-                overrides_builtin,
-            } => PackEntry {
-                display_path: path.display().to_string(),
-                handle: Some(assets.load(AssetPath::from(file_name.clone()).with_source(source))),
-                file_name,
-                path: Some(path),
-                overrides_builtin,
-                good: None,
-                good_hash: None,
-                error: None,
-                settled: false,
-            },
-        });
+            continue;
+        }
+        let wanted = absolute(path);
+        let Some(file) = discover(&config.0).into_iter().find(|f| match f {
+            PackFile::Disk { path, .. } => absolute(path) == wanted,
+            PackFile::Builtin { .. } => false,
+        }) else {
+            continue;
+        };
+        let entry = pack_entry(file, &assets);
+        match library
+            .entries
+            .iter()
+            .position(|e| e.path.is_none() && e.file_name == entry.file_name)
+        {
+            Some(builtin) => library.entries[builtin] = entry,
+            None => library.entries.push(entry),
+        }
+    }
+}
+
+fn pack_entry(file: PackFile, assets: &AssetServer) -> PackEntry {
+    match file {
+        PackFile::Builtin { file_name, text } => {
+            let parsed = parse_pack(text, file_name);
+            PackEntry {
+                file_name: file_name.to_string(),
+                display_path: "built-in".to_string(),
+                path: None,
+                handle: None,
+                overrides_builtin: false,
+                good_hash: Some(fnv1a64(text.as_bytes())),
+                error: parsed.as_ref().err().map(|d| diagnostics_text(d)),
+                good: parsed.ok(),
+                settled: true,
+            }
+        }
+        PackFile::Disk {
+            path,
+            file_name,
+            source,
+            overrides_builtin,
+        } => PackEntry {
+            display_path: path.display().to_string(),
+            handle: Some(assets.load(AssetPath::from(file_name.clone()).with_source(source))),
+            file_name,
+            path: Some(path),
+            overrides_builtin,
+            good: None,
+            good_hash: None,
+            error: None,
+            settled: false,
+        },
     }
 }
 
@@ -238,6 +289,11 @@ fn apply_reloads(
         };
         let entry = &mut library.entries[index];
         let first = !entry.settled;
+        // The same bytes again (a save and the watcher both reloading it,
+        // or a file touched): nothing changed, nothing to announce.
+        if !first && entry.error.is_none() && entry.good_hash == Some(asset.content_hash) {
+            continue;
+        }
         match &asset.result {
             Ok(pack) => {
                 entry.good = Some(pack.clone());

@@ -20,6 +20,8 @@ pub struct PlayOptions {
     pub pack: Option<PathBuf>,
     /// 1-based level of `pack` to start in directly.
     pub level: Option<usize>,
+    /// Open `pack` in the level editor (`water-sort edit`).
+    pub edit: bool,
 }
 
 impl Default for PlayOptions {
@@ -29,6 +31,7 @@ impl Default for PlayOptions {
             folders: Vec::new(),
             pack: None,
             level: None,
+            edit: false,
         }
     }
 }

@@ -1,11 +1,11 @@
 //! While the packs load (usually a frame or two); once every pack has
 //! loaded or failed, straight into the level asked for on the command
-//! line, or to the level select.
+//! line, the editor for `water-sort edit`, or to the level select.
 
 use bevy::prelude::*;
 
 use crate::game::board::CurrentLevel;
-use crate::game::level::{GameConfig, Notice, PackLibrary};
+use crate::game::level::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
 use crate::game::ui::{theme, widgets};
 use crate::game::{GameSet, Screen};
 
@@ -34,6 +34,7 @@ fn spawn_loading(mut commands: Commands) {
 }
 
 fn leave_loading(
+    mut commands: Commands,
     library: Res<PackLibrary>,
     config: Res<GameConfig>,
     mut current: ResMut<CurrentLevel>,
@@ -44,6 +45,17 @@ fn leave_loading(
         return;
     }
     let options = &config.0;
+    if options.edit
+        && let Some(pack_path) = &options.pack
+    {
+        commands.insert_resource(EditRequest {
+            pack: EditPack::File(pack_path.clone()),
+            level: options.level.unwrap_or(1).saturating_sub(1),
+            new_level: false,
+        });
+        next.set(Screen::Editor);
+        return;
+    }
     if let Some(pack_path) = &options.pack
         && let Some(pack) = library.find(pack_path)
         && let Some(good) = &library.entries[pack].good

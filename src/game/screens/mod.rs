@@ -1,9 +1,11 @@
-//! The screens: loading, title and level select, endless, the
+//! The screens: loading, title and level select (with its ways into the
+//! editor), endless, the
 //! level-complete overlay of the game screen, and the settings panel over
 //! any of them. Each owns its systems and
 //! decides itself when it is left.
 
 pub mod complete;
+mod edit_entry;
 pub mod endless;
 mod loading;
 pub mod settings;
@@ -18,5 +20,6 @@ pub fn plugin(app: &mut App) {
         complete::plugin,
         endless::plugin,
         settings::plugin,
+        edit_entry::plugin,
     ));
 }

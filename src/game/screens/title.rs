@@ -228,6 +228,7 @@ fn spawn_title(
         ),
     ));
     commands.spawn((ChildOf(root), super::endless::title_buttons(&store)));
+    commands.spawn((ChildOf(root), super::edit_entry::buttons()));
     if !notice.is_empty() {
         commands.spawn((ChildOf(root), label(notice, 16.0, theme::ERROR)));
     }
@@ -256,7 +257,7 @@ fn spawn_title(
     commands.spawn((
         ChildOf(root),
         label(
-            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    F2: settings    Esc: quit",
+            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    Ctrl+E: edit    F2: settings    Esc: quit",
             16.0,
             theme::TEXT_DIM,
         ),

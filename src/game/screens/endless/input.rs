@@ -181,6 +181,11 @@ fn typing(
 /// On the title screen: E opens the endless screen, D plays the daily puzzle.
 fn title_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut ui: Ui) {
     let Some(keys) = keys else { return };
+    // Ctrl+E and the like are the editor's.
+    let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    if keys.any_pressed(ctrl) || keys.any_just_released(ctrl) {
+        return;
+    }
     let action = if keys.just_pressed(KeyCode::KeyE) {
         EndlessAction::Open
     } else if keys.just_pressed(KeyCode::KeyD) {

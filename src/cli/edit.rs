@@ -1,0 +1,76 @@
+//! `water-sort edit PACK [--level N]`: the game opens in its level editor on
+//! PACK. A file that does not exist yet is a new pack, written on the first
+//! save; a file that exists must parse (its problems are printed, exit 2).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use water_sort_core::level::parse_pack;
+
+use super::{Failure, packs};
+use crate::game::{self, PlayOptions};
+
+#[derive(Args, Debug)]
+pub struct EditArgs {
+    /// The pack file (.ron) to edit or create
+    pack: PathBuf,
+    /// Start on this level (1-based)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    level: Option<u32>,
+    #[command(flatten)]
+    folders: packs::PacksArgs,
+}
+
+pub fn run(args: EditArgs) -> Result<ExitCode, Failure> {
+    let path = &args.pack;
+    if path.extension().is_none_or(|e| e != "ron") {
+        return Err(Failure::input(format!(
+            "{}: a pack file's name ends in .ron",
+            path.display()
+        )));
+    }
+    if path.is_dir() {
+        return Err(Failure::input(format!("{} is a folder", path.display())));
+    }
+    let parent = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if !parent.is_dir() {
+        return Err(Failure::input(format!(
+            "{}: no such folder",
+            parent.display()
+        )));
+    }
+    if path.exists() {
+        let text = super::read_file(path)?;
+        let pack = parse_pack(&text, &path.display().to_string()).map_err(|problems| {
+            let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            Failure::input(format!(
+                "cannot edit a pack that does not read; fix it first:\n{}",
+                lines.join("\n")
+            ))
+        })?;
+        if let Some(level) = args.level
+            && level as usize > pack.levels.len().max(1)
+        {
+            return Err(Failure::input(format!(
+                "--level {level}: {} has {} levels",
+                path.display(),
+                pack.levels.len()
+            )));
+        }
+    } else if args.level.is_some_and(|l| l > 1) {
+        return Err(Failure::input(format!(
+            "--level: {} does not exist yet, so it has only level 1",
+            path.display()
+        )));
+    }
+    Ok(game::run(PlayOptions {
+        pack: Some(path.clone()),
+        level: args.level.map(|l| l as usize),
+        edit: true,
+        ..packs::options(&args.folders.levels)?
+    }))
+}

@@ -1,0 +1,589 @@
+//! The pack open in the editor ([`EditorSession`]): opening it from an
+//! [`EditRequest`], and the one system applying [`EditorAction`]s: edits,
+//! undo and redo, prompts, save, playtest and leaving.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use water_sort_core::Colour;
+use water_sort_core::editor::{
+    Assessment, Edit, PackEditor, SaveRefusal, assess, parse_colour_line, random_seed,
+};
+use water_sort_core::level::{Pack, PaletteColour};
+use water_sort_core::rating::fnv1a64;
+
+use super::assess::{CheckJob, DealJob, LIMITS, start_deal};
+use super::{Answer, Ask, EditorAction};
+use crate::game::board::{CurrentLevel, capitalise};
+use crate::game::level::{
+    BUILTIN_PACKS, EditPack, EditRequest, Notice, PackLibrary, PackReloaded, PackSaved,
+    ProgressStore,
+};
+use crate::game::{GameSet, Screen};
+
+/// A level's puzzle: capacity and tubes (the key of known verdicts).
+pub type LevelKey = (usize, Vec<Vec<Colour>>);
+
+/// An open question to the author.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Prompt {
+    /// A text field (`text` is what has been typed).
+    Text {
+        ask: Ask,
+        text: String,
+    },
+    Confirm(Confirm),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// Leaving with unsaved changes.
+    Leave,
+    /// Saving a changed level (0-based) that is proven unsolvable.
+    Unsolvable { level: usize },
+    /// The file on disk is not what was opened or last saved.
+    ChangedOnDisk,
+}
+
+/// The pack being edited and everything the editor screen shows about it.
+#[derive(Resource)]
+pub struct EditorSession {
+    pub editor: PackEditor,
+    /// Where Ctrl+S writes.
+    pub path: PathBuf,
+    /// The file as shown to the author.
+    pub display: String,
+    /// Said under the title: "a copy of the built-in pack ...".
+    pub note: Option<String>,
+    /// FNV-1a of the file as last read or written; `None` while it does not
+    /// exist.
+    pub disk_hash: Option<u64>,
+    /// The last action's outcome, and whether it is an error.
+    pub message: Option<String>,
+    pub error: bool,
+    pub prompt: Option<Prompt>,
+    /// Verdicts of the levels checked so far.
+    pub assessments: HashMap<LevelKey, Assessment>,
+    pub check: Option<CheckJob>,
+    pub dealing: Option<DealJob>,
+    /// The seed of the last deal.
+    pub last_seed: Option<u64>,
+    /// Leave once the save in progress is done.
+    leave_after_save: bool,
+}
+
+impl EditorSession {
+    fn new(editor: PackEditor, path: PathBuf, disk_hash: Option<u64>) -> EditorSession {
+        EditorSession {
+            editor,
+            display: path.display().to_string(),
+            path,
+            note: None,
+            disk_hash,
+            message: None,
+            error: false,
+            prompt: None,
+            assessments: HashMap::new(),
+            check: None,
+            dealing: None,
+            last_seed: None,
+            leave_after_save: false,
+        }
+    }
+
+    /// The level in focus as a key, when it is valid.
+    pub fn level_key(&self) -> Option<LevelKey> {
+        self.editor.problems().is_empty().then(|| {
+            let level = self.editor.level();
+            (level.capacity, level.tubes.clone())
+        })
+    }
+
+    /// What the solver says of the level in focus: `None` while checking or
+    /// when the level is not valid.
+    pub fn assessment(&self) -> Option<&Assessment> {
+        self.assessments.get(&self.level_key()?)
+    }
+
+    /// The status line: what is wrong with the level, else the verdict.
+    pub fn status(&self) -> String {
+        let problems = self.editor.problems();
+        if !problems.is_empty() {
+            return problems.join("; ");
+        }
+        match self.assessment() {
+            Some(a) => capitalise(&a.describe()),
+            None => "Checking...".into(),
+        }
+    }
+
+    pub fn say(&mut self, message: impl Into<String>) {
+        self.message = Some(message.into());
+        self.error = false;
+    }
+
+    pub fn fail(&mut self, message: impl Into<String>) {
+        self.message = Some(message.into());
+        self.error = true;
+    }
+}
+
+/// A verdict for saving: known, else worked out now (a level changed and
+/// saved before its check finished).
+fn assessment_for(
+    known: &mut HashMap<LevelKey, Assessment>,
+    level: &water_sort_core::level::Level,
+) -> Option<Assessment> {
+    let key = (level.capacity, level.tubes.clone());
+    if let Some(found) = known.get(&key) {
+        return Some(found.clone());
+    }
+    let found = assess(level, &LIMITS, None)?;
+    known.insert(key, found.clone());
+    Some(found)
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Editor), open.in_set(GameSet::Logic))
+        .add_systems(
+            Update,
+            (notice_disk_changes, apply_actions)
+                .chain()
+                .in_set(GameSet::Logic)
+                .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorSession>)),
+        );
+}
+
+/// Opens the pack asked for. Back from a playtest there is no request and
+/// the session goes on as it was.
+fn open(
+    mut commands: Commands,
+    request: Option<Res<EditRequest>>,
+    library: Res<PackLibrary>,
+    store: Res<ProgressStore>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<Notice>,
+) {
+    let Some(request) = request else {
+        return;
+    };
+    commands.remove_resource::<EditRequest>();
+    match open_session(&request, &library, &store) {
+        Ok(session) => commands.insert_resource(session),
+        Err(reason) => {
+            notice.0 = Some(reason);
+            next.set(Screen::Title);
+        }
+    }
+}
+
+/// The session for a request, or why the pack cannot be edited.
+fn open_session(
+    request: &EditRequest,
+    library: &PackLibrary,
+    store: &ProgressStore,
+) -> Result<EditorSession, String> {
+    let (path, builtin_text) = match &request.pack {
+        EditPack::File(path) => (path.clone(), None),
+        EditPack::Library(i) => {
+            let entry = library
+                .entries
+                .get(*i)
+                .ok_or("That pack is no longer there")?;
+            match &entry.path {
+                Some(path) => (path.clone(), None),
+                None => {
+                    let dir = store
+                        .dir
+                        .as_ref()
+                        .ok_or("There is no data folder to save a copy of the built-in pack in")?;
+                    let text = BUILTIN_PACKS
+                        .iter()
+                        .find(|(name, _)| *name == entry.file_name)
+                        .map(|(_, text)| *text)
+                        .ok_or("That built-in pack is missing")?;
+                    (dir.join("levels").join(&entry.file_name), Some(text))
+                }
+            }
+        }
+    };
+    let display = path.display().to_string();
+    let (text, disk_hash) = match builtin_text {
+        Some(text) => (text.to_string(), None),
+        None if path.exists() => {
+            let bytes = std::fs::read(&path).map_err(|e| format!("Cannot read {display}: {e}"))?;
+            let hash = fnv1a64(&bytes);
+            let text = String::from_utf8(bytes)
+                .map_err(|_| format!("{display} is not UTF-8 text: it cannot be edited"))?;
+            (text, Some(hash))
+        }
+        None => (String::new(), None),
+    };
+    let name = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "New pack".into());
+    let mut editor = if text.is_empty() {
+        PackEditor::new_pack(&name)
+    } else {
+        PackEditor::open(&text, &display)
+            .map_err(|e| format!("Fix the pack before editing it:\n{e}"))?
+    };
+    editor.select_level(request.level);
+    let mut session = EditorSession::new(editor, path, disk_hash);
+    if builtin_text.is_some() {
+        session.note = Some("a copy of the built-in pack: saving writes it here".into());
+    } else if disk_hash.is_none() {
+        session.note = Some("a new pack: saving creates the file".into());
+    }
+    if request.new_level
+        && let Err(e) = session.editor.apply(Edit::AddLevel)
+    {
+        session.fail(e);
+    }
+    Ok(session)
+}
+
+/// The file changed on disk (not by this editor's save): with no unsaved
+/// edits it is read again; otherwise the author chooses.
+fn notice_disk_changes(
+    mut reloads: MessageReader<PackReloaded>,
+    library: Res<PackLibrary>,
+    mut session: ResMut<EditorSession>,
+) {
+    let ours = library.find(&session.path);
+    let mut changed = false;
+    for reload in reloads.read() {
+        changed |= Some(reload.pack) == ours;
+    }
+    if !changed || disk_hash(&session.path) == session.disk_hash {
+        return;
+    }
+    if session.editor.is_dirty() {
+        session.prompt = Some(Prompt::Confirm(Confirm::ChangedOnDisk));
+    } else {
+        reload(&mut session);
+    }
+}
+
+fn disk_hash(path: &std::path::Path) -> Option<u64> {
+    std::fs::read(path).ok().map(|bytes| fnv1a64(&bytes))
+}
+
+/// Reads the file again, dropping the edits (the level in focus stays).
+fn reload(session: &mut EditorSession) {
+    let level = session.editor.level_index();
+    let text = match std::fs::read(&session.path) {
+        Ok(bytes) => bytes,
+        Err(e) => return session.fail(format!("Cannot read {}: {e}", session.display)),
+    };
+    let hash = fnv1a64(&text);
+    let opened = String::from_utf8(text)
+        .map_err(|_| "the file is not UTF-8 text".to_string())
+        .and_then(|t| PackEditor::open(&t, &session.display));
+    match opened {
+        Ok(mut editor) => {
+            editor.select_level(level);
+            session.editor = editor;
+            session.disk_hash = Some(hash);
+            session.say(format!("Read {} again", session.display));
+        }
+        Err(e) => session.fail(format!(
+            "The file on disk does not read, so it was not loaded: {}",
+            e.lines().next().unwrap_or_default()
+        )),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn apply_actions(
+    mut actions: MessageReader<EditorAction>,
+    mut session: ResMut<EditorSession>,
+    mut commands: Commands,
+    mut current: ResMut<CurrentLevel>,
+    mut next: ResMut<NextState<Screen>>,
+    mut saved: MessageWriter<PackSaved>,
+    library: Res<PackLibrary>,
+) {
+    for action in actions.read() {
+        let s = &mut *session;
+        // While a question is open only its answers count.
+        if s.prompt.is_some()
+            && !matches!(
+                action,
+                EditorAction::Submit(_) | EditorAction::Answer(_) | EditorAction::Cancel
+            )
+        {
+            continue;
+        }
+        match action.clone() {
+            EditorAction::Edit(edit) => edit_or_say(s, edit),
+            EditorAction::Key(key) => match colour_for_key(&s.editor.pack().palette, key) {
+                Some(colour) => {
+                    let tube = s.editor.tube();
+                    s.editor.colour = colour;
+                    edit_or_say(s, Edit::AddUnit { tube, colour });
+                }
+                None => s.fail(format!("No palette colour has the key {key}")),
+            },
+            EditorAction::SelectTube(tube) => s.editor.select_tube(tube),
+            EditorAction::SelectColour(colour) => {
+                if (colour as usize) < s.editor.pack().palette.len() {
+                    s.editor.colour = colour;
+                }
+            }
+            EditorAction::ClickTube(tube) => {
+                let colour = s.editor.colour;
+                edit_or_say(s, Edit::AddUnit { tube, colour });
+            }
+            EditorAction::CapacityBy(delta) => {
+                let capacity = s.editor.level().capacity.saturating_add_signed(delta);
+                edit_or_say(s, Edit::SetCapacity(capacity));
+            }
+            EditorAction::ShowLevel(level) => s.editor.select_level(level),
+            EditorAction::PreviousLevel => {
+                let level = s.editor.level_index().saturating_sub(1);
+                s.editor.select_level(level);
+            }
+            EditorAction::NextLevel => {
+                let level = s.editor.level_index() + 1;
+                s.editor.select_level(level);
+            }
+            EditorAction::Undo => {
+                if !s.editor.undo() {
+                    s.fail("Nothing to undo");
+                }
+            }
+            EditorAction::Redo => {
+                if !s.editor.redo() {
+                    s.fail("Nothing to redo");
+                }
+            }
+            EditorAction::Save => save(s, false, true, &mut saved),
+            EditorAction::Playtest => match s.editor.board() {
+                Some(_) => {
+                    let pack = s.editor.pack();
+                    *current = CurrentLevel::Playtest(Box::new(Pack {
+                        name: format!("Playtest: {}", pack.name),
+                        author: None,
+                        description: None,
+                        palette: pack.palette.clone(),
+                        levels: vec![s.editor.level().clone()],
+                    }));
+                    s.message = None;
+                    next.set(Screen::Gameplay);
+                }
+                None => {
+                    let why = s.editor.problems().join("; ");
+                    s.fail(format!("Cannot playtest yet: {why}"));
+                }
+            },
+            EditorAction::Deal(seed) => start_deal(s, seed.unwrap_or_else(random_seed)),
+            EditorAction::Leave => {
+                if s.editor.is_dirty() {
+                    s.prompt = Some(Prompt::Confirm(Confirm::Leave));
+                } else {
+                    leave(s, &mut commands, &mut current, &mut next, &library);
+                }
+            }
+            EditorAction::Ask(ask) => {
+                let text = prefill(s, ask);
+                s.prompt = Some(Prompt::Text { ask, text });
+            }
+            EditorAction::Submit(text) => {
+                if let Some(Prompt::Text { ask, .. }) = s.prompt.clone() {
+                    submit(s, ask, &text);
+                }
+            }
+            EditorAction::Answer(answer) => {
+                let Some(Prompt::Confirm(confirm)) = s.prompt else {
+                    continue;
+                };
+                s.prompt = None;
+                match (confirm, answer) {
+                    (Confirm::Leave, Answer::SaveAndLeave) => {
+                        s.leave_after_save = true;
+                        save(s, false, true, &mut saved);
+                    }
+                    (Confirm::Leave, Answer::Discard) => {
+                        leave(s, &mut commands, &mut current, &mut next, &library)
+                    }
+                    (Confirm::Unsolvable { .. }, Answer::SaveUnsolvable) => {
+                        save(s, true, true, &mut saved)
+                    }
+                    (Confirm::ChangedOnDisk, Answer::Reload) => reload(s),
+                    (Confirm::ChangedOnDisk, Answer::Overwrite) => {
+                        save(s, false, false, &mut saved)
+                    }
+                    // Not an answer to this question: ask again.
+                    _ => s.prompt = Some(Prompt::Confirm(confirm)),
+                }
+            }
+            EditorAction::Cancel => {
+                s.prompt = None;
+                s.leave_after_save = false;
+            }
+        }
+        // Save and leave: once saved, leave; a save refused stays here with
+        // its reason; one waiting on a question waits.
+        if s.leave_after_save && s.prompt.is_none() {
+            if s.editor.is_dirty() {
+                s.leave_after_save = false;
+            } else {
+                leave(s, &mut commands, &mut current, &mut next, &library);
+            }
+        }
+    }
+}
+
+fn edit_or_say(s: &mut EditorSession, edit: Edit) {
+    match s.editor.apply(edit) {
+        Ok(()) => {
+            s.message = None;
+            s.error = false;
+        }
+        Err(e) => s.fail(capitalise(&e)),
+    }
+}
+
+/// A palette key: exactly as in the file, else the other case when only
+/// one colour has it (typing `r` for `R`).
+fn colour_for_key(palette: &[PaletteColour], key: char) -> Option<Colour> {
+    if let Some(i) = palette.iter().position(|c| c.key == key) {
+        return Some(i as Colour);
+    }
+    let folded: Vec<usize> = (0..palette.len())
+        .filter(|&i| palette[i].key.eq_ignore_ascii_case(&key))
+        .collect();
+    match folded[..] {
+        [only] => Some(only as Colour),
+        _ => None,
+    }
+}
+
+/// What a text field starts with: the current value, to edit.
+fn prefill(s: &EditorSession, ask: Ask) -> String {
+    let pack = s.editor.pack();
+    match ask {
+        Ask::RenameLevel => s.editor.level().name.clone(),
+        Ask::PackName => pack.name.clone(),
+        Ask::Author => pack.author.clone().unwrap_or_default(),
+        Ask::Description => pack.description.clone().unwrap_or_default(),
+        Ask::AddColour => String::new(),
+        Ask::ChangeColour => pack
+            .palette
+            .get(s.editor.colour as usize)
+            .map(|c| {
+                let [r, g, b] = c.rgb;
+                format!("{} {} #{r:02x}{g:02x}{b:02x} {}", c.key, c.name, c.symbol)
+            })
+            .unwrap_or_default(),
+        Ask::DealSeed => s.last_seed.map(|n| n.to_string()).unwrap_or_default(),
+    }
+}
+
+fn submit(s: &mut EditorSession, ask: Ask, text: &str) {
+    let edit = match ask {
+        Ask::RenameLevel => Ok(Edit::RenameLevel(text.into())),
+        Ask::PackName => Ok(Edit::SetPackName(text.into())),
+        Ask::Author => Ok(Edit::SetAuthor(Some(text.into()))),
+        Ask::Description => Ok(Edit::SetDescription(Some(text.into()))),
+        Ask::AddColour => parse_colour_line(text).map(Edit::AddColour),
+        Ask::ChangeColour => parse_colour_line(text).map(|colour| Edit::ChangeColour {
+            index: s.editor.colour as usize,
+            colour,
+        }),
+        Ask::DealSeed => {
+            match text.trim().parse::<u64>() {
+                Ok(seed) => {
+                    s.prompt = None;
+                    start_deal(s, seed);
+                }
+                Err(_) => s.fail(format!(
+                    "\"{}\" is not a seed (a whole number)",
+                    text.trim()
+                )),
+            }
+            return;
+        }
+    };
+    // A refused value keeps the field open with the reason shown.
+    match edit.and_then(|edit| s.editor.apply(edit)) {
+        Ok(()) => {
+            s.prompt = None;
+            s.message = None;
+            s.error = false;
+        }
+        Err(e) => s.fail(capitalise(&e)),
+    }
+}
+
+/// Ctrl+S: refuses an invalid level, asks before saving an unsolvable one
+/// and before writing over a file changed on disk, then writes the file
+/// atomically and has the library read it again.
+fn save(
+    s: &mut EditorSession,
+    allow_unsolvable: bool,
+    check_disk: bool,
+    saved: &mut MessageWriter<PackSaved>,
+) {
+    if check_disk && disk_hash(&s.path) != s.disk_hash {
+        s.prompt = Some(Prompt::Confirm(Confirm::ChangedOnDisk));
+        return;
+    }
+    let known = &mut s.assessments;
+    let result = s
+        .editor
+        .save_text(|level| assessment_for(known, level), allow_unsolvable);
+    let (text, whole) = match result {
+        Ok(saved) => (saved.text, saved.rewrote_whole_file),
+        Err(SaveRefusal::Invalid { level, reason }) => {
+            return s.fail(format!("Not saved: level {}: {reason}", level + 1));
+        }
+        Err(SaveRefusal::Unsolvable { level }) => {
+            s.prompt = Some(Prompt::Confirm(Confirm::Unsolvable { level }));
+            return;
+        }
+    };
+    if let Err(e) = crate::atomic_file::write(&s.path, text.as_bytes()) {
+        return s.fail(format!("Could not save {}: {e}", s.display));
+    }
+    match s.editor.saved_as(&text, &s.display) {
+        Ok(()) => {
+            s.disk_hash = Some(fnv1a64(text.as_bytes()));
+            s.note = None;
+            s.say(if whole {
+                format!(
+                    "Saved {} (its layout was unusual: the whole file was rewritten)",
+                    s.display
+                )
+            } else {
+                format!("Saved {}", s.display)
+            });
+            saved.write(PackSaved {
+                path: s.path.clone(),
+            });
+        }
+        Err(e) => s.fail(format!("Saved, but the file does not read back: {e}")),
+    }
+}
+
+/// Back to the level select, on the level edited when it is in the library.
+fn leave(
+    s: &mut EditorSession,
+    commands: &mut Commands,
+    current: &mut CurrentLevel,
+    next: &mut NextState<Screen>,
+    library: &PackLibrary,
+) {
+    s.leave_after_save = false;
+    if let Some(pack) = library.find(&s.path) {
+        *current = CurrentLevel::Pack {
+            pack,
+            level: s.editor.level_index(),
+        };
+    }
+    commands.remove_resource::<EditorSession>();
+    next.set(Screen::Title);
+}

@@ -1,0 +1,118 @@
+//! The level select's ways into the editor: edit the focused level, add a
+//! level to its pack, or start a new pack (a file under the data folder's
+//! `levels/`). Buttons and Ctrl+E / Ctrl+N / Ctrl+P.
+
+use bevy::prelude::*;
+
+use super::title::{LevelFocus, playable};
+use crate::game::level::{EditPack, EditRequest, Notice, PackLibrary, ProgressStore};
+use crate::game::ui::interaction::send;
+use crate::game::ui::settings::settings_closed;
+use crate::game::ui::widgets;
+use crate::game::{GameSet, Screen};
+
+/// What the level select asks of the editor.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditEntry {
+    /// The focused level.
+    EditLevel,
+    /// A new level at the end of the focused level's pack.
+    NewLevel,
+    NewPack,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<EditEntry>().add_systems(
+        Update,
+        (
+            keyboard.in_set(GameSet::Input).run_if(settings_closed),
+            open_editor.in_set(GameSet::Logic),
+        )
+            .run_if(in_state(Screen::Title)),
+    );
+}
+
+/// The row of editor buttons under the title.
+pub fn buttons() -> impl Bundle {
+    (
+        Node {
+            margin: UiRect::top(px(4)),
+            ..default()
+        },
+        children![
+            widgets::button("Edit level", "Ctrl+E", send(EditEntry::EditLevel)),
+            widgets::button("New level", "Ctrl+N", send(EditEntry::NewLevel)),
+            widgets::button("New pack", "Ctrl+P", send(EditEntry::NewPack)),
+        ],
+    )
+}
+
+fn keyboard(keys: Option<Res<ButtonInput<KeyCode>>>, mut entries: MessageWriter<EditEntry>) {
+    let Some(keys) = keys else { return };
+    let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    // Held, or let go this frame (a quick Ctrl+E within one frame).
+    if !(keys.any_pressed(ctrl) || keys.any_just_released(ctrl)) {
+        return;
+    }
+    for (key, entry) in [
+        (KeyCode::KeyE, EditEntry::EditLevel),
+        (KeyCode::KeyN, EditEntry::NewLevel),
+        (KeyCode::KeyP, EditEntry::NewPack),
+    ] {
+        if keys.just_pressed(key) {
+            entries.write(entry);
+        }
+    }
+}
+
+fn open_editor(
+    mut entries: MessageReader<EditEntry>,
+    mut commands: Commands,
+    library: Res<PackLibrary>,
+    focus: Res<LevelFocus>,
+    store: Res<ProgressStore>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<Notice>,
+) {
+    let Some(&entry) = entries.read().last() else {
+        return;
+    };
+    let focused = playable(&library).get(focus.0).copied();
+    let request = match (entry, focused) {
+        (EditEntry::EditLevel, Some((pack, level))) => EditRequest {
+            pack: EditPack::Library(pack),
+            level,
+            new_level: false,
+        },
+        (EditEntry::NewLevel, Some((pack, _))) => EditRequest {
+            pack: EditPack::Library(pack),
+            level: 0,
+            new_level: true,
+        },
+        _ => match new_pack_path(&store) {
+            Some(path) => EditRequest {
+                pack: EditPack::File(path),
+                level: 0,
+                new_level: false,
+            },
+            None => {
+                notice.0 = Some("There is no data folder to keep a new pack in".into());
+                return;
+            }
+        },
+    };
+    commands.insert_resource(request);
+    next.set(Screen::Editor);
+}
+
+/// `<data dir>/levels/my-pack.ron`, or `my-pack-2.ron` and so on: the first
+/// name not taken.
+fn new_pack_path(store: &ProgressStore) -> Option<std::path::PathBuf> {
+    let dir = store.dir.as_ref()?.join("levels");
+    (1..)
+        .map(|k| match k {
+            1 => dir.join("my-pack.ron"),
+            k => dir.join(format!("my-pack-{k}.ron")),
+        })
+        .find(|p| !p.exists())
+}
