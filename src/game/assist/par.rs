@@ -146,7 +146,10 @@ fn rate_win(
     game: Res<Game>,
     mut level_par: ResMut<LevelPar>,
     mut progress: ResMut<ProgressStore>,
+    current: Res<CurrentLevel>,
 ) {
+    // A playtest is rated on screen but not saved: it is not the player's.
+    let keep = !current.is_playtest();
     for event in events.read() {
         if *event != BoardEvent::Won {
             continue;
@@ -157,7 +160,8 @@ fn rate_win(
             // No par to rate against yet. A finish with help still saves
             // its one sure star, so that stars derived later from the best
             // move count (see `level_line`) never credit the help.
-            if level_par.assist.used()
+            if keep
+                && level_par.assist.used()
                 && progress
                     .progress
                     .award_stars(&game.progress_key, &game.level.name, 1)
@@ -168,9 +172,10 @@ fn rate_win(
         };
         let rating = rate(won.moves, par, level_par.assist);
         level_par.rating = Some(rating);
-        if progress
-            .progress
-            .award_stars(&game.progress_key, &game.level.name, rating.stars)
+        if keep
+            && progress
+                .progress
+                .award_stars(&game.progress_key, &game.level.name, rating.stars)
         {
             progress.save();
         }

@@ -1,0 +1,558 @@
+//! The level editor, headless: the game opened as `water-sort edit` on a
+//! pack in a scratch folder, driven through `EditorAction` messages (and
+//! keys), checked on the editor's state and on the file it writes.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use bevy::ecs::message::Messages;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use water_sort::game::board::{CurrentLevel, Game, GameAction};
+use water_sort::game::editor::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
+use water_sort::game::level::{PackLibrary, PackReloaded, ProgressStore};
+use water_sort::game::{self, PlayOptions, Screen};
+use water_sort_core::editor::Edit;
+use water_sort_core::level::parse_pack;
+
+mod support;
+use support::{Env, temp_dir, wait_until_within};
+
+const FRAME: Duration = Duration::from_millis(20);
+
+/// Comments and odd spacing that a save must keep.
+const PACK: &str = r##"// Test pack for the editor.
+(
+    name: "Edit me",
+    palette: [
+        (key: 'R', name: "red", color: "#e6194b", symbol: 'o'),
+        (key: 'G', name: "green", color: "#3cb44b", symbol: '+'),
+    ],
+    levels: [
+        // The first level: keep this comment.
+        (name: "One", capacity: 2, tubes: ["RG", "GR", ""]),
+        /* the second */ (name: "Two",   capacity: 2, tubes: ["GR", "RG", ""]),
+    ],
+)
+"##;
+
+fn pack_path(dir: &Path) -> PathBuf {
+    dir.join("levels/edit.ron")
+}
+
+/// The game opened in the editor on `file` (written from `text` unless
+/// `None`), at `level` (1-based).
+fn open(name: &str, text: Option<&str>, level: usize) -> Env {
+    let dir = temp_dir(name);
+    let path = pack_path(&dir);
+    if let Some(text) = text {
+        std::fs::write(&path, text).unwrap();
+    }
+    let options = PlayOptions {
+        builtin: false,
+        folders: vec![dir.join("levels")],
+        pack: Some(path),
+        level: Some(level),
+        edit: true,
+    };
+    let mut app = game::headless_app(options, &dir.join("data"), Some(FRAME));
+    wait(&mut app, "the editor", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Editor
+            && w.contains_resource::<EditorSession>()
+    });
+    Env { app, dir }
+}
+
+fn wait(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    wait_until_within(app, what, Duration::from_secs(30), done);
+}
+
+fn act(app: &mut App, action: EditorAction) {
+    app.world_mut().write_message(action);
+    app.update();
+}
+
+fn edit(app: &mut App, edit: Edit) {
+    act(app, EditorAction::Edit(edit));
+}
+
+fn session(app: &App) -> &EditorSession {
+    app.world().resource::<EditorSession>()
+}
+
+fn tubes(app: &App) -> Vec<Vec<u8>> {
+    session(app).editor.level().tubes.clone()
+}
+
+fn message(app: &App) -> String {
+    session(app).message.clone().unwrap_or_default()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn file(dir: &Path) -> String {
+    std::fs::read_to_string(pack_path(dir)).unwrap()
+}
+
+#[test]
+fn opens_on_the_level_asked_with_tube_1_selected() {
+    let env = open("opens", Some(PACK), 2);
+    let s = session(&env.app);
+    assert_eq!(s.editor.level_index(), 1);
+    assert_eq!(s.editor.level().name, "Two");
+    assert_eq!(s.editor.tube(), 0);
+    assert!(!s.editor.is_dirty());
+}
+
+#[test]
+fn every_editing_action_and_unlimited_undo_redo() {
+    let mut env = open("actions", Some(PACK), 1);
+    let app = &mut env.app;
+    let start = tubes(app);
+    // Tube 1 is full: a palette key is refused with the reason.
+    act(app, EditorAction::Key('G'));
+    assert_eq!(message(app), "Tube 1 is full");
+    assert!(session(app).error);
+    edit(app, Edit::RemoveTop { tube: 0 });
+    assert_eq!(tubes(app)[0], vec![0]);
+    act(app, EditorAction::SelectTube(2));
+    act(app, EditorAction::Key('G'));
+    assert_eq!(tubes(app)[2], vec![1]);
+    // Lower case finds the one colour with that key.
+    act(app, EditorAction::Key('r'));
+    assert_eq!(tubes(app)[2], vec![1, 0]);
+    act(app, EditorAction::Key('X'));
+    assert_eq!(message(app), "No palette colour has the key X");
+    edit(app, Edit::EmptyTube { tube: 2 });
+    assert!(tubes(app)[2].is_empty());
+    edit(app, Edit::AddTube);
+    assert_eq!(tubes(app).len(), 4);
+    // A click adds the chosen colour; a drag moves the top unit.
+    act(app, EditorAction::SelectColour(1));
+    act(app, EditorAction::ClickTube(3));
+    assert_eq!(tubes(app)[3], vec![1]);
+    edit(app, Edit::MoveUnit { from: 3, to: 0 });
+    assert_eq!(tubes(app)[0], vec![0, 1]);
+    assert!(tubes(app)[3].is_empty());
+    edit(app, Edit::RemoveTube);
+    assert_eq!(tubes(app).len(), 3);
+    // Capacity: 2 to 8, never below what a tube holds.
+    act(app, EditorAction::CapacityBy(-1));
+    assert_eq!(message(app), "Capacity must be 2 to 8");
+    act(app, EditorAction::CapacityBy(1));
+    assert_eq!(session(app).editor.level().capacity, 3);
+    act(app, EditorAction::ClickTube(0));
+    act(app, EditorAction::CapacityBy(-1));
+    assert_eq!(
+        message(app),
+        "Tube 1 holds 3 units: empty some before shrinking to 2"
+    );
+    let end = (tubes(app), 3);
+    // Unlimited undo back to the file, then redo to the end.
+    let mut undos = 0;
+    while session(app).editor.can_undo() {
+        act(app, EditorAction::Undo);
+        undos += 1;
+    }
+    assert_eq!(undos, 10);
+    assert_eq!(tubes(app), start);
+    assert!(!session(app).editor.is_dirty());
+    act(app, EditorAction::Undo);
+    assert_eq!(message(app), "Nothing to undo");
+    for _ in 0..undos {
+        act(app, EditorAction::Redo);
+    }
+    assert_eq!((tubes(app), session(app).editor.level().capacity), end);
+}
+
+#[test]
+fn levels_and_the_pack_are_edited_through_prompts() {
+    let mut env = open("levels", Some(PACK), 1);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    act(app, EditorAction::Ask(Ask::RenameLevel));
+    assert_eq!(
+        session(app).prompt,
+        Some(Prompt::Text {
+            ask: Ask::RenameLevel,
+            text: "One".into()
+        })
+    );
+    // A clash keeps the field open with the reason.
+    act(app, EditorAction::Submit("Two".into()));
+    assert!(session(app).prompt.is_some());
+    assert_eq!(message(app), "Another level is named \"Two\"");
+    act(app, EditorAction::Submit("First".into()));
+    assert_eq!(session(app).prompt, None);
+    assert_eq!(session(app).editor.level().name, "First");
+    edit(app, Edit::DuplicateLevel);
+    edit(app, Edit::MoveLevelDown);
+    edit(app, Edit::AddLevel);
+    let names: Vec<String> = session(app)
+        .editor
+        .pack()
+        .levels
+        .iter()
+        .map(|l| l.name.clone())
+        .collect();
+    assert_eq!(names, ["First", "Two", "First copy", "Level 4"]);
+    act(app, EditorAction::PreviousLevel);
+    assert_eq!(session(app).editor.level().name, "First copy");
+    edit(app, Edit::DeleteLevel);
+    act(app, EditorAction::Ask(Ask::PackName));
+    act(app, EditorAction::Submit("Renamed".into()));
+    act(app, EditorAction::Ask(Ask::Author));
+    act(app, EditorAction::Submit("Me".into()));
+    act(app, EditorAction::Ask(Ask::AddColour));
+    act(app, EditorAction::Submit("Q teal #469990 q".into()));
+    act(app, EditorAction::SelectColour(0));
+    act(app, EditorAction::Ask(Ask::ChangeColour));
+    act(app, EditorAction::Submit("R rose #ff0080 o".into()));
+    let pack = session(app).editor.pack().clone();
+    assert_eq!(pack.name, "Renamed");
+    assert_eq!(pack.author.as_deref(), Some("Me"));
+    assert_eq!(pack.palette.len(), 3);
+    assert_eq!(pack.palette[0].name, "rose");
+    assert_eq!(pack.palette[0].rgb, [0xff, 0x00, 0x80]);
+    // The level select's "Level 4" is still empty: saving names it.
+    act(app, EditorAction::Save);
+    assert_eq!(
+        message(app),
+        "Not saved: level 3: the level has no liquid yet"
+    );
+    edit(app, Edit::DeleteLevel);
+    act(app, EditorAction::Save);
+    assert!(message(app).starts_with("Saved"), "{}", message(app));
+    let saved = parse_pack(&file(&dir), "").unwrap();
+    assert_eq!(saved.name, "Renamed");
+    assert_eq!(saved.levels.len(), 2);
+    assert!(file(&dir).contains("// The first level: keep this comment."));
+}
+
+#[test]
+fn wrong_counts_are_named_and_nothing_is_written() {
+    let mut env = open("counts", Some(PACK), 1);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    edit(app, Edit::RemoveTop { tube: 0 });
+    assert_eq!(session(app).status(), "green (G) has 1 units, needs 2");
+    act(app, EditorAction::Save);
+    assert_eq!(
+        message(app),
+        "Not saved: level 1: green (G) has 1 units, needs 2"
+    );
+    assert_eq!(file(&dir), PACK);
+    // Playtest needs a valid level too.
+    act(&mut env.app, EditorAction::Playtest);
+    assert_eq!(screen(&env.app), Screen::Editor);
+    assert!(message(&env.app).starts_with("Cannot playtest yet"));
+}
+
+#[test]
+fn the_verdict_comes_from_the_background_and_follows_each_edit() {
+    let mut env = open("verdict", Some(PACK), 1);
+    let app = &mut env.app;
+    wait(app, "the first verdict", |w| {
+        w.resource::<EditorSession>().status() != "Checking..."
+    });
+    let status = session(app).status();
+    assert!(
+        status.starts_with("Solvable in 3 moves, difficulty"),
+        "{status}"
+    );
+    // No empty tube: nothing can move.
+    edit(app, Edit::RemoveTube);
+    // The new level's search has only just started.
+    assert_eq!(session(app).status(), "Checking...");
+    wait(app, "the new verdict", |w| {
+        w.resource::<EditorSession>().status() == "Unsolvable"
+    });
+    // Back to a position known already: no search needed.
+    act(app, EditorAction::Undo);
+    assert_eq!(session(app).status(), status);
+    assert!(session(app).check.is_none());
+}
+
+#[test]
+fn saving_changes_only_the_edited_level_and_the_game_reloads_it_once() {
+    let mut env = open("save", Some(PACK), 2);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    wait(app, "the pack in the library", |w| {
+        w.resource::<PackLibrary>().all_settled()
+    });
+    let mut reloads = app
+        .world()
+        .resource::<Messages<PackReloaded>>()
+        .get_cursor();
+    edit(app, Edit::MoveUnit { from: 1, to: 2 });
+    act(app, EditorAction::Save);
+    assert_eq!(message(app), format!("Saved {}", pack_path(&dir).display()));
+    let text = file(&dir);
+    let pack = parse_pack(&text, "").unwrap();
+    let two = &pack.levels[1];
+    assert_eq!(two.tubes, vec![vec![1, 0], vec![0], vec![1]]);
+    let optimal = water_sort_core::solver::solve(
+        &two.board(),
+        &water_sort_core::solver::Limits::default(),
+        None,
+    );
+    assert_eq!(
+        two.optimal_moves,
+        optimal.moves().map(|m| m.len() as u32),
+        "recomputed"
+    );
+    assert!(two.difficulty.is_some());
+    // Everything before the edited level is the same bytes, comments too.
+    let head = &PACK[..PACK.find("(name: \"Two\"").unwrap()];
+    assert!(text.starts_with(head), "{text}");
+    assert!(text.ends_with("    ],\n)\n"));
+    assert!(!session(app).editor.is_dirty());
+    // The game reads the file again, once; the editor raises no alarm.
+    let path = pack_path(&dir);
+    wait(app, "the library to have the saved level", |w| {
+        let library = w.resource::<PackLibrary>();
+        let entry = &library.entries[library.find(&path).unwrap()];
+        entry
+            .good
+            .as_ref()
+            .is_some_and(|p| p.levels[1].tubes == two.tubes)
+    });
+    let mut seen = 0;
+    for _ in 0..100 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+        let messages = app.world().resource::<Messages<PackReloaded>>();
+        seen += reloads.read(messages).count();
+    }
+    let messages = app.world().resource::<Messages<PackReloaded>>();
+    seen += reloads.read(messages).count();
+    assert_eq!(seen, 1, "one reload for one save");
+    assert_eq!(session(app).prompt, None);
+    assert!(message(app).starts_with("Saved"));
+}
+
+#[test]
+fn an_unsolvable_level_is_saved_only_once_confirmed() {
+    let mut env = open("unsolvable", Some(PACK), 1);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    edit(app, Edit::RemoveTube);
+    act(app, EditorAction::Save);
+    assert_eq!(
+        session(app).prompt,
+        Some(Prompt::Confirm(Confirm::Unsolvable { level: 0 }))
+    );
+    assert_eq!(file(&dir), PACK);
+    // While asked, edits wait.
+    edit(app, Edit::AddTube);
+    assert_eq!(tubes(app).len(), 2);
+    act(app, EditorAction::Cancel);
+    assert_eq!(file(&dir), PACK);
+    act(app, EditorAction::Save);
+    act(app, EditorAction::Answer(Answer::SaveUnsolvable));
+    let pack = parse_pack(&file(&dir), "").unwrap();
+    assert_eq!(pack.levels[0].tubes.len(), 2);
+    assert_eq!(pack.levels[0].optimal_moves, None);
+}
+
+#[test]
+fn playtest_plays_the_edited_level_and_esc_returns_with_the_edit() {
+    let mut env = open("playtest", Some(PACK), 1);
+    let app = &mut env.app;
+    edit(app, Edit::MoveUnit { from: 0, to: 2 });
+    let edited = tubes(app);
+    act(app, EditorAction::Playtest);
+    wait(app, "the playtest", |w| w.contains_resource::<Game>());
+    assert!(app.world().resource::<CurrentLevel>().is_playtest());
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.level.tubes, edited);
+    // R G | G R | (G): solved by 2>3, 1>2... whatever the solver says.
+    let solution = water_sort_core::solver::solve(
+        game.board(),
+        &water_sort_core::solver::Limits::default(),
+        None,
+    );
+    for pour in solution.moves().unwrap().to_vec() {
+        app.world_mut().write_message(GameAction::Pour(pour));
+        app.update();
+    }
+    for _ in 0..60 {
+        app.update();
+    }
+    assert!(app.world().resource::<Game>().won.is_some());
+    // A playtest is not the player's progress.
+    let store = app.world().resource::<ProgressStore>();
+    assert!(
+        store.progress.packs.is_empty(),
+        "{:?}",
+        store.progress.packs
+    );
+    app.world_mut().write_message(GameAction::Back);
+    wait(app, "the editor again", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Editor
+    });
+    assert_eq!(tubes(app), edited);
+    assert!(session(app).editor.is_dirty());
+    assert!(session(app).editor.can_undo());
+}
+
+#[test]
+fn a_file_changed_on_disk_is_never_overwritten_silently() {
+    let mut env = open("disk", Some(PACK), 1);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    edit(app, Edit::MoveUnit { from: 0, to: 2 });
+    let changed = PACK.replace("Edit me", "Changed elsewhere");
+    std::fs::write(pack_path(&dir), &changed).unwrap();
+    act(app, EditorAction::Save);
+    assert_eq!(
+        session(app).prompt,
+        Some(Prompt::Confirm(Confirm::ChangedOnDisk))
+    );
+    assert_eq!(file(&dir), changed);
+    act(app, EditorAction::Answer(Answer::Reload));
+    assert_eq!(session(app).editor.pack().name, "Changed elsewhere");
+    assert!(!session(app).editor.is_dirty());
+    // Again, choosing to overwrite.
+    edit(app, Edit::MoveUnit { from: 0, to: 2 });
+    let again = PACK.replace("Edit me", "Again");
+    std::fs::write(pack_path(&dir), &again).unwrap();
+    act(app, EditorAction::Save);
+    assert_eq!(
+        session(app).prompt,
+        Some(Prompt::Confirm(Confirm::ChangedOnDisk))
+    );
+    act(app, EditorAction::Answer(Answer::Overwrite));
+    let text = file(&dir);
+    assert!(text.contains("Changed elsewhere"), "{text}");
+    assert_eq!(parse_pack(&text, "").unwrap().levels[0].tubes, tubes(app));
+}
+
+#[test]
+fn leaving_with_unsaved_changes_asks_first() {
+    let mut env = open("leave", Some(PACK), 1);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    edit(app, Edit::RemoveTop { tube: 0 });
+    act(app, EditorAction::Leave);
+    assert_eq!(session(app).prompt, Some(Prompt::Confirm(Confirm::Leave)));
+    act(app, EditorAction::Cancel);
+    assert_eq!(screen(app), Screen::Editor);
+    // Save and leave refuses an invalid level and stays.
+    act(app, EditorAction::Leave);
+    act(app, EditorAction::Answer(Answer::SaveAndLeave));
+    app.update();
+    assert_eq!(screen(app), Screen::Editor);
+    assert!(message(app).starts_with("Not saved"));
+    act(app, EditorAction::Leave);
+    act(app, EditorAction::Answer(Answer::Discard));
+    app.update();
+    assert_eq!(screen(app), Screen::Title);
+    assert!(!app.world().contains_resource::<EditorSession>());
+    assert_eq!(file(&dir), PACK);
+}
+
+#[test]
+fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
+    let mut env = open("new", None, 1);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    let s = session(app);
+    assert_eq!(s.editor.pack().name, "edit");
+    assert_eq!(s.editor.level().tubes.len(), 4);
+    assert!(s.editor.pack().palette.len() >= 12);
+    act(app, EditorAction::Deal(Some(7)));
+    wait(app, "the deal", |w| {
+        w.resource::<EditorSession>().dealing.is_none()
+    });
+    let dealt = tubes(app);
+    assert_eq!(dealt.iter().filter(|t| t.is_empty()).count(), 2);
+    assert_eq!(dealt.iter().flatten().count(), 8);
+    let seed = session(app).last_seed.unwrap();
+    assert!(message(app).contains(&format!("seed {seed}")));
+    // The same seed deals the same tubes again.
+    act(app, EditorAction::Ask(Ask::DealSeed));
+    act(app, EditorAction::Submit(seed.to_string()));
+    wait(app, "the second deal", |w| {
+        w.resource::<EditorSession>().dealing.is_none()
+    });
+    assert_eq!(tubes(app), dealt);
+    act(app, EditorAction::Save);
+    assert!(message(app).starts_with("Saved"), "{}", message(app));
+    let pack = parse_pack(&file(&dir), "").unwrap();
+    assert_eq!(pack.levels[0].tubes, dealt);
+    assert!(pack.levels[0].optimal_moves.is_some());
+    let path = pack_path(&dir);
+    wait(app, "the new pack in the library", |w| {
+        let library = w.resource::<PackLibrary>();
+        library
+            .find(&path)
+            .and_then(|i| library.entries[i].good.as_ref())
+            .is_some_and(|p| p.levels[0].tubes == dealt)
+    });
+}
+
+/// Presses a key for one frame (and types its character, as a window does).
+fn tap(app: &mut App, key: KeyCode, character: Option<&str>) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    if let Some(c) = character {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Character(c.into()),
+            state: ButtonState::Pressed,
+            text: Some(c.into()),
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+}
+
+#[test]
+fn the_keys_edit_as_documented() {
+    let mut env = open("keys", Some(PACK), 1);
+    let app = &mut env.app;
+    tap(app, KeyCode::ArrowRight, None);
+    assert_eq!(session(app).editor.tube(), 1);
+    tap(app, KeyCode::Backspace, None);
+    assert_eq!(tubes(app)[1], vec![1]);
+    tap(app, KeyCode::KeyG, Some("G"));
+    assert_eq!(tubes(app)[1], vec![1, 1]);
+    tap(app, KeyCode::End, None);
+    tap(app, KeyCode::KeyR, Some("R"));
+    assert_eq!(tubes(app)[2], vec![0]);
+    tap(app, KeyCode::Delete, None);
+    assert!(tubes(app)[2].is_empty());
+    tap(app, KeyCode::Equal, Some("+"));
+    assert_eq!(tubes(app).len(), 4);
+    tap(app, KeyCode::Minus, Some("-"));
+    assert_eq!(tubes(app).len(), 3);
+    tap(app, KeyCode::Home, None);
+    assert_eq!(session(app).editor.tube(), 0);
+    // Ctrl+Z undoes (the typed "z" is not a palette key press).
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    for _ in 0..3 {
+        tap(app, KeyCode::KeyZ, Some("z"));
+    }
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(KeyCode::ControlLeft);
+    input.clear();
+    assert_eq!(tubes(app)[2], vec![0]);
+    assert_eq!(message(app), "");
+    tap(app, KeyCode::Escape, None);
+    assert_eq!(session(app).prompt, Some(Prompt::Confirm(Confirm::Leave)));
+    tap(app, KeyCode::KeyD, Some("d"));
+    app.update();
+    assert_eq!(screen(app), Screen::Title);
+}
