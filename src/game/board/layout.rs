@@ -138,10 +138,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<BoardLayout>().add_systems(
         Update,
         (
-            relayout_on_resize.in_set(GameSet::Logic),
-            write_layout_file.in_set(GameSet::View),
-        )
-            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+            relayout_on_resize
+                .in_set(GameSet::Logic)
+                .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+            write_layout_file
+                .in_set(GameSet::View)
+                .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::Editor))),
+        ),
     );
 }
 
@@ -150,24 +153,35 @@ pub fn plugin(app: &mut App) {
 pub const LAYOUT_FILE_ENV: &str = "WATER_SORT_LAYOUT_FILE";
 
 /// Writes `tube N X Y` lines (1-based tube, window pixels from the top left)
-/// to `$WATER_SORT_LAYOUT_FILE`, whenever the layout changes.
+/// to `$WATER_SORT_LAYOUT_FILE`, whenever the layout changes, after a
+/// `level NAME` line (in play) or an `editor` line (in the editor).
 fn write_layout_file(
     layout: Res<BoardLayout>,
-    game: Res<Game>,
+    game: Option<Res<Game>>,
+    state: Res<State<Screen>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
     mut written: Local<Option<(BoardLayout, String)>>,
 ) {
     let Some(path) = std::env::var_os(LAYOUT_FILE_ENV) else {
         return;
     };
-    let key = (layout.clone(), game.level.name.clone());
+    let header = match (state.get(), &game) {
+        (Screen::Gameplay, Some(game)) => format!("level {}", game.level.name),
+        (Screen::Editor, _) => "editor".to_string(),
+        _ => return,
+    };
+    // An empty layout is the one before any board was drawn.
+    if layout.homes.is_empty() {
+        return;
+    }
+    let key = (layout.clone(), header.clone());
     if written.as_ref() == Some(&key) {
         return;
     }
     let Some((camera, transform)) = cameras.iter().next() else {
         return;
     };
-    let mut text = format!("level {}\n", game.level.name);
+    let mut text = format!("{header}\n");
     let mid = mouth_height(layout.capacity) * layout.scale / 2.0;
     for (i, home) in layout.homes.iter().enumerate() {
         let centre = (*home + Vec2::Y * mid).extend(0.0);

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# End-to-end: the level editor in a real window under Xvfb (Mesa lavapipe).
+# `water-sort edit` opens on a copy of the starter pack; the keyboard changes
+# tube 2 of level 1 exactly as the README says (Right, Backspace, palette
+# keys, Ctrl+S); the saved file must differ from the shipped one only in that
+# level and pass `water-sort check`. Then the mouse drags a unit from tube 1
+# to tube 4, F5 playtests, Esc returns, Ctrl+S saves again.
+#
+# Needs what tests/e2e/run.sh needs. Run from the workspace root:
+#   bash tests/e2e/editor.sh
+# Screenshots land in target/e2e/: editor-start, editor-edited, editor-drag,
+# editor-playtest, editor-back.
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+BIN=${WATER_SORT_BIN:-target/debug/water-sort}
+OUT=target/e2e
+mkdir -p "$OUT"
+WORK=$(mktemp -d)
+export WATER_SORT_DATA_DIR="$WORK/data"
+export WATER_SORT_LAYOUT_FILE="$WORK/layout.txt"
+export WGPU_BACKEND=vulkan
+DISPLAY_NUM=${DISPLAY_NUM:-79}
+export DISPLAY=":$DISPLAY_NUM"
+
+for tool in Xvfb xdotool import; do
+    command -v "$tool" >/dev/null || { echo "e2e: missing $tool" >&2; exit 2; }
+done
+[ -x "$BIN" ] || { echo "e2e: build first (cargo build)" >&2; exit 2; }
+
+Xvfb "$DISPLAY" -screen 0 1280x800x24 >"$WORK/xvfb.log" 2>&1 &
+XVFB=$!
+GAME=
+cleanup() {
+    [ -n "$GAME" ] && kill "$GAME" 2>/dev/null || true
+    kill "$XVFB" 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+sleep 1
+
+passed=0
+failed=0
+check() { # check NAME COMMAND...: count a pass or a failure
+    local name=$1
+    shift
+    if "$@" >/dev/null; then
+        passed=$((passed + 1))
+    else
+        echo "e2e editor: FAILED: $name" >&2
+        failed=$((failed + 1))
+    fi
+}
+
+ORIG=levels/1-starter.ron
+PACK="$WORK/mine.ron"
+cp "$ORIG" "$PACK"
+# Level 1 ("Drip") has tubes GYYR GRYR RYGG and two empty ones; tube 2 becomes
+# GR (two Backspaces), then GRRY (keys R and Y): the same units, rearranged.
+grep -q '(name: "Drip", tubes: \["GYYR", "GRYR", "RYGG", "", ""\]' "$PACK" \
+    || { echo "e2e editor: the starter pack's first level changed; update this test" >&2; exit 1; }
+
+"$BIN" edit "$PACK" --level 1 >"$OUT/editor.log" 2>&1 &
+GAME=$!
+for _ in $(seq 1 120); do
+    grep -q '^editor' "$WATER_SORT_LAYOUT_FILE" 2>/dev/null && grep -q '^tube 5 ' "$WATER_SORT_LAYOUT_FILE" && break
+    sleep 0.5
+done
+grep -q '^tube 5 ' "$WATER_SORT_LAYOUT_FILE" || { echo "e2e editor: no layout file" >&2; cat "$OUT/editor.log" >&2; exit 1; }
+WID=$(xdotool search --sync --name "Water Sort" | head -1)
+sleep 3
+import -window root "$OUT/editor-start.png"
+
+xdotool windowfocus --sync "$WID"
+for key in Right BackSpace BackSpace R Y ctrl+s; do
+    xdotool key --window "$WID" "$key"
+    sleep 0.4
+done
+sleep 1.5
+import -window root "$OUT/editor-edited.png"
+
+saved_tubes() { grep -o '(name: "Drip", tubes: \[[^]]*\]' "$PACK"; }
+echo "e2e editor: after the keys: $(saved_tubes)"
+check "tube 2 is GRRY" grep -q '(name: "Drip", tubes: \["GYYR", "GRRY", "RYGG", "", ""\]' "$PACK"
+# Only the edited level's lines differ from the shipped file.
+strip_drip() { sed '/(name: "Drip"/,/),$/d' "$1"; }
+check "the rest of the file is unchanged" diff <(strip_drip "$ORIG") <(strip_drip "$PACK")
+check "water-sort check passes" "$BIN" check "$PACK"
+
+# The mouse: drag the top unit of tube 1 onto tube 4 (empty), then save.
+tube_xy() { awk -v n="$1" '$1 == "tube" && $2 == n { print $3, $4 }' "$WATER_SORT_LAYOUT_FILE"; }
+read -r x1 y1 < <(tube_xy 1)
+read -r x4 y4 < <(tube_xy 4)
+xdotool mousemove --window "$WID" "$x1" "$y1" mousedown 1
+sleep 0.3
+xdotool mousemove --window "$WID" "$x4" "$y4"
+sleep 0.3
+xdotool mouseup 1
+sleep 1
+import -window root "$OUT/editor-drag.png"
+xdotool key --window "$WID" ctrl+s
+sleep 1.5
+echo "e2e editor: after the drag: $(saved_tubes)"
+check "the drag moved R from tube 1 to tube 4" \
+    grep -q '(name: "Drip", tubes: \["GYY", "GRRY", "RYGG", "R", ""\]' "$PACK"
+check "water-sort check passes after the drag" "$BIN" check "$PACK"
+
+# Playtest and back: the edit is still there.
+xdotool key --window "$WID" F5
+sleep 3
+import -window root "$OUT/editor-playtest.png"
+xdotool key --window "$WID" Escape
+sleep 3
+import -window root "$OUT/editor-back.png"
+for _ in $(seq 1 20); do
+    grep -q '^editor' "$WATER_SORT_LAYOUT_FILE" && break
+    sleep 0.5
+done
+check "back in the editor after the playtest" grep -q '^editor' "$WATER_SORT_LAYOUT_FILE"
+
+kill "$GAME" 2>/dev/null || true
+wait "$GAME" 2>/dev/null || true
+echo "e2e editor: $passed passed, $failed failed"
+[ "$failed" = 0 ]
