@@ -236,7 +236,7 @@ fn generate_is_deterministic_and_its_packs_pass_check() {
 
 #[test]
 fn help_works_for_every_subcommand() {
-    for sub in ["check", "solve", "generate", "play", "packs"] {
+    for sub in ["check", "solve", "generate", "play", "packs", "edit"] {
         let o = water_sort(&[sub, "--help"]);
         assert_eq!(o.status.code(), Some(0), "{sub}");
         assert!(stdout(&o).contains("Usage"), "{sub}");
@@ -362,4 +362,37 @@ fn packs_lists_the_data_folder_and_overrides_and_names_a_broken_pack() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("no/such/folder"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn edit_refuses_bad_input_before_opening_a_window() {
+    let broken = temp_file("edit-broken.ron", "(name: \"x\", palette: [], levels: [");
+    let o = water_sort(&["edit", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("fix it first"), "{err}");
+    assert!(err.contains("edit-broken.ron:1:"), "{err}");
+
+    let o = water_sort(&["edit", "levels/1-starter.ron", "--level", "31"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("has 30 levels"), "{}", stderr(&o));
+
+    let o = water_sort(&["edit", "README.md"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("ends in .ron"), "{}", stderr(&o));
+
+    let o = water_sort(&["edit", "no-such-folder/new.ron"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("no-such-folder: no such folder"),
+        "{}",
+        stderr(&o)
+    );
+
+    let o = water_sort(&["edit", "levels/not-yet.ron", "--level", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("does not exist yet"), "{}", stderr(&o));
+
+    let o = water_sort(&["edit"]);
+    assert_eq!(o.status.code(), Some(2));
 }
