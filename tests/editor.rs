@@ -556,3 +556,69 @@ fn the_keys_edit_as_documented() {
     app.update();
     assert_eq!(screen(app), Screen::Title);
 }
+
+#[test]
+fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder() {
+    let dir = temp_dir("builtin");
+    let data_levels = dir.join("data/levels");
+    std::fs::create_dir_all(&data_levels).unwrap();
+    let options = PlayOptions {
+        builtin: true,
+        folders: vec![data_levels.clone()],
+        pack: None,
+        level: None,
+        edit: false,
+    };
+    let mut env = Env {
+        app: game::headless_app(options, &dir.join("data"), Some(FRAME)),
+        dir: dir.clone(),
+    };
+    let app = &mut env.app;
+    wait(app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let builtin_index = {
+        let library = app.world().resource::<PackLibrary>();
+        assert!(library.entries[0].path.is_none(), "built-in first");
+        library.entries.len()
+    };
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    tap(app, KeyCode::KeyE, Some("e"));
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(KeyCode::ControlLeft);
+    input.clear();
+    wait(app, "the editor", |w| {
+        w.contains_resource::<EditorSession>()
+    });
+    let copy = data_levels.join("1-starter.ron");
+    assert_eq!(session(app).path, copy);
+    assert_eq!(session(app).editor.level_index(), 0);
+    assert!(!copy.exists(), "nothing is written before a save");
+    edit(app, Edit::MoveUnit { from: 0, to: 3 });
+    act(app, EditorAction::Save);
+    assert!(message(app).starts_with("Saved"), "{}", message(app));
+    let builtin = water_sort::game::level::BUILTIN_PACKS
+        .iter()
+        .find(|(name, _)| *name == "1-starter.ron")
+        .unwrap()
+        .1;
+    let text = std::fs::read_to_string(&copy).unwrap();
+    // Only the first level's text differs from the built-in pack's.
+    let first_level_end = builtin.find("(name: \"Drop\"").unwrap();
+    assert_eq!(
+        text[text.find("(name: \"Drop\"").unwrap()..],
+        builtin[first_level_end..]
+    );
+    // The copy takes the built-in pack's place in the library.
+    wait(app, "the copy in the library", |w| {
+        let library = w.resource::<PackLibrary>();
+        library.entries[0].path.as_deref() == Some(copy.as_path())
+            && library.entries[0].good.is_some()
+    });
+    assert_eq!(
+        app.world().resource::<PackLibrary>().entries.len(),
+        builtin_index
+    );
+}
