@@ -392,6 +392,14 @@ fn liquid_mesh(layers: &[(&[Vec2], [f32; 4])]) -> Mesh {
             indices.extend([first, first + i, first + i + 1]);
         }
     }
+    if positions.is_empty() {
+        // An empty tube: one invisible triangle of no area, as the renderer's
+        // mesh allocator mishandles meshes without vertices (it logs
+        // "Use-after-free" errors for them).
+        positions = vec![[0.0; 3]; 3];
+        colours = vec![[0.0; 4]; 3];
+        indices = vec![0, 1, 2];
+    }
     let count = positions.len();
     Mesh::new(
         PrimitiveTopology::TriangleList,
