@@ -1,0 +1,262 @@
+//! Applying one [`Edit`] to the editor's state, with the reason when it
+//! cannot be made.
+
+use crate::board::{MAX_CAPACITY, MIN_CAPACITY};
+use crate::level::{MAX_PALETTE, MAX_TUBES_DRAWABLE, PaletteColour};
+
+use super::{Edit, Snapshot, empty_level, unused_name};
+
+pub(super) fn apply_to(s: &mut Snapshot, edit: Edit) -> Result<(), String> {
+    let palette_len = s.pack.palette.len();
+    let level_count = s.pack.levels.len();
+    let level = &mut s.pack.levels[s.level];
+    let capacity = level.capacity;
+    let tube_count = level.tubes.len();
+    let no_tube = |t: usize| format!("there is no tube {}", t + 1);
+    match edit {
+        Edit::AddUnit { tube, colour } => {
+            if colour as usize >= palette_len {
+                return Err(format!("the palette has no colour {}", colour as usize + 1));
+            }
+            let t = level.tubes.get_mut(tube).ok_or_else(|| no_tube(tube))?;
+            if t.len() >= capacity {
+                return Err(format!("tube {} is full", tube + 1));
+            }
+            t.push(colour);
+            s.tube = tube;
+        }
+        Edit::RemoveTop { tube } => {
+            let t = level.tubes.get_mut(tube).ok_or_else(|| no_tube(tube))?;
+            t.pop()
+                .ok_or_else(|| format!("tube {} is empty", tube + 1))?;
+            s.tube = tube;
+        }
+        Edit::EmptyTube { tube } => {
+            let t = level.tubes.get_mut(tube).ok_or_else(|| no_tube(tube))?;
+            if t.is_empty() {
+                return Err(format!("tube {} is empty", tube + 1));
+            }
+            t.clear();
+            s.tube = tube;
+        }
+        Edit::MoveUnit { from, to } => {
+            if from >= tube_count {
+                return Err(no_tube(from));
+            }
+            if to >= tube_count {
+                return Err(no_tube(to));
+            }
+            if from == to {
+                return Ok(());
+            }
+            if level.tubes[to].len() >= capacity {
+                return Err(format!("tube {} is full", to + 1));
+            }
+            let unit = level.tubes[from]
+                .pop()
+                .ok_or_else(|| format!("tube {} is empty", from + 1))?;
+            level.tubes[to].push(unit);
+            s.tube = to;
+        }
+        Edit::AddTube => set_tube_count(s, tube_count + 1)?,
+        Edit::RemoveTube => {
+            if tube_count <= 1 {
+                return Err("a level has at least 1 tube".into());
+            }
+            set_tube_count(s, tube_count - 1)?
+        }
+        Edit::SetTubeCount(n) => set_tube_count(s, n)?,
+        Edit::SetCapacity(n) => {
+            if !(MIN_CAPACITY..=MAX_CAPACITY).contains(&n) {
+                return Err(format!("capacity must be {MIN_CAPACITY} to {MAX_CAPACITY}"));
+            }
+            if let Some(i) = level.tubes.iter().position(|t| t.len() > n) {
+                return Err(format!(
+                    "tube {} holds {} units: empty some before shrinking to {n}",
+                    i + 1,
+                    level.tubes[i].len()
+                ));
+            }
+            level.capacity = n;
+        }
+        Edit::SetTubes { capacity, tubes } => {
+            if !(MIN_CAPACITY..=MAX_CAPACITY).contains(&capacity)
+                || tubes.is_empty()
+                || tubes.len() > MAX_TUBES_DRAWABLE
+                || tubes.iter().any(|t| t.len() > capacity)
+                || tubes.iter().flatten().any(|&c| c as usize >= palette_len)
+            {
+                return Err("those tubes do not fit the level".into());
+            }
+            level.capacity = capacity;
+            level.tubes = tubes;
+            s.tube = s.tube.min(level.tubes.len() - 1);
+        }
+        Edit::RenameLevel(name) => {
+            let name = name.trim().to_string();
+            if name.is_empty() {
+                return Err("a level needs a name".into());
+            }
+            if s.pack
+                .levels
+                .iter()
+                .enumerate()
+                .any(|(i, l)| i != s.level && l.name == name)
+            {
+                return Err(format!("another level is named \"{name}\""));
+            }
+            s.pack.levels[s.level].name = name;
+        }
+        Edit::AddLevel => {
+            let name = unused_name(&s.pack, &format!("Level {}", level_count + 1));
+            let mut level = empty_level(level_count + 1, capacity);
+            level.name = name;
+            s.pack.levels.push(level);
+            s.origins.push(None);
+            s.level = level_count;
+            s.tube = 0;
+        }
+        Edit::DuplicateLevel => {
+            let mut copy = level.clone();
+            copy.name = unused_name(&s.pack, &format!("{} copy", copy.name));
+            s.pack.levels.insert(s.level + 1, copy);
+            s.origins.insert(s.level + 1, None);
+            s.level += 1;
+        }
+        Edit::DeleteLevel => {
+            if level_count <= 1 {
+                return Err("a pack keeps at least one level".into());
+            }
+            s.pack.levels.remove(s.level);
+            s.origins.remove(s.level);
+            s.level = s.level.min(level_count - 2);
+            s.tube = 0;
+        }
+        Edit::MoveLevelUp => {
+            if s.level == 0 {
+                return Err("the level is already first".into());
+            }
+            s.pack.levels.swap(s.level, s.level - 1);
+            s.origins.swap(s.level, s.level - 1);
+            s.level -= 1;
+        }
+        Edit::MoveLevelDown => {
+            if s.level + 1 >= level_count {
+                return Err("the level is already last".into());
+            }
+            s.pack.levels.swap(s.level, s.level + 1);
+            s.origins.swap(s.level, s.level + 1);
+            s.level += 1;
+        }
+        Edit::SetPackName(name) => {
+            let name = name.trim().to_string();
+            if name.is_empty() {
+                return Err("a pack needs a name".into());
+            }
+            s.pack.name = name;
+        }
+        Edit::SetAuthor(author) => s.pack.author = non_empty(author),
+        Edit::SetDescription(text) => s.pack.description = non_empty(text),
+        Edit::AddColour(colour) => {
+            if palette_len >= MAX_PALETTE {
+                return Err(format!("a palette has at most {MAX_PALETTE} colours"));
+            }
+            check_colour(&s.pack.palette, None, &colour)?;
+            s.pack.palette.push(colour);
+        }
+        Edit::ChangeColour { index, colour } => {
+            if index >= palette_len {
+                return Err(format!("the palette has no colour {}", index + 1));
+            }
+            check_colour(&s.pack.palette, Some(index), &colour)?;
+            s.pack.palette[index] = colour;
+        }
+    }
+    Ok(())
+}
+
+fn non_empty(text: Option<String>) -> Option<String> {
+    text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
+}
+
+fn set_tube_count(s: &mut Snapshot, n: usize) -> Result<(), String> {
+    let level = &mut s.pack.levels[s.level];
+    if !(1..=MAX_TUBES_DRAWABLE).contains(&n) {
+        return Err(format!("a level has 1 to {MAX_TUBES_DRAWABLE} tubes"));
+    }
+    if let Some(i) = level.tubes.iter().skip(n).position(|t| !t.is_empty()) {
+        return Err(format!("tube {} is not empty", n + i + 1));
+    }
+    level.tubes.resize(n, Vec::new());
+    s.tube = s.tube.min(n - 1);
+    Ok(())
+}
+
+/// A palette colour the pack format accepts, with a key no other colour has.
+fn check_colour(
+    palette: &[PaletteColour],
+    replacing: Option<usize>,
+    colour: &PaletteColour,
+) -> Result<(), String> {
+    if colour.name.trim().is_empty() {
+        return Err("a colour needs a name".into());
+    }
+    if !colour.key.is_ascii_graphic() || colour.key == '"' || colour.key == '\\' {
+        return Err(format!(
+            "key {:?} must be a printable ASCII character (not a quote or backslash)",
+            colour.key
+        ));
+    }
+    if !colour.symbol.is_ascii_graphic() {
+        return Err(format!(
+            "symbol {:?} must be a printable ASCII character",
+            colour.symbol
+        ));
+    }
+    if let Some((i, other)) = palette
+        .iter()
+        .enumerate()
+        .find(|&(i, c)| Some(i) != replacing && c.key == colour.key)
+    {
+        return Err(format!(
+            "key {} is already {} (colour {})",
+            colour.key,
+            other.name,
+            i + 1
+        ));
+    }
+    Ok(())
+}
+
+/// Reads `K name #rrggbb [S]` (key, name, colour, optional symbol) as the
+/// editor's colour field takes it.
+pub fn parse_colour_line(text: &str) -> Result<PaletteColour, String> {
+    let usage = "type: key name #rrggbb [symbol], e.g. `Q teal #469990 q`";
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.len() < 3 || words.len() > 4 {
+        return Err(usage.into());
+    }
+    let single = |w: &str| {
+        let mut chars = w.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Ok(c),
+            _ => Err(format!("`{w}` should be one character; {usage}")),
+        }
+    };
+    let key = single(words[0])?;
+    let hex = words[2]
+        .strip_prefix('#')
+        .filter(|h| h.len() == 6 && h.chars().all(|c| c.is_ascii_hexdigit()))
+        .ok_or_else(|| format!("`{}` is not a #rrggbb colour; {usage}", words[2]))?;
+    let byte = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).expect("checked hex digits");
+    let symbol = match words.get(3) {
+        Some(w) => single(w)?,
+        None => key,
+    };
+    Ok(PaletteColour {
+        key,
+        name: words[1].to_string(),
+        rgb: [byte(0), byte(2), byte(4)],
+        symbol,
+    })
+}

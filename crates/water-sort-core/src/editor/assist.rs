@@ -1,0 +1,106 @@
+//! The solver and the generator as the author's assistants: a level's
+//! verdict and rating, and seeded deals.
+
+use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY};
+use crate::generate::{random_deal, rate_cancellable};
+use crate::level::Level;
+use crate::solver::{CancelToken, Limits, Outcome, solve};
+
+/// What the solver says of a level, with the generator's rating.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Assessment {
+    Solvable {
+        optimal_moves: u32,
+        difficulty: f64,
+    },
+    /// Solvable, but the budget ran out before a shortest solution was proven.
+    SolvableNotOptimal {
+        moves: u32,
+    },
+    Unsolvable,
+    /// The budget ran out before any answer.
+    GaveUp,
+}
+
+impl Assessment {
+    /// The line the editor shows.
+    pub fn describe(&self) -> String {
+        match self {
+            Assessment::Solvable {
+                optimal_moves,
+                difficulty,
+            } => format!("solvable in {optimal_moves} moves, difficulty {difficulty:.2}"),
+            Assessment::SolvableNotOptimal { moves } => {
+                format!("solvable (a {moves}-move solution; the shortest is unknown)")
+            }
+            Assessment::Unsolvable => "unsolvable".into(),
+            Assessment::GaveUp => "unknown (the solver gave up)".into(),
+        }
+    }
+}
+
+/// Solves a level and rates it as the generator does; `None` if cancelled.
+pub fn assess(level: &Level, limits: &Limits, cancel: Option<&CancelToken>) -> Option<Assessment> {
+    let board = Board::new(level.capacity, &level.tubes).ok()?;
+    let report = solve(&board, limits, cancel);
+    Some(match report.outcome {
+        Outcome::Optimal(path) => {
+            let rating = rate_cancellable(&board, &path, report.nodes_expanded, limits, cancel)?;
+            Assessment::Solvable {
+                optimal_moves: rating.optimal_moves,
+                difficulty: rating.difficulty,
+            }
+        }
+        Outcome::Unsolvable => Assessment::Unsolvable,
+        Outcome::GaveUp { best: Some(p), .. } => Assessment::SolvableNotOptimal {
+            moves: p.len() as u32,
+        },
+        Outcome::GaveUp { best: None, .. } => Assessment::GaveUp,
+        Outcome::Cancelled => return None,
+    })
+}
+
+/// A seed for a deal (short enough to type back in).
+pub fn random_seed() -> u64 {
+    getrandom::u32().map_or(0, u64::from)
+}
+
+/// A fresh deal for a level of `tubes` tubes of `capacity`: as many colours
+/// as leave two tubes empty (one when the level has two tubes), from the
+/// first seed at or after `seed` whose deal is solvable and has no tube
+/// already finished, as `generate` asks. Returns the seed used (dealing it
+/// again gives the same tubes) and the tubes; `None` if cancelled or no
+/// seed of a thousand worked.
+pub fn deal(
+    tubes: usize,
+    capacity: usize,
+    palette_len: usize,
+    seed: u64,
+    limits: &Limits,
+    cancel: Option<&CancelToken>,
+) -> Option<(u64, Vec<Vec<Colour>>)> {
+    let empty = if tubes > 2 { 2 } else { 1 };
+    let colours = tubes.saturating_sub(empty).min(palette_len);
+    if colours == 0 || !(MIN_CAPACITY..=MAX_CAPACITY).contains(&capacity) {
+        return None;
+    }
+    let empty = tubes - colours;
+    for k in 0..1000u64 {
+        let s = seed.wrapping_add(k);
+        let board = random_deal(colours, empty, capacity, s);
+        if board.tubes().iter().any(|t| t.is_complete(capacity)) && colours > 1 {
+            continue;
+        }
+        match solve(&board, limits, cancel).outcome {
+            Outcome::Optimal(_) => {
+                return Some((
+                    s,
+                    board.tubes().iter().map(|t| t.units().to_vec()).collect(),
+                ));
+            }
+            Outcome::Cancelled => return None,
+            _ => continue,
+        }
+    }
+    None
+}

@@ -1,0 +1,442 @@
+//! The level editor's model: a pack being edited, one level and one tube in
+//! focus, unlimited undo and redo of edits, what is wrong with the level,
+//! deals from the generator, and the text to save.
+//!
+//! The game's editor screen is a thin front end over [`PackEditor`]: it turns
+//! keys and clicks into [`Edit`]s, shows the pack, and runs
+//! [`assess`] and [`deal`] in the background.
+
+mod apply;
+mod assist;
+
+use crate::board::{Board, Colour};
+use crate::generate::default_palette;
+use crate::level::{
+    DEFAULT_CAPACITY, Level, Pack, PaletteColour, Spliced, parse_pack, splice_pack, write_pack,
+};
+
+use apply::apply_to;
+pub use apply::parse_colour_line;
+pub use assist::{Assessment, assess, deal, random_seed};
+
+/// One change to the pack. Tube and level indices are 0-based.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    /// One unit of a colour on top of a tube.
+    AddUnit {
+        tube: usize,
+        colour: Colour,
+    },
+    /// The top unit of a tube taken away.
+    RemoveTop {
+        tube: usize,
+    },
+    /// Every unit of a tube taken away.
+    EmptyTube {
+        tube: usize,
+    },
+    /// The top unit of one tube put on top of another.
+    MoveUnit {
+        from: usize,
+        to: usize,
+    },
+    /// An empty tube at the end.
+    AddTube,
+    /// The last tube taken away (it must be empty).
+    RemoveTube,
+    SetTubeCount(usize),
+    SetCapacity(usize),
+    /// All tubes replaced (a deal); capacity too.
+    SetTubes {
+        capacity: usize,
+        tubes: Vec<Vec<Colour>>,
+    },
+    RenameLevel(String),
+    /// A new empty level after the last one.
+    AddLevel,
+    /// A copy of the level in focus, right after it.
+    DuplicateLevel,
+    DeleteLevel,
+    MoveLevelUp,
+    MoveLevelDown,
+    SetPackName(String),
+    SetAuthor(Option<String>),
+    SetDescription(Option<String>),
+    AddColour(PaletteColour),
+    ChangeColour {
+        index: usize,
+        colour: PaletteColour,
+    },
+}
+
+/// Tubes a new level starts with.
+pub const NEW_LEVEL_TUBES: usize = 4;
+
+/// The state undo and redo go between.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Snapshot {
+    pub(super) pack: Pack,
+    /// For each level of `pack`, the level of the file it started as.
+    pub(super) origins: Vec<Option<usize>>,
+    pub(super) level: usize,
+    pub(super) tube: usize,
+}
+
+/// A pack open in the editor.
+#[derive(Clone, Debug)]
+pub struct PackEditor {
+    /// The file's text as last read or written (`""` for a new file).
+    source: String,
+    /// What `source` parses to (the pack as saved).
+    saved: Pack,
+    now: Snapshot,
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
+    /// The palette colour a click adds.
+    pub colour: Colour,
+}
+
+/// Why saving did not happen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveRefusal {
+    /// A level breaks the rules (wrong colour counts and the like): nothing
+    /// is written. `level` is 0-based.
+    Invalid { level: usize, reason: String },
+    /// A changed level is proven unsolvable: saved only once confirmed.
+    Unsolvable { level: usize },
+}
+
+/// The file's new text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveText {
+    pub text: String,
+    /// The file could not be kept around the edits (an unusual layout):
+    /// it was written whole, in the canonical layout.
+    pub rewrote_whole_file: bool,
+}
+impl PackEditor {
+    /// Opens `source` (a pack file's text). An empty text is a new pack: the
+    /// default palette and one empty level named after `name`.
+    pub fn open(source: &str, file: &str) -> Result<PackEditor, String> {
+        if source.trim().is_empty() {
+            return Ok(PackEditor::new_pack(file));
+        }
+        let pack = parse_pack(source, file).map_err(|d| {
+            d.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+        let mut editor = PackEditor::from_pack(source.to_string(), pack);
+        if editor.now.pack.levels.is_empty() {
+            // Something to edit; not a change until edited (saving an
+            // untouched file writes nothing new).
+            editor
+                .now
+                .pack
+                .levels
+                .push(empty_level(1, DEFAULT_CAPACITY));
+            editor.now.origins.push(None);
+        }
+        Ok(editor)
+    }
+
+    /// A new pack (nothing on disk yet).
+    pub fn new_pack(name: &str) -> PackEditor {
+        let pack = Pack {
+            name: name.to_string(),
+            author: None,
+            description: None,
+            palette: default_palette(),
+            levels: Vec::new(),
+        };
+        let mut editor = PackEditor::from_pack(String::new(), pack);
+        editor
+            .now
+            .pack
+            .levels
+            .push(empty_level(1, DEFAULT_CAPACITY));
+        editor.now.origins.push(None);
+        editor
+    }
+
+    fn from_pack(source: String, pack: Pack) -> PackEditor {
+        let origins = (0..pack.levels.len()).map(Some).collect();
+        PackEditor {
+            source,
+            saved: pack.clone(),
+            now: Snapshot {
+                pack,
+                origins,
+                level: 0,
+                tube: 0,
+            },
+            undo: Vec::new(),
+            redo: Vec::new(),
+            colour: 0,
+        }
+    }
+
+    pub fn pack(&self) -> &Pack {
+        &self.now.pack
+    }
+
+    /// The level in focus (0-based).
+    pub fn level_index(&self) -> usize {
+        self.now.level
+    }
+
+    pub fn level(&self) -> &Level {
+        &self.now.pack.levels[self.now.level]
+    }
+
+    /// The selected tube (0-based).
+    pub fn tube(&self) -> usize {
+        self.now.tube
+    }
+
+    /// Moves the focus to another level (not an edit: no undo step).
+    pub fn select_level(&mut self, index: usize) {
+        if index < self.now.pack.levels.len() {
+            self.now.level = index;
+            self.now.tube = self.now.tube.min(self.last_tube());
+        }
+    }
+
+    /// Selects a tube, clamped to the level's tubes.
+    pub fn select_tube(&mut self, tube: usize) {
+        self.now.tube = tube.min(self.last_tube());
+    }
+
+    fn last_tube(&self) -> usize {
+        self.level().tubes.len().saturating_sub(1)
+    }
+
+    /// Whether the pack differs from the file as last saved or read.
+    pub fn is_dirty(&self) -> bool {
+        self.now.pack != self.saved || self.source.is_empty()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Undoes the last edit; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.undo.pop() {
+            Some(before) => {
+                self.redo.push(std::mem::replace(&mut self.now, before));
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(after) => {
+                self.undo.push(std::mem::replace(&mut self.now, after));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Applies an edit, or says why it cannot be made (nothing changes).
+    /// Each edit that changes something is one undo step.
+    pub fn apply(&mut self, edit: Edit) -> Result<(), String> {
+        let mut next = self.now.clone();
+        apply_to(&mut next, edit)?;
+        if next != self.now {
+            self.undo.push(std::mem::replace(&mut self.now, next));
+            self.redo.clear();
+        }
+        Ok(())
+    }
+
+    /// Units of each palette colour in the level in focus.
+    pub fn colour_counts(&self) -> Vec<usize> {
+        colour_counts(self.level(), self.now.pack.palette.len())
+    }
+
+    /// What keeps the level in focus from being played, one line per
+    /// problem (empty when it is a valid level).
+    pub fn problems(&self) -> Vec<String> {
+        level_problems(self.level(), &self.now.pack.palette)
+    }
+
+    /// The level in focus as a board, if it is valid.
+    pub fn board(&self) -> Option<Board> {
+        if !self.problems().is_empty() {
+            return None;
+        }
+        Board::new(self.level().capacity, &self.level().tubes).ok()
+    }
+
+    /// The levels whose text saving rewrites: new ones and changed ones.
+    pub fn changed_levels(&self) -> Vec<usize> {
+        let now = &self.now;
+        (0..now.pack.levels.len())
+            .filter(|&i| match now.origins[i] {
+                Some(o) => self.saved.levels.get(o).is_none_or(|old| {
+                    !same_puzzle(old, &now.pack.levels[i]) || old.name != now.pack.levels[i].name
+                }),
+                None => true,
+            })
+            .collect()
+    }
+
+    /// The file's text after saving: every level valid, changed levels
+    /// with `optimal_moves` and `difficulty` from `assessment` (`None` when
+    /// the caller has none: then they are left out). A changed level proven
+    /// unsolvable is refused unless `allow_unsolvable`. Only the changed
+    /// parts of the file are rewritten (see [`splice_pack`]).
+    pub fn save_text(
+        &self,
+        mut assessment: impl FnMut(&Level) -> Option<Assessment>,
+        allow_unsolvable: bool,
+    ) -> Result<SaveText, SaveRefusal> {
+        let mut pack = self.now.pack.clone();
+        for (i, level) in pack.levels.iter().enumerate() {
+            if let Some(reason) = level_problems(level, &pack.palette).into_iter().next() {
+                return Err(SaveRefusal::Invalid { level: i, reason });
+            }
+        }
+        for i in self.changed_levels() {
+            let level = &mut pack.levels[i];
+            let puzzle_same = self.now.origins[i]
+                .and_then(|o| self.saved.levels.get(o))
+                .filter(|old| same_puzzle(old, level));
+            if let Some(old) = puzzle_same {
+                // Only renamed: what the file knew of it still holds.
+                level.optimal_moves = old.optimal_moves;
+                level.difficulty = old.difficulty;
+                continue;
+            }
+            level.optimal_moves = None;
+            level.difficulty = None;
+            match assessment(level) {
+                Some(Assessment::Solvable {
+                    optimal_moves,
+                    difficulty,
+                }) => {
+                    level.optimal_moves = Some(optimal_moves);
+                    level.difficulty = Some(difficulty);
+                }
+                Some(Assessment::Unsolvable) if !allow_unsolvable => {
+                    return Err(SaveRefusal::Unsolvable { level: i });
+                }
+                _ => {}
+            }
+        }
+        if self.source.is_empty() {
+            return Ok(SaveText {
+                text: write_pack(&pack),
+                rewrote_whole_file: false,
+            });
+        }
+        Ok(
+            match splice_pack(&self.source, &self.saved, &pack, &self.now.origins) {
+                Spliced::Kept(text) => SaveText {
+                    text,
+                    rewrote_whole_file: false,
+                },
+                Spliced::Rewritten(text) => SaveText {
+                    text,
+                    rewrote_whole_file: true,
+                },
+            },
+        )
+    }
+
+    /// The text `save_text` gave was written: it is now the file.
+    pub fn saved_as(&mut self, text: &str, file: &str) -> Result<(), String> {
+        let pack = parse_pack(text, file).map_err(|d| {
+            d.first()
+                .map(ToString::to_string)
+                .unwrap_or_else(|| "the saved file does not parse".into())
+        })?;
+        let level = self.now.level;
+        let tube = self.now.tube;
+        self.source = text.to_string();
+        self.saved = pack.clone();
+        self.now.origins = (0..pack.levels.len()).map(Some).collect();
+        self.now.pack = pack;
+        self.now.level = level.min(self.now.pack.levels.len().saturating_sub(1));
+        self.now.tube = tube;
+        self.select_tube(tube);
+        // Undo reaches back across a save: the states before it still make
+        // sense, but their origins refer to the old file.
+        for snapshot in self.undo.iter_mut().chain(self.redo.iter_mut()) {
+            snapshot.origins = vec![None; snapshot.pack.levels.len()];
+        }
+        Ok(())
+    }
+
+    /// The file's text as last read or written.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+}
+
+/// Same tubes and capacity: the same puzzle, whatever its name.
+fn same_puzzle(a: &Level, b: &Level) -> bool {
+    a.capacity == b.capacity && a.tubes == b.tubes
+}
+
+pub(super) fn empty_level(number: usize, capacity: usize) -> Level {
+    Level {
+        name: format!("Level {number}"),
+        capacity,
+        tubes: vec![Vec::new(); NEW_LEVEL_TUBES],
+        optimal_moves: None,
+        difficulty: None,
+    }
+}
+
+/// A name no level of `pack` has: `base`, else `base 2`, `base 3`, ...
+pub(super) fn unused_name(pack: &Pack, base: &str) -> String {
+    let taken = |n: &str| pack.levels.iter().any(|l| l.name == n);
+    if !taken(base) {
+        return base.to_string();
+    }
+    (2..)
+        .map(|k| format!("{base} {k}"))
+        .find(|n| !taken(n))
+        .expect("some number is free")
+}
+
+fn colour_counts(level: &Level, palette_len: usize) -> Vec<usize> {
+    let mut counts = vec![0; palette_len];
+    for &c in level.tubes.iter().flatten() {
+        if let Some(n) = counts.get_mut(c as usize) {
+            *n += 1;
+        }
+    }
+    counts
+}
+
+/// Why a level cannot be played, in the author's words.
+pub fn level_problems(level: &Level, palette: &[PaletteColour]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let counts = colour_counts(level, palette.len());
+    for (colour, &count) in palette.iter().zip(&counts) {
+        if count != 0 && count != level.capacity {
+            problems.push(format!(
+                "{} ({}) has {count} units, needs {}",
+                colour.name, colour.key, level.capacity
+            ));
+        }
+    }
+    if counts.iter().all(|&n| n == 0) {
+        problems.push("the level has no liquid yet".into());
+    }
+    if level.name.trim().is_empty() {
+        problems.push("the level needs a name".into());
+    }
+    problems
+}

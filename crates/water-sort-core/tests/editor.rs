@@ -1,0 +1,240 @@
+//! The level editor's model through its public API: every edit, undo and
+//! redo, validation, deals, and the text a save writes.
+
+use water_sort_core::Board;
+use water_sort_core::editor::*;
+use water_sort_core::generate::default_palette;
+use water_sort_core::level::parse_pack;
+use water_sort_core::solver::{Limits, Outcome, solve};
+
+const PACK: &str = r##"// A pack with comments.
+(
+    name: "Mine",
+    capacity: 2,
+    palette: [
+        (key: 'R', name: "red",  color: "#ff0000"),
+        (key: 'G', name: "green", color: "#00ff00"),
+    ],
+    levels: [
+        // The first one.
+        (name: "One", tubes: ["RG", "GR", ""]),
+        (name: "Two",   tubes: ["RR", "GG", ""]),
+    ],
+)
+"##;
+
+fn editor() -> PackEditor {
+    PackEditor::open(PACK, "mine.ron").unwrap()
+}
+
+#[test]
+fn units_go_on_and_come_off_the_selected_tube() {
+    let mut e = editor();
+    assert_eq!(e.apply(Edit::RemoveTop { tube: 0 }), Ok(()));
+    assert_eq!(e.level().tubes[0], vec![0]);
+    assert_eq!(
+        e.apply(Edit::AddUnit { tube: 1, colour: 0 }),
+        Err("tube 2 is full".into())
+    );
+    e.apply(Edit::AddUnit { tube: 2, colour: 1 }).unwrap();
+    assert_eq!(e.level().tubes[2], vec![1]);
+    assert_eq!(e.tube(), 2);
+    e.apply(Edit::EmptyTube { tube: 1 }).unwrap();
+    assert!(e.level().tubes[1].is_empty());
+    assert_eq!(
+        e.apply(Edit::EmptyTube { tube: 1 }),
+        Err("tube 2 is empty".into())
+    );
+    assert_eq!(
+        e.apply(Edit::AddUnit { tube: 3, colour: 0 }),
+        Err("there is no tube 4".into())
+    );
+}
+
+#[test]
+fn wrong_counts_are_named_and_block_the_board() {
+    let mut e = editor();
+    assert!(e.problems().is_empty());
+    assert!(e.board().is_some());
+    e.apply(Edit::RemoveTop { tube: 0 }).unwrap();
+    assert_eq!(e.colour_counts(), vec![2, 1]);
+    assert_eq!(e.problems(), vec!["green (G) has 1 units, needs 2"]);
+    assert!(e.board().is_none());
+}
+
+#[test]
+fn undo_and_redo_walk_every_edit() {
+    let mut e = editor();
+    let start = e.pack().clone();
+    e.apply(Edit::RemoveTop { tube: 0 }).unwrap();
+    e.apply(Edit::AddTube).unwrap();
+    e.apply(Edit::RenameLevel("Uno".into())).unwrap();
+    let end = e.pack().clone();
+    assert!(e.undo() && e.undo() && e.undo());
+    assert!(!e.undo());
+    assert_eq!(e.pack(), &start);
+    assert!(!e.is_dirty());
+    assert!(e.redo() && e.redo() && e.redo());
+    assert!(!e.redo());
+    assert_eq!(e.pack(), &end);
+    // A new edit after undo drops the redo steps.
+    e.undo();
+    e.apply(Edit::AddTube).unwrap();
+    assert!(!e.can_redo());
+}
+
+#[test]
+fn refused_edits_change_nothing_and_leave_no_undo_step() {
+    let mut e = editor();
+    assert!(e.apply(Edit::SetCapacity(1)).is_err());
+    assert_eq!(e.apply(Edit::RemoveTube), Ok(()), "the last tube is empty");
+    assert_eq!(e.apply(Edit::RemoveTube), Err("tube 2 is not empty".into()));
+    e.undo();
+    assert!(!e.can_undo());
+}
+
+#[test]
+fn capacity_shrinks_only_when_every_tube_fits() {
+    let mut e = editor();
+    e.apply(Edit::SetCapacity(3)).unwrap();
+    e.apply(Edit::AddUnit { tube: 0, colour: 0 }).unwrap();
+    assert_eq!(
+        e.apply(Edit::SetCapacity(2)),
+        Err("tube 1 holds 3 units: empty some before shrinking to 2".into())
+    );
+    e.apply(Edit::RemoveTop { tube: 0 }).unwrap();
+    e.apply(Edit::SetCapacity(2)).unwrap();
+    assert_eq!(e.level().capacity, 2);
+}
+
+#[test]
+fn levels_are_added_duplicated_moved_and_deleted() {
+    let mut e = editor();
+    e.apply(Edit::DuplicateLevel).unwrap();
+    assert_eq!(e.level().name, "One copy");
+    assert_eq!(e.level_index(), 1);
+    e.apply(Edit::MoveLevelUp).unwrap();
+    let names = |e: &PackEditor| -> Vec<String> {
+        e.pack().levels.iter().map(|l| l.name.clone()).collect()
+    };
+    assert_eq!(names(&e), ["One copy", "One", "Two"]);
+    assert!(e.apply(Edit::MoveLevelUp).is_err());
+    e.apply(Edit::AddLevel).unwrap();
+    assert_eq!(names(&e), ["One copy", "One", "Two", "Level 4"]);
+    assert_eq!(e.level().tubes.len(), NEW_LEVEL_TUBES);
+    e.apply(Edit::DeleteLevel).unwrap();
+    assert_eq!(e.level_index(), 2);
+    assert_eq!(
+        e.apply(Edit::RenameLevel("One".into())),
+        Err("another level is named \"One\"".into())
+    );
+}
+
+#[test]
+fn invalid_levels_are_not_saved() {
+    let mut e = editor();
+    e.select_level(1);
+    e.apply(Edit::RemoveTop { tube: 1 }).unwrap();
+    assert_eq!(
+        e.save_text(|_| None, false),
+        Err(SaveRefusal::Invalid {
+            level: 1,
+            reason: "green (G) has 1 units, needs 2".into()
+        })
+    );
+}
+
+#[test]
+fn saving_keeps_the_file_around_the_changed_level() {
+    let mut e = editor();
+    e.select_level(1);
+    e.apply(Edit::MoveUnit { from: 1, to: 2 }).unwrap();
+    let text = e
+        .save_text(|l| assess(l, &Limits::default(), None), false)
+        .unwrap();
+    assert!(!text.rewrote_whole_file);
+    let text = text.text;
+    assert!(text.starts_with("// A pack with comments."));
+    assert!(text.contains(
+        "        // The first one.\n        (name: \"One\", tubes: [\"RG\", \"GR\", \"\"]),"
+    ));
+    let pack = parse_pack(&text, "").unwrap();
+    assert_eq!(pack.levels[1].tubes, vec![vec![0, 0], vec![1], vec![1]]);
+    assert_eq!(pack.levels[1].optimal_moves, Some(1));
+    assert!(pack.levels[1].difficulty.is_some());
+    e.saved_as(&text, "mine.ron").unwrap();
+    assert!(!e.is_dirty());
+    assert_eq!(e.changed_levels(), Vec::<usize>::new());
+}
+
+#[test]
+fn an_unsolvable_level_needs_confirming() {
+    // Capacity 2, two colours interleaved and no empty tube: stuck.
+    let mut e = editor();
+    e.apply(Edit::RemoveTube).unwrap();
+    let refused = e.save_text(|l| assess(l, &Limits::default(), None), false);
+    assert_eq!(refused, Err(SaveRefusal::Unsolvable { level: 0 }));
+    let text = e
+        .save_text(|l| assess(l, &Limits::default(), None), true)
+        .unwrap()
+        .text;
+    let pack = parse_pack(&text, "").unwrap();
+    assert_eq!(pack.levels[0].tubes.len(), 2);
+    assert_eq!(pack.levels[0].optimal_moves, None);
+}
+
+#[test]
+fn a_new_pack_starts_with_the_default_palette_and_one_empty_level() {
+    let e = PackEditor::open("", "new").unwrap();
+    assert_eq!(e.pack().palette, default_palette());
+    assert_eq!(e.pack().levels.len(), 1);
+    assert!(e.is_dirty());
+    assert_eq!(e.problems(), vec!["the level has no liquid yet"]);
+}
+
+#[test]
+fn deals_are_seeded_solvable_and_fill_the_level() {
+    let limits = Limits::default();
+    let (seed, tubes) = deal(7, 4, 20, 42, &limits, None).unwrap();
+    assert_eq!(
+        deal(7, 4, 20, seed, &limits, None),
+        Some((seed, tubes.clone()))
+    );
+    assert_eq!(tubes.len(), 7);
+    assert_eq!(tubes.iter().filter(|t| t.is_empty()).count(), 2);
+    let board = Board::new(4, &tubes).unwrap();
+    assert!(matches!(
+        solve(&board, &limits, None).outcome,
+        Outcome::Optimal(_)
+    ));
+    // Few colours in the palette: more empty tubes.
+    let (_, tubes) = deal(7, 4, 2, 42, &limits, None).unwrap();
+    assert_eq!(tubes.iter().filter(|t| t.is_empty()).count(), 5);
+    let mut e = editor();
+    e.apply(Edit::SetTubes { capacity: 4, tubes }).unwrap();
+    assert!(e.problems().is_empty());
+}
+
+#[test]
+fn colours_are_added_and_changed_with_unique_keys() {
+    let mut e = editor();
+    let teal = parse_colour_line("Q teal #469990 q").unwrap();
+    assert_eq!(teal.rgb, [0x46, 0x99, 0x90]);
+    e.apply(Edit::AddColour(teal)).unwrap();
+    assert_eq!(e.pack().palette.len(), 3);
+    let clash = parse_colour_line("R rose #ff00ff").unwrap();
+    assert_eq!(
+        e.apply(Edit::ChangeColour {
+            index: 1,
+            colour: clash.clone()
+        }),
+        Err("key R is already red (colour 1)".into())
+    );
+    e.apply(Edit::ChangeColour {
+        index: 0,
+        colour: clash,
+    })
+    .unwrap();
+    assert_eq!(e.pack().palette[0].name, "rose");
+    assert!(parse_colour_line("Q teal 469990").is_err());
+}
