@@ -73,6 +73,15 @@ fn act(app: &mut App, action: EditorAction) {
     app.update();
 }
 
+/// Ctrl+S, and the frames until the save is done (it waits for the
+/// verdicts of changed levels from the background).
+fn save(app: &mut App) {
+    act(app, EditorAction::Save);
+    wait(app, "the save", |w| {
+        w.resource::<EditorSession>().pending_save.is_none()
+    });
+}
+
 fn edit(app: &mut App, edit: Edit) {
     act(app, EditorAction::Edit(edit));
 }
@@ -218,13 +227,13 @@ fn levels_and_the_pack_are_edited_through_prompts() {
     assert_eq!(pack.palette[0].name, "rose");
     assert_eq!(pack.palette[0].rgb, [0xff, 0x00, 0x80]);
     // The level select's "Level 4" is still empty: saving names it.
-    act(app, EditorAction::Save);
+    save(app);
     assert_eq!(
         message(app),
         "Not saved: level 3: the level has no liquid yet"
     );
     edit(app, Edit::DeleteLevel);
-    act(app, EditorAction::Save);
+    save(app);
     assert!(message(app).starts_with("Saved"), "{}", message(app));
     let saved = parse_pack(&file(&dir), "").unwrap();
     assert_eq!(saved.name, "Renamed");
@@ -239,7 +248,7 @@ fn wrong_counts_are_named_and_nothing_is_written() {
     let app = &mut env.app;
     edit(app, Edit::RemoveTop { tube: 0 });
     assert_eq!(session(app).status(), "green (G) has 1 units, needs 2");
-    act(app, EditorAction::Save);
+    save(app);
     assert_eq!(
         message(app),
         "Not saved: level 1: green (G) has 1 units, needs 2"
@@ -289,7 +298,14 @@ fn saving_changes_only_the_edited_level_and_the_game_reloads_it_once() {
         .resource::<Messages<PackReloaded>>()
         .get_cursor();
     edit(app, Edit::MoveUnit { from: 1, to: 2 });
+    // The new level's verdict is not in yet: the save waits for it, no
+    // frame waits on the solver.
     act(app, EditorAction::Save);
+    assert_eq!(message(app), "Checking the changed levels before saving...");
+    assert_eq!(file(&dir), PACK);
+    wait(app, "the save", |w| {
+        w.resource::<EditorSession>().pending_save.is_none()
+    });
     assert_eq!(message(app), format!("Saved {}", pack_path(&dir).display()));
     let text = file(&dir);
     let pack = parse_pack(&text, "").unwrap();
@@ -341,7 +357,7 @@ fn an_unsolvable_level_is_saved_only_once_confirmed() {
     let dir = env.dir.clone();
     let app = &mut env.app;
     edit(app, Edit::RemoveTube);
-    act(app, EditorAction::Save);
+    save(app);
     assert_eq!(
         session(app).prompt,
         Some(Prompt::Confirm(Confirm::Unsolvable { level: 0 }))
@@ -352,7 +368,7 @@ fn an_unsolvable_level_is_saved_only_once_confirmed() {
     assert_eq!(tubes(app).len(), 2);
     act(app, EditorAction::Cancel);
     assert_eq!(file(&dir), PACK);
-    act(app, EditorAction::Save);
+    save(app);
     act(app, EditorAction::Answer(Answer::SaveUnsolvable));
     let pack = parse_pack(&file(&dir), "").unwrap();
     assert_eq!(pack.levels[0].tubes.len(), 2);
@@ -408,7 +424,7 @@ fn a_file_changed_on_disk_is_never_overwritten_silently() {
     edit(app, Edit::MoveUnit { from: 0, to: 2 });
     let changed = PACK.replace("Edit me", "Changed elsewhere");
     std::fs::write(pack_path(&dir), &changed).unwrap();
-    act(app, EditorAction::Save);
+    save(app);
     assert_eq!(
         session(app).prompt,
         Some(Prompt::Confirm(Confirm::ChangedOnDisk))
@@ -421,7 +437,7 @@ fn a_file_changed_on_disk_is_never_overwritten_silently() {
     edit(app, Edit::MoveUnit { from: 0, to: 2 });
     let again = PACK.replace("Edit me", "Again");
     std::fs::write(pack_path(&dir), &again).unwrap();
-    act(app, EditorAction::Save);
+    save(app);
     assert_eq!(
         session(app).prompt,
         Some(Prompt::Confirm(Confirm::ChangedOnDisk))
@@ -481,7 +497,7 @@ fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
         w.resource::<EditorSession>().dealing.is_none()
     });
     assert_eq!(tubes(app), dealt);
-    act(app, EditorAction::Save);
+    save(app);
     assert!(message(app).starts_with("Saved"), "{}", message(app));
     let pack = parse_pack(&file(&dir), "").unwrap();
     assert_eq!(pack.levels[0].tubes, dealt);
@@ -597,7 +613,7 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
     assert_eq!(session(app).editor.level_index(), 0);
     assert!(!copy.exists(), "nothing is written before a save");
     edit(app, Edit::MoveUnit { from: 0, to: 3 });
-    act(app, EditorAction::Save);
+    save(app);
     assert!(message(app).starts_with("Saved"), "{}", message(app));
     let builtin = water_sort::game::level::BUILTIN_PACKS
         .iter()

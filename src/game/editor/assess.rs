@@ -48,7 +48,14 @@ fn check_level(mut session: ResMut<EditorSession>) {
         session.set_changed();
     }
     let s = session.bypass_change_detection();
-    let wanted = s.level_key().filter(|key| !s.assessments.contains_key(key));
+    // The level in focus first, then those a waiting save needs.
+    let wanted = s
+        .level_key()
+        .filter(|key| !s.assessments.contains_key(key))
+        .or_else(|| {
+            s.pending_save
+                .and_then(|_| s.missing_verdicts().into_iter().next())
+        });
     match (&s.check, wanted) {
         (Some(job), Some(key)) if *job.key() == key => {}
         (None, None) => {}

@@ -8,12 +8,12 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use water_sort_core::Colour;
 use water_sort_core::editor::{
-    Assessment, Edit, PackEditor, SaveRefusal, assess, parse_colour_line, random_seed,
+    Assessment, Edit, PackEditor, SaveRefusal, parse_colour_line, random_seed,
 };
 use water_sort_core::level::{Pack, PaletteColour};
 use water_sort_core::rating::fnv1a64;
 
-use super::assess::{CheckJob, DealJob, LIMITS, start_deal};
+use super::assess::{CheckJob, DealJob, start_deal};
 use super::{Answer, Ask, EditorAction};
 use crate::game::board::{CurrentLevel, capitalise};
 use crate::game::level::{
@@ -46,6 +46,16 @@ pub enum Confirm {
     ChangedOnDisk,
 }
 
+/// How a waiting save goes on once the verdicts are in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PendingSave {
+    /// An unsolvable level was confirmed.
+    pub allow_unsolvable: bool,
+    /// Ask before writing over a file changed on disk (false once the
+    /// author chose to overwrite).
+    pub check_disk: bool,
+}
+
 /// The pack being edited and everything the editor screen shows about it.
 #[derive(Resource)]
 pub struct EditorSession {
@@ -71,6 +81,9 @@ pub struct EditorSession {
     pub last_seed: Option<u64>,
     /// Leave once the save in progress is done.
     leave_after_save: bool,
+    /// A save waiting for the verdicts of changed levels (it saves as soon
+    /// as they are in).
+    pub pending_save: Option<PendingSave>,
 }
 
 impl EditorSession {
@@ -89,7 +102,20 @@ impl EditorSession {
             dealing: None,
             last_seed: None,
             leave_after_save: false,
+            pending_save: None,
         }
+    }
+
+    /// Puzzles whose verdict a save waits for (the check in the background
+    /// takes them after the level in focus).
+    pub fn missing_verdicts(&self) -> Vec<LevelKey> {
+        let pack = self.editor.pack();
+        self.editor
+            .levels_to_rate()
+            .into_iter()
+            .map(|i| (pack.levels[i].capacity, pack.levels[i].tubes.clone()))
+            .filter(|key| !self.assessments.contains_key(key))
+            .collect()
     }
 
     /// The level in focus as a key, when it is valid.
@@ -127,21 +153,6 @@ impl EditorSession {
         self.message = Some(message.into());
         self.error = true;
     }
-}
-
-/// A verdict for saving: known, else worked out now (a level changed and
-/// saved before its check finished).
-fn assessment_for(
-    known: &mut HashMap<LevelKey, Assessment>,
-    level: &water_sort_core::level::Level,
-) -> Option<Assessment> {
-    let key = (level.capacity, level.tubes.clone());
-    if let Some(found) = known.get(&key) {
-        return Some(found.clone());
-    }
-    let found = assess(level, &LIMITS, None)?;
-    known.insert(key, found.clone());
-    Some(found)
 }
 
 pub fn plugin(app: &mut App) {
@@ -306,6 +317,14 @@ fn apply_actions(
     mut saved: MessageWriter<PackSaved>,
     library: Res<PackLibrary>,
 ) {
+    let s = &mut *session;
+    if let Some(pending) = s.pending_save
+        && s.prompt.is_none()
+        && s.missing_verdicts().is_empty()
+    {
+        save(s, pending.allow_unsolvable, pending.check_disk, &mut saved);
+        leave_if_saved(s, &mut commands, &mut current, &mut next, &library);
+    }
     for action in actions.read() {
         let s = &mut *session;
         // While a question is open only its answers count.
@@ -423,17 +442,10 @@ fn apply_actions(
             EditorAction::Cancel => {
                 s.prompt = None;
                 s.leave_after_save = false;
+                s.pending_save = None;
             }
         }
-        // Save and leave: once saved, leave; a save refused stays here with
-        // its reason; one waiting on a question waits.
-        if s.leave_after_save && s.prompt.is_none() {
-            if s.editor.is_dirty() {
-                s.leave_after_save = false;
-            } else {
-                leave(s, &mut commands, &mut current, &mut next, &library);
-            }
-        }
+        leave_if_saved(s, &mut commands, &mut current, &mut next, &library);
     }
 }
 
@@ -532,10 +544,22 @@ fn save(
         s.prompt = Some(Prompt::Confirm(Confirm::ChangedOnDisk));
         return;
     }
-    let known = &mut s.assessments;
-    let result = s
-        .editor
-        .save_text(|level| assessment_for(known, level), allow_unsolvable);
+    // No frame waits on the solver: a save needing verdicts not known yet
+    // waits for the background checks (see `finish_pending_save`).
+    if !s.missing_verdicts().is_empty() {
+        s.pending_save = Some(PendingSave {
+            allow_unsolvable,
+            check_disk,
+        });
+        s.say("Checking the changed levels before saving...");
+        return;
+    }
+    s.pending_save = None;
+    let known = &s.assessments;
+    let result = s.editor.save_text(
+        |level| known.get(&(level.capacity, level.tubes.clone())).cloned(),
+        allow_unsolvable,
+    );
     let (text, whole) = match result {
         Ok(saved) => (saved.text, saved.rewrote_whole_file),
         Err(SaveRefusal::Invalid { level, reason }) => {
@@ -566,6 +590,25 @@ fn save(
             });
         }
         Err(e) => s.fail(format!("Saved, but the file does not read back: {e}")),
+    }
+}
+
+/// Save and leave: once saved, leave; a save refused stays here with its
+/// reason; one waiting on a question or on verdicts waits.
+fn leave_if_saved(
+    s: &mut EditorSession,
+    commands: &mut Commands,
+    current: &mut CurrentLevel,
+    next: &mut NextState<Screen>,
+    library: &PackLibrary,
+) {
+    if !s.leave_after_save || s.prompt.is_some() || s.pending_save.is_some() {
+        return;
+    }
+    if s.editor.is_dirty() {
+        s.leave_after_save = false;
+    } else {
+        leave(s, commands, current, next, library);
     }
 }
 

@@ -290,6 +290,23 @@ impl PackEditor {
             .collect()
     }
 
+    /// The valid levels whose verdict saving needs: new levels and levels
+    /// whose tubes or capacity changed (a level only renamed keeps what the
+    /// file says of it).
+    pub fn levels_to_rate(&self) -> Vec<usize> {
+        let now = &self.now;
+        self.changed_levels()
+            .into_iter()
+            .filter(|&i| {
+                let level = &now.pack.levels[i];
+                let same = now.origins[i]
+                    .and_then(|o| self.saved.levels.get(o))
+                    .is_some_and(|old| same_puzzle(old, level));
+                !same && level_problems(level, &now.pack.palette).is_empty()
+            })
+            .collect()
+    }
+
     /// The file's text after saving: every level valid, changed levels
     /// with `optimal_moves` and `difficulty` from `assessment` (`None` when
     /// the caller has none: then they are left out). A changed level proven
