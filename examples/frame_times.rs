@@ -8,11 +8,13 @@
 //! `levels/1-starter.ron`): the time from pressing H on a position never
 //! seen before to the hint being on screen. Last, frames of a 20-tube board
 //! with a pour every 40 frames (the level liquid's meshes rebuilt as the
-//! glass tilts).
+//! glass tilts). And the level editor with an edit every 10 frames, each
+//! starting a background verdict search and cancelling the last.
 //!
 //! ```text
 //! cargo run --example frame_times [-- FRAMES]
 //! cargo run --example frame_times -- scan COLOURS FIRST_SEED LAST_SEED
+//! cargo run --example frame_times -- editing [FRAMES]
 //! ```
 //!
 //! `scan` prints the solve time of `random_deal(COLOURS, 2, 4, seed)` for
@@ -24,10 +26,12 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use water_sort::game::assist::{Hint, LIMITS, Solvability};
 use water_sort::game::board::{CurrentLevel, Game, GameAction};
+use water_sort::game::editor::{EditorAction, EditorSession};
 use water_sort::game::level::{PackEntry, PackLibrary};
 use water_sort::game::{self, PlayOptions, Screen};
+use water_sort_core::editor::Edit;
 use water_sort_core::generate::{default_palette, random_deal};
-use water_sort_core::level::{Level, Pack, parse_pack};
+use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
 use water_sort_core::solver::solve;
 use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
@@ -44,10 +48,69 @@ fn main() {
         scan(num(1, 20) as usize, num(2, 0), num(3, 20));
         return;
     }
+    if args.first().map(String::as_str) == Some("editing") {
+        editing(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(600));
+        return;
+    }
     let frames: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(600);
     frame_times(frames);
     hint_latency(20);
     pouring(frames);
+    editing(frames);
+}
+
+/// The level editor on an 18-colour, 20-tube level (the most tubes a pack
+/// holds), an edit every 10 frames: a unit moved through the empty tubes
+/// and back, most edits starting the verdict search of a new position in
+/// the background and cancelling the stale one.
+fn editing(frames: usize) {
+    let dir = temp_dir("editing");
+    // Unsolvable: each check searches every reachable position (`scan 18`).
+    let deal = random_deal(18, 2, 4, 6);
+    let pack = Pack {
+        name: "Edit".into(),
+        author: None,
+        description: None,
+        palette: default_palette(),
+        levels: vec![level_of("Big", &deal)],
+    };
+    let path = dir.join("levels/edit.ron");
+    std::fs::write(&path, write_pack(&pack)).unwrap();
+    let options = PlayOptions {
+        builtin: false,
+        folders: vec![dir.join("levels")],
+        pack: Some(path),
+        level: Some(1),
+        edit: true,
+    };
+    let mut app = game::headless_app(options, &dir.join("data"), None);
+    wait(&mut app, "the editor", |w| {
+        w.contains_resource::<EditorSession>()
+    });
+    // The same frames with nothing to do, for comparison (same load).
+    let idle: Vec<Duration> = (0..frames).map(|_| paced_update(&mut app)).collect();
+    stats("editor, idle", idle);
+    let mut times = Vec::with_capacity(frames);
+    let mut in_flight = 0;
+    for i in 0..frames {
+        if i % 10 == 0 {
+            // Tube j's top unit to the first empty tube, on to the second,
+            // back to j: two positions never seen in every three edits.
+            let (edit, j) = (i / 10 % 3, i / 30 % 18);
+            let (from, to) = [(j, 18), (18, 19), (19, j)][edit];
+            app.world_mut()
+                .write_message(EditorAction::Edit(Edit::MoveUnit { from, to }));
+        }
+        times.push(paced_update(&mut app));
+        if app.world().resource::<EditorSession>().check.is_some() {
+            in_flight += 1;
+        }
+    }
+    stats(
+        &format!("editor, edit every 10 ({in_flight} searching)"),
+        times,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The largest board the game draws, 20 tubes (18 colours), with a pour
