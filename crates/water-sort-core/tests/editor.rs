@@ -238,3 +238,36 @@ fn colours_are_added_and_changed_with_unique_keys() {
     assert_eq!(e.pack().palette[0].name, "rose");
     assert!(parse_colour_line("Q teal 469990").is_err());
 }
+
+#[test]
+fn undo_past_a_save_then_saving_again_keeps_the_file_around_the_level() {
+    let mut e = editor();
+    let rate = |l: &water_sort_core::level::Level| assess(l, &Limits::default(), None);
+    e.select_level(1);
+    e.apply(Edit::MoveUnit { from: 0, to: 2 }).unwrap();
+    let first = e.save_text(rate, false).unwrap();
+    e.saved_as(&first.text, "mine.ron").unwrap();
+    // Back to before the save (and before it, a level added and removed).
+    assert!(e.undo());
+    assert!(e.is_dirty());
+    let second = e.save_text(rate, false).unwrap();
+    assert!(!second.rewrote_whole_file);
+    let text = second.text;
+    assert!(text.starts_with("// A pack with comments.\n(\n    name: \"Mine\","));
+    assert!(text.contains(
+        "        // The first one.\n        (name: \"One\", tubes: [\"RG\", \"GR\", \"\"]),\n"
+    ));
+    let pack = parse_pack(&text, "").unwrap();
+    assert_eq!(pack.levels[1].tubes, vec![vec![0, 0], vec![1, 1], vec![]]);
+    // A level duplicated before the save and its copy: each keeps its text.
+    e.saved_as(&text, "mine.ron").unwrap();
+    e.select_level(0);
+    e.apply(Edit::DuplicateLevel).unwrap();
+    let third = e.save_text(rate, false).unwrap();
+    e.saved_as(&third.text, "mine.ron").unwrap();
+    assert!(e.undo());
+    let fourth = e.save_text(rate, false).unwrap();
+    assert!(!fourth.rewrote_whole_file);
+    assert_eq!(parse_pack(&fourth.text, "").unwrap().levels.len(), 2);
+    assert!(fourth.text.contains("// The first one."));
+}

@@ -111,16 +111,14 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit) -> Result<(), String> {
             let name = unused_name(&s.pack, &format!("Level {}", level_count + 1));
             let mut level = empty_level(level_count + 1, capacity);
             level.name = name;
-            s.pack.levels.push(level);
-            s.origins.push(None);
+            s.push_level(level);
             s.level = level_count;
             s.tube = 0;
         }
         Edit::DuplicateLevel => {
             let mut copy = level.clone();
             copy.name = unused_name(&s.pack, &format!("{} copy", copy.name));
-            s.pack.levels.insert(s.level + 1, copy);
-            s.origins.insert(s.level + 1, None);
+            s.insert_level(s.level + 1, copy);
             s.level += 1;
         }
         Edit::DeleteLevel => {
@@ -128,7 +126,7 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit) -> Result<(), String> {
                 return Err("a pack keeps at least one level".into());
             }
             s.pack.levels.remove(s.level);
-            s.origins.remove(s.level);
+            s.ids.remove(s.level);
             s.level = s.level.min(level_count - 2);
             s.tube = 0;
         }
@@ -137,7 +135,7 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit) -> Result<(), String> {
                 return Err("the level is already first".into());
             }
             s.pack.levels.swap(s.level, s.level - 1);
-            s.origins.swap(s.level, s.level - 1);
+            s.ids.swap(s.level, s.level - 1);
             s.level -= 1;
         }
         Edit::MoveLevelDown => {
@@ -145,7 +143,7 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit) -> Result<(), String> {
                 return Err("the level is already last".into());
             }
             s.pack.levels.swap(s.level, s.level + 1);
-            s.origins.swap(s.level, s.level + 1);
+            s.ids.swap(s.level, s.level + 1);
             s.level += 1;
         }
         Edit::SetPackName(name) => {

@@ -76,10 +76,28 @@ pub const NEW_LEVEL_TUBES: usize = 4;
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Snapshot {
     pub(super) pack: Pack,
-    /// For each level of `pack`, the level of the file it started as.
-    pub(super) origins: Vec<Option<usize>>,
+    /// An identity per level of `pack`, kept through edits, moves and
+    /// saves (a duplicate or a new level gets a new one): how a level is
+    /// found again in the file, even from a state before the last save.
+    pub(super) ids: Vec<u64>,
+    /// The next identity to hand out (never reused, undo or not).
+    pub(super) next_id: u64,
     pub(super) level: usize,
     pub(super) tube: usize,
+}
+
+impl Snapshot {
+    /// A level with a new identity at the end.
+    pub(super) fn push_level(&mut self, level: Level) {
+        self.insert_level(self.pack.levels.len(), level);
+    }
+
+    /// A level with a new identity at `index`.
+    pub(super) fn insert_level(&mut self, index: usize, level: Level) {
+        self.pack.levels.insert(index, level);
+        self.ids.insert(index, self.next_id);
+        self.next_id += 1;
+    }
 }
 
 /// A pack open in the editor.
@@ -89,6 +107,8 @@ pub struct PackEditor {
     source: String,
     /// What `source` parses to (the pack as saved).
     saved: Pack,
+    /// The identity of each level of `saved`.
+    saved_ids: Vec<u64>,
     now: Snapshot,
     undo: Vec<Snapshot>,
     redo: Vec<Snapshot>,
@@ -131,12 +151,7 @@ impl PackEditor {
         if editor.now.pack.levels.is_empty() {
             // Something to edit; not a change until edited (saving an
             // untouched file writes nothing new).
-            editor
-                .now
-                .pack
-                .levels
-                .push(empty_level(1, DEFAULT_CAPACITY));
-            editor.now.origins.push(None);
+            editor.now.push_level(empty_level(1, DEFAULT_CAPACITY));
         }
         Ok(editor)
     }
@@ -151,23 +166,20 @@ impl PackEditor {
             levels: Vec::new(),
         };
         let mut editor = PackEditor::from_pack(String::new(), pack);
-        editor
-            .now
-            .pack
-            .levels
-            .push(empty_level(1, DEFAULT_CAPACITY));
-        editor.now.origins.push(None);
+        editor.now.push_level(empty_level(1, DEFAULT_CAPACITY));
         editor
     }
 
     fn from_pack(source: String, pack: Pack) -> PackEditor {
-        let origins = (0..pack.levels.len()).map(Some).collect();
+        let ids: Vec<u64> = (0..pack.levels.len() as u64).collect();
         PackEditor {
             source,
             saved: pack.clone(),
+            saved_ids: ids.clone(),
             now: Snapshot {
                 pack,
-                origins,
+                next_id: ids.len() as u64,
+                ids,
                 level: 0,
                 tube: 0,
             },
@@ -277,11 +289,21 @@ impl PackEditor {
         Board::new(self.level().capacity, &self.level().tubes).ok()
     }
 
+    /// For each level, the level of the file it is (by identity), if any.
+    fn origins(&self) -> Vec<Option<usize>> {
+        self.now
+            .ids
+            .iter()
+            .map(|id| self.saved_ids.iter().position(|s| s == id))
+            .collect()
+    }
+
     /// The levels whose text saving rewrites: new ones and changed ones.
     pub fn changed_levels(&self) -> Vec<usize> {
         let now = &self.now;
+        let origins = self.origins();
         (0..now.pack.levels.len())
-            .filter(|&i| match now.origins[i] {
+            .filter(|&i| match origins[i] {
                 Some(o) => self.saved.levels.get(o).is_none_or(|old| {
                     !same_puzzle(old, &now.pack.levels[i]) || old.name != now.pack.levels[i].name
                 }),
@@ -295,11 +317,12 @@ impl PackEditor {
     /// file says of it).
     pub fn levels_to_rate(&self) -> Vec<usize> {
         let now = &self.now;
+        let origins = self.origins();
         self.changed_levels()
             .into_iter()
             .filter(|&i| {
                 let level = &now.pack.levels[i];
-                let same = now.origins[i]
+                let same = origins[i]
                     .and_then(|o| self.saved.levels.get(o))
                     .is_some_and(|old| same_puzzle(old, level));
                 !same && level_problems(level, &now.pack.palette).is_empty()
@@ -323,9 +346,10 @@ impl PackEditor {
                 return Err(SaveRefusal::Invalid { level: i, reason });
             }
         }
+        let origins = self.origins();
         for i in self.changed_levels() {
             let level = &mut pack.levels[i];
-            let puzzle_same = self.now.origins[i]
+            let puzzle_same = origins[i]
                 .and_then(|o| self.saved.levels.get(o))
                 .filter(|old| same_puzzle(old, level));
             if let Some(old) = puzzle_same {
@@ -357,7 +381,7 @@ impl PackEditor {
             });
         }
         Ok(
-            match splice_pack(&self.source, &self.saved, &pack, &self.now.origins) {
+            match splice_pack(&self.source, &self.saved, &pack, &origins) {
                 Spliced::Kept(text) => SaveText {
                     text,
                     rewrote_whole_file: false,
@@ -379,18 +403,17 @@ impl PackEditor {
         })?;
         let level = self.now.level;
         let tube = self.now.tube;
+        if pack.levels.len() != self.now.ids.len() {
+            return Err("the saved file does not hold the levels saved".into());
+        }
         self.source = text.to_string();
         self.saved = pack.clone();
-        self.now.origins = (0..pack.levels.len()).map(Some).collect();
+        // The file's levels are the levels saved, in order.
+        self.saved_ids = self.now.ids.clone();
         self.now.pack = pack;
         self.now.level = level.min(self.now.pack.levels.len().saturating_sub(1));
         self.now.tube = tube;
         self.select_tube(tube);
-        // Undo reaches back across a save: the states before it still make
-        // sense, but their origins refer to the old file.
-        for snapshot in self.undo.iter_mut().chain(self.redo.iter_mut()) {
-            snapshot.origins = vec![None; snapshot.pack.levels.len()];
-        }
         Ok(())
     }
 
