@@ -517,16 +517,25 @@ fn tap(app: &mut App, key: KeyCode, character: Option<&str>) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);
-    if let Some(c) = character {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Character(c.into()),
-            state: ButtonState::Pressed,
-            text: Some(c.into()),
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-    }
+    let logical_key = match (character, key) {
+        (Some(c), _) => Key::Character(c.into()),
+        (None, KeyCode::ArrowLeft) => Key::ArrowLeft,
+        (None, KeyCode::ArrowRight) => Key::ArrowRight,
+        (None, KeyCode::Home) => Key::Home,
+        (None, KeyCode::End) => Key::End,
+        (None, KeyCode::Backspace) => Key::Backspace,
+        (None, KeyCode::Delete) => Key::Delete,
+        (None, KeyCode::Escape) => Key::Escape,
+        (None, other) => panic!("no logical key for {other:?}"),
+    };
+    app.world_mut().write_message(KeyboardInput {
+        key_code: key,
+        logical_key,
+        state: ButtonState::Pressed,
+        text: character.map(Into::into),
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
     app.update();
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     input.release(key);
@@ -637,4 +646,48 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
         app.world().resource::<PackLibrary>().entries.len(),
         builtin_index
     );
+}
+
+#[test]
+fn keys_typed_within_one_frame_apply_in_order() {
+    let mut env = open("fast-keys", Some(PACK), 1);
+    let app = &mut env.app;
+    let key = |logical_key: Key| KeyboardInput {
+        key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+        logical_key,
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    };
+    // Right, Backspace, Backspace, R, G in one frame: tube 2 "GR" becomes
+    // empty, then gets R and G.
+    for k in [
+        Key::ArrowRight,
+        Key::Backspace,
+        Key::Backspace,
+        Key::Character("R".into()),
+        Key::Character("G".into()),
+    ] {
+        app.world_mut().write_message(key(k));
+    }
+    app.update();
+    app.update();
+    assert_eq!(tubes(app)[1], vec![0, 1]);
+    assert_eq!(tubes(app)[0], vec![0, 1], "tube 1 untouched");
+    // In a text field too: three Backspaces and two letters, one frame.
+    act(app, EditorAction::Ask(Ask::RenameLevel));
+    for k in [
+        Key::Backspace,
+        Key::Backspace,
+        Key::Backspace,
+        Key::Character("U".into()),
+        Key::Character("n".into()),
+        Key::Enter,
+    ] {
+        app.world_mut().write_message(key(k));
+    }
+    app.update();
+    app.update();
+    assert_eq!(session(app).editor.level().name, "Un");
 }

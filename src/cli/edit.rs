@@ -24,14 +24,17 @@ pub struct EditArgs {
 
 pub fn run(args: EditArgs) -> Result<ExitCode, Failure> {
     let path = &args.pack;
+    if path.is_dir() {
+        return Err(Failure::input(format!(
+            "{} is a folder, not a pack file",
+            path.display()
+        )));
+    }
     if path.extension().is_none_or(|e| e != "ron") {
         return Err(Failure::input(format!(
             "{}: a pack file's name ends in .ron",
             path.display()
         )));
-    }
-    if path.is_dir() {
-        return Err(Failure::input(format!("{} is a folder", path.display())));
     }
     let parent = path
         .parent()

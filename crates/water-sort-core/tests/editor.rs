@@ -237,6 +237,12 @@ fn colours_are_added_and_changed_with_unique_keys() {
     .unwrap();
     assert_eq!(e.pack().palette[0].name, "rose");
     assert!(parse_colour_line("Q teal 469990").is_err());
+    // Two colours alike could not be told apart in play.
+    let same = parse_colour_line("Z scarlet #00ff00").unwrap();
+    assert_eq!(
+        e.apply(Edit::AddColour(same)),
+        Err("#00ff00 is already green (G): players could not tell them apart".into())
+    );
 }
 
 #[test]

@@ -35,17 +35,13 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The characters typed this frame (no Ctrl or Alt held).
-fn typed(keyboard: &mut MessageReader<KeyboardInput>) -> Vec<char> {
+/// The keys pressed this frame, in the order they were pressed (fast
+/// typing puts several in one frame, and their order matters).
+fn pressed_keys(keyboard: &mut MessageReader<KeyboardInput>) -> Vec<(Key, bool)> {
     keyboard
         .read()
-        .filter(|k| k.state == ButtonState::Pressed && !k.repeat)
-        .filter_map(|k| match &k.logical_key {
-            Key::Character(text) => Some(text.chars().collect::<Vec<_>>()),
-            Key::Space => Some(vec![' ']),
-            _ => None,
-        })
-        .flatten()
+        .filter(|k| k.state == ButtonState::Pressed)
+        .map(|k| (k.logical_key.clone(), k.repeat))
         .collect()
 }
 
@@ -62,29 +58,37 @@ fn keyboard(
     let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let alt = held([KeyCode::AltLeft, KeyCode::AltRight]);
-    let chars = if ctrl || alt {
+    let events = if ctrl || alt {
         keyboard.clear();
         Vec::new()
     } else {
-        typed(&mut keyboard)
+        pressed_keys(&mut keyboard)
     };
     let pressed = |k: KeyCode| keys.just_pressed(k);
     match session.prompt.clone() {
         Some(Prompt::Text { .. }) => {
-            if pressed(KeyCode::Escape) {
-                actions.write(EditorAction::Cancel);
-                return;
-            }
             let Some(Prompt::Text { text, .. }) = &mut session.prompt else {
                 return;
             };
-            if pressed(KeyCode::Backspace) {
-                text.pop();
-            }
-            text.extend(chars.iter().filter(|c| !c.is_control()));
-            if pressed(KeyCode::Enter) || pressed(KeyCode::NumpadEnter) {
-                let text = text.clone();
-                actions.write(EditorAction::Submit(text));
+            for (key, _) in events {
+                match key {
+                    Key::Escape => {
+                        actions.write(EditorAction::Cancel);
+                        return;
+                    }
+                    Key::Backspace => {
+                        text.pop();
+                    }
+                    Key::Enter => {
+                        actions.write(EditorAction::Submit(text.clone()));
+                        return;
+                    }
+                    Key::Space => text.push(' '),
+                    Key::Character(typed) => {
+                        text.extend(typed.chars().filter(|c| !c.is_control()));
+                    }
+                    _ => {}
+                }
             }
             return;
         }
@@ -113,7 +117,7 @@ fn keyboard(
         }
         None => {}
     }
-    let tube = session.editor.tube();
+    let mut tube = session.editor.tube();
     let last = session.editor.level().tubes.len().saturating_sub(1);
     let mut send = |a: EditorAction| {
         actions.write(a);
@@ -153,43 +157,46 @@ fn keyboard(
         }
         return;
     }
-    if pressed(KeyCode::ArrowLeft) {
-        send(EditorAction::SelectTube(tube.saturating_sub(1)));
-    }
-    if pressed(KeyCode::ArrowRight) {
-        send(EditorAction::SelectTube((tube + 1).min(last)));
-    }
-    if pressed(KeyCode::Home) {
-        send(EditorAction::SelectTube(0));
-    }
-    if pressed(KeyCode::End) {
-        send(EditorAction::SelectTube(last));
-    }
-    if pressed(KeyCode::Backspace) {
-        send(EditorAction::Edit(Edit::RemoveTop { tube }));
-    }
-    if pressed(KeyCode::Delete) {
-        send(EditorAction::Edit(Edit::EmptyTube { tube }));
-    }
-    if pressed(KeyCode::PageUp) {
-        send(EditorAction::PreviousLevel);
-    }
-    if pressed(KeyCode::PageDown) {
-        send(EditorAction::NextLevel);
-    }
-    if pressed(KeyCode::F5) {
-        send(EditorAction::Playtest);
-    }
-    if pressed(KeyCode::Escape) {
-        send(EditorAction::Leave);
-    }
-    for c in chars {
-        match c {
-            '+' => send(EditorAction::Edit(Edit::AddTube)),
-            '-' => send(EditorAction::Edit(Edit::RemoveTube)),
-            c if c.is_ascii_graphic() => send(EditorAction::Key(c)),
-            _ => {}
-        }
+    // In order: "Right, Backspace" in one frame takes from the new tube.
+    for (key, repeat) in events {
+        let action = match key {
+            Key::ArrowLeft => {
+                tube = tube.saturating_sub(1);
+                EditorAction::SelectTube(tube)
+            }
+            Key::ArrowRight => {
+                tube = (tube + 1).min(last);
+                EditorAction::SelectTube(tube)
+            }
+            Key::Home => {
+                tube = 0;
+                EditorAction::SelectTube(tube)
+            }
+            Key::End => {
+                tube = last;
+                EditorAction::SelectTube(tube)
+            }
+            Key::Backspace => EditorAction::Edit(Edit::RemoveTop { tube }),
+            Key::Delete => EditorAction::Edit(Edit::EmptyTube { tube }),
+            Key::PageUp => EditorAction::PreviousLevel,
+            Key::PageDown => EditorAction::NextLevel,
+            Key::F5 if !repeat => EditorAction::Playtest,
+            Key::Escape if !repeat => EditorAction::Leave,
+            // A held character adds once: units are counted by hand.
+            Key::Character(typed) if !repeat => {
+                for c in typed.chars() {
+                    match c {
+                        '+' => send(EditorAction::Edit(Edit::AddTube)),
+                        '-' => send(EditorAction::Edit(Edit::RemoveTube)),
+                        c if c.is_ascii_graphic() => send(EditorAction::Key(c)),
+                        _ => {}
+                    }
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        send(action);
     }
 }
 
@@ -227,6 +234,10 @@ fn mouse(
     }
     if pressed {
         drag.0 = tube;
+        // The tube lifts as it is picked up: the drag shows where it starts.
+        if let Some(t) = tube {
+            actions.write(EditorAction::SelectTube(t));
+        }
     }
     if released {
         match (drag.0.take(), tube) {
@@ -234,7 +245,6 @@ fn mouse(
                 actions.write(EditorAction::Edit(Edit::MoveUnit { from, to }));
             }
             (Some(t), Some(_)) => {
-                actions.write(EditorAction::SelectTube(t));
                 actions.write(EditorAction::ClickTube(t));
             }
             _ => {}

@@ -336,6 +336,15 @@ fn apply_actions(
         {
             continue;
         }
+        // Each action's outcome replaces the last one's message (a refused
+        // edit says why; most others say nothing).
+        if !matches!(
+            action,
+            EditorAction::Submit(_) | EditorAction::Answer(_) | EditorAction::Cancel
+        ) {
+            s.message = None;
+            s.error = false;
+        }
         match action.clone() {
             EditorAction::Edit(edit) => edit_or_say(s, edit),
             EditorAction::Key(key) => match colour_for_key(&s.editor.pack().palette, key) {

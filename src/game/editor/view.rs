@@ -192,7 +192,7 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
             display: Display::None,
             ..default()
         },
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.80)),
         children![(
             Node {
                 flex_direction: FlexDirection::Column,
@@ -200,10 +200,12 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
                 row_gap: px(12),
                 padding: UiRect::all(px(24)),
                 max_width: px(900),
+                border: UiRect::all(px(1)),
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
-            BackgroundColor(theme::PANEL),
+            BackgroundColor(Color::srgb(0.07, 0.09, 0.18)),
+            BorderColor::all(theme::BUTTON_BORDER),
             children![
                 (PromptText, label("", 20.0, theme::TEXT)),
                 (
@@ -388,7 +390,7 @@ fn update_palette(
     mut commands: Commands,
     session: Res<EditorSession>,
     bars: Query<Entity, With<PaletteBar>>,
-    mut last: Local<Option<(Entity, Vec<usize>, u8, Vec<String>)>>,
+    mut last: Local<Option<(Entity, Vec<usize>, usize, u8, Vec<String>)>>,
 ) {
     let Ok(bar) = bars.single() else { return };
     let editor = &session.editor;
@@ -401,7 +403,7 @@ fn update_palette(
         .map(|c| format!("{c:?}"))
         .collect();
     // The bar entity is part of the key: new panels get a new bar.
-    let key = (bar, counts.clone(), editor.colour, shown);
+    let key = (bar, counts.clone(), capacity, editor.colour, shown);
     if last.as_ref() == Some(&key) {
         return;
     }
@@ -417,10 +419,12 @@ fn update_palette(
         } else {
             Color::WHITE
         };
-        let border = if chosen {
-            theme::ACCENT
-        } else if wrong {
+        // A wrong count is framed in red even on the chosen colour (which
+        // then has the thicker frame).
+        let border = if wrong {
             theme::ERROR
+        } else if chosen {
+            theme::ACCENT
         } else {
             theme::BUTTON_BORDER
         };
@@ -441,7 +445,11 @@ fn update_palette(
                         flex_direction: FlexDirection::Column,
                         justify_content: JustifyContent::Center,
                         align_items: AlignItems::Center,
-                        border: UiRect::all(px(if chosen || wrong { 3 } else { 1 })),
+                        border: UiRect::all(px(match (chosen, wrong) {
+                            (true, _) => 4,
+                            (false, true) => 3,
+                            (false, false) => 1,
+                        })),
                         border_radius: BorderRadius::all(px(8)),
                         ..default()
                     },
@@ -450,13 +458,13 @@ fn update_palette(
                     children![
                         label(format!("{} {}", colour.key, colour.symbol), 16.0, ink),
                         label(
-                            if count == 0 {
-                                "-".to_string()
-                            } else {
-                                format!("{count}/{capacity}")
+                            match count {
+                                0 => "-".to_string(),
+                                n if wrong => format!("{n}/{capacity} !"),
+                                n => format!("{n}/{capacity}"),
                             },
                             12.0,
-                            if wrong { theme::ERROR.darker(0.3) } else { ink }
+                            ink
                         ),
                     ],
                 ),

@@ -121,7 +121,12 @@ pub fn discover(options: &PlayOptions) -> Vec<PackFile> {
         files.sort();
         disk.extend(files.into_iter().map(|path| (path, folder_source(i))));
     }
-    if let Some(pack) = &options.pack {
+    // A pack the editor will create is listed once it is saved.
+    if let Some(pack) = options
+        .pack
+        .as_ref()
+        .filter(|p| !options.edit || p.exists())
+    {
         let wanted = absolute(pack);
         if !disk.iter().any(|(f, _)| absolute(f) == wanted) {
             let source = match options

@@ -211,6 +211,18 @@ fn check_colour(
             colour.symbol
         ));
     }
+    if let Some(other) = palette
+        .iter()
+        .enumerate()
+        .find(|&(i, c)| Some(i) != replacing && c.rgb == colour.rgb)
+        .map(|(_, c)| c)
+    {
+        let [r, g, b] = colour.rgb;
+        return Err(format!(
+            "#{r:02x}{g:02x}{b:02x} is already {} ({}): players could not tell them apart",
+            other.name, other.key
+        ));
+    }
     if let Some((i, other)) = palette
         .iter()
         .enumerate()
