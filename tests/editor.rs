@@ -247,11 +247,11 @@ fn wrong_counts_are_named_and_nothing_is_written() {
     let dir = env.dir.clone();
     let app = &mut env.app;
     edit(app, Edit::RemoveTop { tube: 0 });
-    assert_eq!(session(app).status(), "green (G) has 1 units, needs 2");
+    assert_eq!(session(app).status(), "green (G) has 1 unit, needs 2");
     save(app);
     assert_eq!(
         message(app),
-        "Not saved: level 1: green (G) has 1 units, needs 2"
+        "Not saved: level 1: green (G) has 1 unit, needs 2"
     );
     assert_eq!(file(&dir), PACK);
     // Playtest needs a valid level too.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use water_sort_core::level::parse_pack;
+use water_sort_core::level::parse_pack_for_editing;
 
 use super::{Failure, packs};
 use crate::game::{self, PlayOptions};
@@ -48,13 +48,14 @@ pub fn run(args: EditArgs) -> Result<ExitCode, Failure> {
     }
     if path.exists() {
         let text = super::read_file(path)?;
-        let pack = parse_pack(&text, &path.display().to_string()).map_err(|problems| {
-            let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
-            Failure::input(format!(
-                "cannot edit a pack that does not read; fix it first:\n{}",
-                lines.join("\n")
-            ))
-        })?;
+        let pack =
+            parse_pack_for_editing(&text, &path.display().to_string()).map_err(|problems| {
+                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                Failure::input(format!(
+                    "cannot edit a pack that does not read; fix it first:\n{}",
+                    lines.join("\n")
+                ))
+            })?;
         if let Some(level) = args.level
             && level as usize > pack.levels.len().max(1)
         {

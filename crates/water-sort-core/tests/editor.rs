@@ -58,7 +58,7 @@ fn wrong_counts_are_named_and_block_the_board() {
     assert!(e.board().is_some());
     e.apply(Edit::RemoveTop { tube: 0 }).unwrap();
     assert_eq!(e.colour_counts(), vec![2, 1]);
-    assert_eq!(e.problems(), vec!["green (G) has 1 units, needs 2"]);
+    assert_eq!(e.problems(), vec!["green (G) has 1 unit, needs 2"]);
     assert!(e.board().is_none());
 }
 
@@ -139,7 +139,7 @@ fn invalid_levels_are_not_saved() {
         e.save_text(|_| None, false),
         Err(SaveRefusal::Invalid {
             level: 1,
-            reason: "green (G) has 1 units, needs 2".into()
+            reason: "green (G) has 1 unit, needs 2".into()
         })
     );
 }
@@ -276,4 +276,30 @@ fn undo_past_a_save_then_saving_again_keeps_the_file_around_the_level() {
     assert!(!fourth.rewrote_whole_file);
     assert_eq!(parse_pack(&fourth.text, "").unwrap().levels.len(), 2);
     assert!(fourth.text.contains("// The first one."));
+}
+
+#[test]
+fn a_pack_with_wrong_counts_opens_for_fixing_and_saves_once_fixed() {
+    let broken = PACK.replace(r#"["RR", "GG", ""]"#, r#"["RR", "G", ""]"#);
+    assert!(parse_pack(&broken, "").is_err());
+    let mut e = PackEditor::open(&broken, "mine.ron").unwrap();
+    e.select_level(1);
+    assert_eq!(e.problems(), vec!["green (G) has 1 unit, needs 2"]);
+    let rate = |l: &water_sort_core::level::Level| assess(l, &Limits::default(), None);
+    assert_eq!(
+        e.save_text(rate, false),
+        Err(SaveRefusal::Invalid {
+            level: 1,
+            reason: "green (G) has 1 unit, needs 2".into()
+        })
+    );
+    e.apply(Edit::AddUnit { tube: 2, colour: 1 }).unwrap();
+    let saved = e.save_text(rate, false).unwrap();
+    assert!(!saved.rewrote_whole_file);
+    assert!(
+        saved
+            .text
+            .starts_with(&PACK[..PACK.find("(name: \"Two\"").unwrap()])
+    );
+    assert!(parse_pack(&saved.text, "").is_ok());
 }

@@ -12,7 +12,8 @@ mod assist;
 use crate::board::{Board, Colour};
 use crate::generate::default_palette;
 use crate::level::{
-    DEFAULT_CAPACITY, Level, Pack, PaletteColour, Spliced, parse_pack, splice_pack, write_pack,
+    DEFAULT_CAPACITY, Level, Pack, PaletteColour, Spliced, parse_pack, parse_pack_for_editing,
+    splice_pack, write_pack,
 };
 
 use apply::apply_to;
@@ -141,7 +142,8 @@ impl PackEditor {
         if source.trim().is_empty() {
             return Ok(PackEditor::new_pack(file));
         }
-        let pack = parse_pack(source, file).map_err(|d| {
+        // Wrong colour counts are what the editor is for: they open.
+        let pack = parse_pack_for_editing(source, file).map_err(|d| {
             d.iter()
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
@@ -466,8 +468,9 @@ pub fn level_problems(level: &Level, palette: &[PaletteColour]) -> Vec<String> {
     let counts = colour_counts(level, palette.len());
     for (colour, &count) in palette.iter().zip(&counts) {
         if count != 0 && count != level.capacity {
+            let units = if count == 1 { "unit" } else { "units" };
             problems.push(format!(
-                "{} ({}) has {count} units, needs {}",
+                "{} ({}) has {count} {units}, needs {}",
                 colour.name, colour.key, level.capacity
             ));
         }

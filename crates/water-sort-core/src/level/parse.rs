@@ -51,6 +51,17 @@ pub(super) struct RawLevel {
 /// On failure returns every problem found (a RON syntax or type error stops
 /// the reading, so it comes alone), sorted by position.
 pub fn parse_pack(source: &str, file: &str) -> Result<Pack, Vec<Diagnostic>> {
+    parse_with(source, file, false)
+}
+
+/// [`parse_pack`] for the level editor: a level whose colour counts are not
+/// its capacity, or whose tubes are all empty, is read as it is (the editor
+/// shows what is wrong and will not save it so); every other rule holds.
+pub fn parse_pack_for_editing(source: &str, file: &str) -> Result<Pack, Vec<Diagnostic>> {
+    parse_with(source, file, true)
+}
+
+fn parse_with(source: &str, file: &str, for_editing: bool) -> Result<Pack, Vec<Diagnostic>> {
     // A byte-order mark (Windows editors) becomes a space: same column count.
     let owned;
     let source = match source.strip_prefix('\u{feff}') {
@@ -75,7 +86,11 @@ pub fn parse_pack(source: &str, file: &str) -> Result<Pack, Vec<Diagnostic>> {
         }
     };
     let tree = scan(source);
-    let mut v = Validator::new(tree.as_ref());
+    let mut v = if for_editing {
+        Validator::for_editing(tree.as_ref())
+    } else {
+        Validator::new(tree.as_ref())
+    };
     let pack = v.pack(raw);
     if v.problems.is_empty()
         && let Some(pack) = pack

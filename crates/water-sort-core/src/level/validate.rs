@@ -14,6 +14,7 @@ use crate::board::{Colour, MAX_CAPACITY, MIN_CAPACITY};
 pub(super) struct Validator<'t> {
     root: Option<&'t Node>,
     pub(super) problems: Vec<(Pos, String)>,
+    for_editing: bool,
 }
 
 fn start(node: Option<&Node>) -> Option<Pos> {
@@ -66,6 +67,16 @@ impl<'t> Validator<'t> {
         Validator {
             root,
             problems: Vec::new(),
+            for_editing: false,
+        }
+    }
+
+    /// A validator that lets through what the level editor fixes: colour
+    /// counts that are not the capacity and levels with only empty tubes.
+    pub(super) fn for_editing(root: Option<&'t Node>) -> Validator<'t> {
+        Validator {
+            for_editing: true,
+            ..Validator::new(root)
         }
     }
 
@@ -423,7 +434,11 @@ impl<'t> Validator<'t> {
             }
             tubes.push(units);
         }
-        if !raw.tubes.is_empty() && counts.iter().all(|&(n, _)| n == 0) && unknown_seen.is_empty() {
+        if !self.for_editing
+            && !raw.tubes.is_empty()
+            && counts.iter().all(|&(n, _)| n == 0)
+            && unknown_seen.is_empty()
+        {
             ok = false;
             self.report(
                 tubes_pos,
@@ -431,7 +446,7 @@ impl<'t> Validator<'t> {
                 format!("{this} has only empty tubes; fill some tubes with colours"),
             );
         }
-        if let Some(cap) = capacity {
+        if let Some(cap) = capacity.filter(|_| !self.for_editing) {
             for (index, &(count, first)) in counts.iter().enumerate() {
                 if count == 0 || count == cap {
                     continue;
