@@ -3,8 +3,9 @@
 //! the text to save); this folder is its front end:
 //!
 //! ```text
-//! session.rs  the open pack (EditorSession), opening, and the one system
-//!             applying EditorActions: edits, save, playtest, leave, prompts
+//! session.rs  the open pack (EditorSession) and the one system applying
+//!             EditorActions: edits, undo, prompts, playtest, leave
+//! disk.rs     the file: opening it, reading it again, saving it
 //! assess.rs   the solver as assistant: live verdicts and deals in the background
 //! input.rs    keys, clicks and drags become EditorActions; typing into prompts
 //! view.rs     the tubes (drawn as in play), palette bar, status lines, buttons
@@ -18,6 +19,7 @@
 //! [`PackEditor`]: water_sort_core::editor::PackEditor
 
 mod assess;
+mod disk;
 mod input;
 mod session;
 mod view;

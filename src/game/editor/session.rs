@@ -7,18 +7,15 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use water_sort_core::Colour;
-use water_sort_core::editor::{
-    Assessment, Edit, PackEditor, SaveRefusal, parse_colour_line, random_seed,
-};
+use water_sort_core::editor::{Assessment, Edit, PackEditor, parse_colour_line, random_seed};
 use water_sort_core::level::{Pack, PaletteColour};
-use water_sort_core::rating::fnv1a64;
 
 use super::assess::{CheckJob, DealJob, start_deal};
+use super::disk::{disk_hash, open_session, reload, save};
 use super::{Answer, Ask, EditorAction};
 use crate::game::board::{CurrentLevel, capitalise};
 use crate::game::level::{
-    BUILTIN_PACKS, EditPack, EditRequest, Notice, PackLibrary, PackReloaded, PackSaved,
-    ProgressStore,
+    EditRequest, Notice, PackLibrary, PackReloaded, PackSaved, ProgressStore,
 };
 use crate::game::{GameSet, Screen};
 
@@ -87,7 +84,7 @@ pub struct EditorSession {
 }
 
 impl EditorSession {
-    fn new(editor: PackEditor, path: PathBuf, disk_hash: Option<u64>) -> EditorSession {
+    pub(super) fn new(editor: PackEditor, path: PathBuf, disk_hash: Option<u64>) -> EditorSession {
         EditorSession {
             editor,
             display: path.display().to_string(),
@@ -189,73 +186,6 @@ fn open(
     }
 }
 
-/// The session for a request, or why the pack cannot be edited.
-fn open_session(
-    request: &EditRequest,
-    library: &PackLibrary,
-    store: &ProgressStore,
-) -> Result<EditorSession, String> {
-    let (path, builtin_text) = match &request.pack {
-        EditPack::File(path) => (path.clone(), None),
-        EditPack::Library(i) => {
-            let entry = library
-                .entries
-                .get(*i)
-                .ok_or("That pack is no longer there")?;
-            match &entry.path {
-                Some(path) => (path.clone(), None),
-                None => {
-                    let dir = store
-                        .dir
-                        .as_ref()
-                        .ok_or("There is no data folder to save a copy of the built-in pack in")?;
-                    let text = BUILTIN_PACKS
-                        .iter()
-                        .find(|(name, _)| *name == entry.file_name)
-                        .map(|(_, text)| *text)
-                        .ok_or("That built-in pack is missing")?;
-                    (dir.join("levels").join(&entry.file_name), Some(text))
-                }
-            }
-        }
-    };
-    let display = path.display().to_string();
-    let (text, disk_hash) = match builtin_text {
-        Some(text) => (text.to_string(), None),
-        None if path.exists() => {
-            let bytes = std::fs::read(&path).map_err(|e| format!("Cannot read {display}: {e}"))?;
-            let hash = fnv1a64(&bytes);
-            let text = String::from_utf8(bytes)
-                .map_err(|_| format!("{display} is not UTF-8 text: it cannot be edited"))?;
-            (text, Some(hash))
-        }
-        None => (String::new(), None),
-    };
-    let name = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "New pack".into());
-    let mut editor = if text.is_empty() {
-        PackEditor::new_pack(&name)
-    } else {
-        PackEditor::open(&text, &display)
-            .map_err(|e| format!("Fix the pack before editing it:\n{e}"))?
-    };
-    editor.select_level(request.level);
-    let mut session = EditorSession::new(editor, path, disk_hash);
-    if builtin_text.is_some() {
-        session.note = Some("a copy of the built-in pack: saving writes it here".into());
-    } else if disk_hash.is_none() {
-        session.note = Some("a new pack: saving creates the file".into());
-    }
-    if request.new_level
-        && let Err(e) = session.editor.apply(Edit::AddLevel)
-    {
-        session.fail(e);
-    }
-    Ok(session)
-}
-
 /// The file changed on disk (not by this editor's save): with no unsaved
 /// edits it is read again; otherwise the author chooses.
 fn notice_disk_changes(
@@ -275,35 +205,6 @@ fn notice_disk_changes(
         session.prompt = Some(Prompt::Confirm(Confirm::ChangedOnDisk));
     } else {
         reload(&mut session);
-    }
-}
-
-fn disk_hash(path: &std::path::Path) -> Option<u64> {
-    std::fs::read(path).ok().map(|bytes| fnv1a64(&bytes))
-}
-
-/// Reads the file again, dropping the edits (the level in focus stays).
-fn reload(session: &mut EditorSession) {
-    let level = session.editor.level_index();
-    let text = match std::fs::read(&session.path) {
-        Ok(bytes) => bytes,
-        Err(e) => return session.fail(format!("Cannot read {}: {e}", session.display)),
-    };
-    let hash = fnv1a64(&text);
-    let opened = String::from_utf8(text)
-        .map_err(|_| "the file is not UTF-8 text".to_string())
-        .and_then(|t| PackEditor::open(&t, &session.display));
-    match opened {
-        Ok(mut editor) => {
-            editor.select_level(level);
-            session.editor = editor;
-            session.disk_hash = Some(hash);
-            session.say(format!("Read {} again", session.display));
-        }
-        Err(e) => session.fail(format!(
-            "The file on disk does not read, so it was not loaded: {}",
-            e.lines().next().unwrap_or_default()
-        )),
     }
 }
 
@@ -537,68 +438,6 @@ fn submit(s: &mut EditorSession, ask: Ask, text: &str) {
             s.error = false;
         }
         Err(e) => s.fail(capitalise(&e)),
-    }
-}
-
-/// Ctrl+S: refuses an invalid level, asks before saving an unsolvable one
-/// and before writing over a file changed on disk, then writes the file
-/// atomically and has the library read it again.
-fn save(
-    s: &mut EditorSession,
-    allow_unsolvable: bool,
-    check_disk: bool,
-    saved: &mut MessageWriter<PackSaved>,
-) {
-    if check_disk && disk_hash(&s.path) != s.disk_hash {
-        s.prompt = Some(Prompt::Confirm(Confirm::ChangedOnDisk));
-        return;
-    }
-    // No frame waits on the solver: a save needing verdicts not known yet
-    // waits for the background checks (see `finish_pending_save`).
-    if !s.missing_verdicts().is_empty() {
-        s.pending_save = Some(PendingSave {
-            allow_unsolvable,
-            check_disk,
-        });
-        s.say("Checking the changed levels before saving...");
-        return;
-    }
-    s.pending_save = None;
-    let known = &s.assessments;
-    let result = s.editor.save_text(
-        |level| known.get(&(level.capacity, level.tubes.clone())).cloned(),
-        allow_unsolvable,
-    );
-    let (text, whole) = match result {
-        Ok(saved) => (saved.text, saved.rewrote_whole_file),
-        Err(SaveRefusal::Invalid { level, reason }) => {
-            return s.fail(format!("Not saved: level {}: {reason}", level + 1));
-        }
-        Err(SaveRefusal::Unsolvable { level }) => {
-            s.prompt = Some(Prompt::Confirm(Confirm::Unsolvable { level }));
-            return;
-        }
-    };
-    if let Err(e) = crate::atomic_file::write(&s.path, text.as_bytes()) {
-        return s.fail(format!("Could not save {}: {e}", s.display));
-    }
-    match s.editor.saved_as(&text, &s.display) {
-        Ok(()) => {
-            s.disk_hash = Some(fnv1a64(text.as_bytes()));
-            s.note = None;
-            s.say(if whole {
-                format!(
-                    "Saved {} (its layout was unusual: the whole file was rewritten)",
-                    s.display
-                )
-            } else {
-                format!("Saved {}", s.display)
-            });
-            saved.write(PackSaved {
-                path: s.path.clone(),
-            });
-        }
-        Err(e) => s.fail(format!("Saved, but the file does not read back: {e}")),
     }
 }
 
