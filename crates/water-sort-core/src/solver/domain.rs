@@ -2,15 +2,17 @@
 //! not matter) named by exact packed keys, pours as moves, the heuristic of
 //! [`super::heuristic`] computed incrementally per child.
 
-use search::{Domain, Reversible};
+use search::{Children, Domain, Part, Reversible};
 
-use super::key::{Codec, TubeInfo};
+use super::key::{Codec, SLOTS, Slots, TubeInfo};
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
 pub(crate) struct WaterSort<'c> {
     pub codec: &'c Codec,
     start: Vec<u64>,
-    codes: [u64; MAX_TUBES],
+    /// The expanded position's tube codes, ascending, then zeros (room for
+    /// [`Codec::child_key`], which leaves them as it found them).
+    codes: Slots,
     #[cfg(debug_assertions)]
     child: [u64; MAX_TUBES],
     infos: [TubeInfo; MAX_TUBES],
@@ -18,23 +20,26 @@ pub(crate) struct WaterSort<'c> {
     /// only read up to their length, so they are never cleared.
     by_top: [[u8; MAX_TUBES]; MAX_COLOURS + 1],
     key: Vec<u64>,
+    /// The children of [`Domain::expand`].
+    children: Children,
 }
 
 impl<'c> WaterSort<'c> {
     pub fn new(codec: &'c Codec, board: &Board) -> Self {
-        let mut codes = [0u64; MAX_TUBES];
+        let mut codes = [0u64; MAX_TUBES + 32];
         let mut start = vec![0u64; codec.words];
         codec.board_codes(board, &mut codes[..codec.tubes]);
         codec.pack(&mut codes[..codec.tubes], &mut start);
         WaterSort {
             codec,
             start,
-            codes,
+            codes: [0; SLOTS],
             #[cfg(debug_assertions)]
             child: [0; MAX_TUBES],
             infos: [TubeInfo::default(); MAX_TUBES],
             by_top: [[0; MAX_TUBES]; MAX_COLOURS + 1],
             key: vec![0; codec.words],
+            children: Children::new(codec.words),
         }
     }
 }
@@ -75,6 +80,30 @@ impl Domain for WaterSort<'_> {
     }
 
     fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], mut visit: F) -> bool {
+        let mut children = std::mem::take(&mut self.children);
+        children.clear();
+        self.generate(key, Part::All, &mut children);
+        let completed = (0..children.len()).all(|i| {
+            let (cost, h) = children.step(i);
+            visit(children.key(i), cost, h)
+        });
+        self.children = children;
+        completed
+    }
+
+    /// Every child's h is known (incrementally) before its key is built, so
+    /// the children left out cost no key, hash or lookup.
+    fn expand_part(&mut self, key: &[u64], _h: u32, part: Part, out: &mut Children) -> Option<u32> {
+        self.generate(key, part, out)
+    }
+}
+
+impl WaterSort<'_> {
+    /// Writes the children of `key` in `part` into `out`; returns the
+    /// smallest rise left out (see [`Domain::expand_part`]).
+    #[inline]
+    fn generate(&mut self, key: &[u64], part: Part, out: &mut Children) -> Option<u32> {
+        let mut deferred: Option<u32> = None;
         let codec = self.codec;
         let n = codec.tubes;
         let cap = codec.capacity as u8;
@@ -156,24 +185,34 @@ impl Domain for WaterSort<'_> {
                     }
                 }
                 let child_h = child_blocks - child_distinct;
-
-                codec.pack_replacing(
-                    &codes[..n],
-                    (src, codec.remove_top(codes[src], s.len, amount)),
-                    (dst, codec.add_top(codes[dst], d.len, s.top, amount)),
-                    &mut self.key,
+                // One pour: the rise is 1 + child_h - h, 0 or 1.
+                let rise = 1 + child_h - (blocks - distinct);
+                if !part.includes(rise) {
+                    if part == Part::Level {
+                        deferred = Some(deferred.map_or(rise, |d| d.min(rise)));
+                    }
+                    continue;
+                }
+                let (new_src, new_dst) = (
+                    codec.remove_top(codes[src], s.len, amount),
+                    codec.add_top(codes[dst], d.len, s.top, amount),
                 );
+                let child = out.add(1, child_h);
+                codec.child_key(codes, key, (src, new_src), (dst, new_dst), child);
                 #[cfg(debug_assertions)]
                 {
-                    codec.unpack(&self.key, &mut self.child[..n]);
+                    codec.unpack(child, &mut self.child[..n]);
                     assert_eq!(child_h, h_of(codec, &self.child[..n]), "incremental h");
-                }
-                if !visit(&self.key, 1, child_h) {
-                    return false;
+                    let mut want = [0u64; MAX_TUBES];
+                    want[..n].copy_from_slice(&codes[..n]);
+                    want[src] = new_src;
+                    want[dst] = new_dst;
+                    want[..n].sort_unstable();
+                    assert_eq!(&self.child[..n], &want[..n], "child key");
                 }
             }
         }
-        true
+        deferred
     }
 }
 
@@ -222,12 +261,9 @@ impl Reversible for WaterSort<'_> {
                     if amount == ib.run && amount != ib.len {
                         continue;
                     }
-                    codec.pack_replacing(
-                        &self.codes[..n],
-                        (b, codec.remove_top(self.codes[b], ib.len, amount)),
-                        (a, codec.add_top(self.codes[a], ia.len, ib.top, amount)),
-                        &mut self.key,
-                    );
+                    let new_b = codec.remove_top(self.codes[b], ib.len, amount);
+                    let new_a = codec.add_top(self.codes[a], ia.len, ib.top, amount);
+                    codec.child_key(&mut self.codes, key, (b, new_b), (a, new_a), &mut self.key);
                     if !visit(&self.key) {
                         return false;
                     }

@@ -1,10 +1,15 @@
 //! Exact, compact state keys and the heuristic.
 //!
-//! A tube is packed into a `u64` "code": unit `i` (from the bottom) in bits
-//! `[b*i, b*i + b)`, holding its dense colour number `1..=k` (0 = no unit), with
-//! `b` just wide enough for `k`. Packing is lossless, so distinct tubes have
+//! A tube is packed into a `u64` "code" of `capacity` fields of `b` bits,
+//! each holding a dense colour number `1..=k` (0 = no unit), with `b` just
+//! wide enough for `k`. The bottom unit is in the highest field and the
+//! units go down from there, so the empty fields are the low ones: codes
+//! sort by their bottom units first, and a pour, which changes the top
+//! units (low bits) only, mostly leaves a code next to where it was in
+//! sorted order. Packing is lossless, so distinct tubes have
 //! distinct codes. A position's key is its tube codes sorted (tube order does
-//! not matter to the rules) and packed end to end into `words` u64s.
+//! not matter to the rules), packed `per` to a u64 word (no code straddles
+//! two words, so one is read or written with one shift), `words` words.
 
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
@@ -14,47 +19,20 @@ pub(crate) struct Codec {
     pub tube_bits: u32,
     pub tubes: usize,
     pub words: usize,
+    /// Tube codes per key word.
+    per: usize,
+    /// Slot `i` of a key: word `word_of[i]`, from bit `shift_of[i]`.
+    word_of: [u8; MAX_TUBES],
+    shift_of: [u8; MAX_TUBES],
     /// Board colour -> dense colour `1..=k`.
     pub dense: [u8; MAX_COLOURS],
-    /// Bit `b*i` set for every unit slot `i < capacity`: the low bit of each unit.
+    /// Bit `b*i` set for every field `i < capacity`: the low bit of each.
     unit_lows: u64,
-    /// Unit index of bit `k` (`k / bits`), so no division per tube.
+    /// The bits below the high bit of each field, and the high bits.
+    field_lows: u64,
+    field_highs: u64,
+    /// Field of bit `k` (`k / bits`), so no division per tube.
     unit_of_bit: [u8; 64],
-}
-
-/// Appends bit strings to a key, low bits first.
-struct BitWriter<'k> {
-    key: &'k mut [u64],
-    word: u64,
-    off: u32,
-    w: usize,
-}
-
-impl BitWriter<'_> {
-    /// Appends the low `n` bits of `v` (`1 <= n <= 64`, no bits above `n`).
-    #[inline]
-    fn put(&mut self, v: u64, n: u32) {
-        self.word |= v << self.off;
-        let end = self.off + n;
-        if end >= 64 {
-            self.key[self.w] = self.word;
-            self.w += 1;
-            self.word = if self.off == 0 {
-                0
-            } else {
-                v >> (64 - self.off)
-            };
-            self.off = end - 64;
-        } else {
-            self.off = end;
-        }
-    }
-
-    fn finish(self) {
-        if self.off > 0 {
-            self.key[self.w] = self.word;
-        }
-    }
 }
 
 /// What the search needs to know of one tube, derived from its code.
@@ -88,8 +66,13 @@ impl Codec {
         let tube_bits = bits * capacity as u32;
         let tubes = board.tubes().len();
         debug_assert!(tubes <= MAX_TUBES);
-        let words = (tubes * tube_bits as usize).div_ceil(64);
+        let per = (64 / tube_bits) as usize;
+        let words = tubes.div_ceil(per);
+        let word_of = std::array::from_fn(|i| (i / per) as u8);
+        let shift_of = std::array::from_fn(|i| ((i % per) as u32 * tube_bits) as u8);
         let unit_lows = (0..capacity as u32).fold(0u64, |m, i| m | 1 << (i * bits));
+        let field_highs = unit_lows << (bits - 1);
+        let field_lows = unit_lows * ((1 << (bits - 1)) - 1);
         let unit_of_bit = std::array::from_fn(|k| (k as u32 / bits) as u8);
         Codec {
             capacity,
@@ -97,16 +80,27 @@ impl Codec {
             tube_bits,
             tubes,
             words,
+            per,
+            word_of,
+            shift_of,
             dense,
             unit_lows,
+            field_lows,
+            field_highs,
             unit_of_bit,
         }
     }
 
     pub fn tube_code(&self, units: &[u8]) -> u64 {
         units.iter().enumerate().fold(0u64, |code, (i, &c)| {
-            code | (self.dense[c as usize] as u64) << (self.bits as usize * i)
+            code | (self.dense[c as usize] as u64) << self.field_shift(i)
         })
+    }
+
+    /// Where unit `i` (from the bottom) sits in a code.
+    #[inline]
+    fn field_shift(&self, i: usize) -> u32 {
+        (self.capacity - 1 - i) as u32 * self.bits
     }
 
     pub fn board_codes(&self, board: &Board, out: &mut [u64]) {
@@ -124,26 +118,27 @@ impl Codec {
         }
         let b = self.bits;
         let mask = (1u64 << b) - 1;
-        let len = self.unit_of_bit[63 - code.leading_zeros() as usize] + 1;
-        let top_at = (len as u32 - 1) * b;
-        // Unit i differs from unit i + 1 (for i < len - 1): fold each unit of
-        // `x` onto its low bit.
+        // The top unit is the lowest non-zero field.
+        let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
+        let len = self.capacity as u8 - top_field;
+        let top_at = top_field as u32 * b;
+        // Field i differs from field i + 1 (the unit below it), for the
+        // fields from the top unit up to the one under the bottom unit: the
+        // high bit of each non-zero field of `x`.
         let x = code ^ (code >> b);
-        let mut any = x;
-        for k in 1..b {
-            any |= x >> k;
-        }
-        let changes = any & self.unit_lows & ((1u64 << top_at) - 1);
+        let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
+        let below_bottom = (1u64 << self.field_shift(0)) - 1;
+        let changes = nonzero & below_bottom & !((1u64 << top_at) - 1);
         let run = if changes == 0 {
             len
         } else {
-            len - 1 - self.unit_of_bit[63 - changes.leading_zeros() as usize]
+            self.unit_of_bit[changes.trailing_zeros() as usize] - top_field + 1
         };
         TubeInfo {
             len,
             top: (code >> top_at & mask) as u8,
             run,
-            bottom: (code & mask) as u8,
+            bottom: (code >> self.field_shift(0)) as u8,
             blocks: changes.count_ones() as u8 + 1,
         }
     }
@@ -154,10 +149,12 @@ impl Codec {
         let mask = (1u64 << self.bits) - 1;
         let mut info = TubeInfo::default();
         let mut prev = 0u8;
-        let mut c = code;
         let mut len = 0u8;
-        while c != 0 {
-            let unit = (c & mask) as u8;
+        for i in 0..self.capacity {
+            let unit = (code >> self.field_shift(i) & mask) as u8;
+            if unit == 0 {
+                break;
+            }
             if len == 0 {
                 info.bottom = unit;
             }
@@ -168,7 +165,6 @@ impl Codec {
             info.run += 1;
             prev = unit;
             len += 1;
-            c >>= self.bits;
         }
         info.len = len;
         info.top = prev;
@@ -178,18 +174,17 @@ impl Codec {
     /// Code with the top `amount` units removed.
     #[inline]
     pub fn remove_top(&self, code: u64, len: u8, amount: u8) -> u64 {
-        let keep = (len - amount) as u32 * self.bits;
-        code & ((1u64 << keep) - 1)
+        // The fields below the `len - amount` units that stay.
+        let gone = (self.capacity as u32 - (len - amount) as u32) * self.bits;
+        code & !low_bits(gone)
     }
 
     /// Code with `amount` units of dense colour `colour` added on top.
     #[inline]
     pub fn add_top(&self, code: u64, len: u8, colour: u8, amount: u8) -> u64 {
-        let mut code = code;
-        for i in 0..amount as u32 {
-            code |= (colour as u64) << ((len as u32 + i) * self.bits);
-        }
-        code
+        let from = self.field_shift(len as usize + amount as usize - 1);
+        let fields = self.unit_lows & low_bits(amount as u32 * self.bits);
+        code | (colour as u64 * fields) << from
     }
 
     /// Sorts `codes` (the canonical tube order) and packs them into `key`.
@@ -200,9 +195,7 @@ impl Codec {
     }
 
     /// Like [`Codec::pack`] for `sorted` (ascending) with the entries at `a`
-    /// and `b` replaced by `new_a` and `new_b`: a merge straight into the
-    /// key in O(n) instead of a sort, since a pour changes two tubes only.
-    #[inline]
+    /// and `b` replaced by `new_a` and `new_b`.
     pub fn pack_replacing(
         &self,
         sorted: &[u64],
@@ -210,65 +203,127 @@ impl Codec {
         (b, new_b): (usize, u64),
         key: &mut [u64],
     ) {
-        let (lo, hi) = if new_a <= new_b {
-            (new_a, new_b)
-        } else {
-            (new_b, new_a)
-        };
+        let mut codes = [0u64; MAX_TUBES];
+        let codes = &mut codes[..sorted.len()];
+        codes.copy_from_slice(sorted);
+        codes[a] = new_a;
+        codes[b] = new_b;
+        self.pack(codes, key);
+    }
+
+    /// The key of the position `codes` (ascending tube codes, then zeros),
+    /// whose key is `parent`, with the codes at `a` and `b` replaced by
+    /// `new_a` and `new_b`, into `key`. A pour changes two tubes only: the
+    /// two new codes are moved to their sorted places, the key words
+    /// holding slots that changed are packed again, the others copied from
+    /// `parent`, and `codes` is put back as it was. (Codes sort by their
+    /// bottom units and a pour changes top units, so the moves are usually
+    /// short.)
+    #[inline]
+    pub fn child_key(
+        &self,
+        codes: &mut Slots,
+        parent: &[u64],
+        (a, new_a): (usize, u64),
+        (b, new_b): (usize, u64),
+        key: &mut [u64],
+    ) {
+        let n = self.tubes;
+        let (old_a, old_b) = (codes[a % SLOTS], codes[b % SLOTS]);
+        let a2 = settle(codes, n, a, new_a);
+        // Settling shifted the codes between `a` and `a2` by one slot.
+        let b1 = b + (a2 <= b && b < a) as usize - (a < b && b <= a2) as usize;
+        let b2 = settle(codes, n, b1, new_b);
+        key.copy_from_slice(parent);
+        self.repack(codes, a.min(a2), a.max(a2), key);
+        self.repack(codes, b1.min(b2), b1.max(b2), key);
+        // Undo: each old code settles back to where it was (equal codes
+        // are interchangeable).
+        settle(codes, n, b2, old_b);
+        settle(codes, n, a2, old_a);
+    }
+
+    /// Packs the key words holding slots `first..=last` from `codes`.
+    #[inline]
+    fn repack(&self, codes: &Slots, first: usize, last: usize, key: &mut [u64]) {
+        match self.per {
+            4 => self.repack_per::<4>(codes, first, last, key),
+            3 => self.repack_per::<3>(codes, first, last, key),
+            2 => self.repack_per::<2>(codes, first, last, key),
+            _ => {
+                let per = self.per;
+                for w in self.word_of[first % MAX_TUBES]..=self.word_of[last % MAX_TUBES] {
+                    let w = w as usize;
+                    key[w] = (0..per).fold(0, |word, j| {
+                        word | codes[(w * per + j) % SLOTS] << (j as u32 * self.tube_bits)
+                    });
+                }
+            }
+        }
+    }
+
+    /// [`Codec::repack`] for `P` codes a word, unrolled.
+    #[inline(always)]
+    fn repack_per<const P: usize>(
+        &self,
+        codes: &Slots,
+        first: usize,
+        last: usize,
+        key: &mut [u64],
+    ) {
         let tb = self.tube_bits;
-        let mut out = BitWriter {
-            key,
-            word: 0,
-            off: 0,
-            w: 0,
-        };
-        let pending = [lo, hi];
-        let mut p = 0;
-        for (i, &code) in sorted.iter().enumerate() {
-            if i == a || i == b {
-                continue;
+        for w in first / P..=last / P {
+            let mut word = 0;
+            for j in 0..P {
+                word |= codes[(w * P + j) % SLOTS] << (j as u32 * tb);
             }
-            while p < 2 && pending[p] <= code {
-                out.put(pending[p], tb);
-                p += 1;
-            }
-            out.put(code, tb);
+            key[w] = word;
         }
-        while p < 2 {
-            out.put(pending[p], tb);
-            p += 1;
-        }
-        out.finish();
     }
 
     #[inline]
     fn pack_sorted(&self, codes: &[u64], key: &mut [u64]) {
         key.fill(0);
-        let tb = self.tube_bits as usize;
         for (i, &code) in codes.iter().enumerate() {
-            let bit = i * tb;
-            let (w, off) = (bit / 64, bit % 64);
-            key[w] |= code << off;
-            if off + tb > 64 {
-                key[w + 1] |= code >> (64 - off);
-            }
+            key[self.word_of[i] as usize] |= code << self.shift_of[i];
         }
     }
 
     #[inline]
     pub fn unpack(&self, key: &[u64], codes: &mut [u64]) {
-        let tb = self.tube_bits as usize;
-        let mask = if tb == 64 { u64::MAX } else { (1u64 << tb) - 1 };
+        let mask = u64::MAX >> (64 - self.tube_bits);
         for (i, slot) in codes.iter_mut().enumerate() {
-            let bit = i * tb;
-            let (w, off) = (bit / 64, bit % 64);
-            let mut v = key[w] >> off;
-            if off + tb > 64 {
-                v |= key[w + 1] << (64 - off);
-            }
-            *slot = v & mask;
+            *slot = key[self.word_of[i] as usize] >> self.shift_of[i] & mask;
         }
     }
+}
+
+/// The low `k` bits (`k <= 64`).
+#[inline]
+fn low_bits(k: u32) -> u64 {
+    if k == 0 { 0 } else { u64::MAX >> (64 - k) }
+}
+
+/// Room for the tube codes of a position: `MAX_TUBES` codes, then zeros to
+/// fill the last key word ([`Codec::child_key`]). Indices are taken modulo
+/// the length, which spares bounds checks.
+pub(crate) const SLOTS: usize = 2 * MAX_TUBES;
+pub(crate) type Slots = [u64; SLOTS];
+
+/// Puts `code` at index `i` of `codes[..n]` (ascending) and moves it to its
+/// sorted place (shifting the codes in between by one); returns that place.
+#[inline]
+fn settle(codes: &mut Slots, n: usize, mut i: usize, code: u64) -> usize {
+    while i > 0 && codes[(i - 1) % SLOTS] > code {
+        codes[i % SLOTS] = codes[(i - 1) % SLOTS];
+        i -= 1;
+    }
+    while i + 1 < n && codes[(i + 1) % SLOTS] < code {
+        codes[i % SLOTS] = codes[(i + 1) % SLOTS];
+        i += 1;
+    }
+    codes[i % SLOTS] = code;
+    i
 }
 
 /// The admissible, consistent heuristic (a lower bound on the pours left):
