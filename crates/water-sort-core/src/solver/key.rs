@@ -194,23 +194,6 @@ impl Codec {
         self.pack_sorted(codes, key);
     }
 
-    /// Like [`Codec::pack`] for `sorted` (ascending) with the entries at `a`
-    /// and `b` replaced by `new_a` and `new_b`.
-    pub fn pack_replacing(
-        &self,
-        sorted: &[u64],
-        (a, new_a): (usize, u64),
-        (b, new_b): (usize, u64),
-        key: &mut [u64],
-    ) {
-        let mut codes = [0u64; MAX_TUBES];
-        let codes = &mut codes[..sorted.len()];
-        codes.copy_from_slice(sorted);
-        codes[a] = new_a;
-        codes[b] = new_b;
-        self.pack(codes, key);
-    }
-
     /// The key of the position `codes` (ascending tube codes, then zeros),
     /// whose key is `parent`, with the codes at `a` and `b` replaced by
     /// `new_a` and `new_b`, into `key`. A pour changes two tubes only: the
@@ -385,30 +368,49 @@ mod tests {
     }
 
     #[test]
-    fn pack_replacing_equals_a_full_sort_and_pack() {
-        for (colours, cap) in [(11u8, 7usize), (12, 4), (20, 4), (3, 2), (30, 8)] {
+    fn child_key_equals_a_full_sort_and_pack() {
+        for (colours, cap) in [(11u8, 7usize), (12, 4), (20, 4), (3, 2), (30, 8), (2, 2)] {
             let mut tubes: Vec<Vec<u8>> = (0..colours).map(|c| vec![c; cap]).collect();
             tubes.extend([vec![], vec![]]);
             let board = Board::new(cap, &tubes).unwrap();
             let codec = Codec::new(&board);
-            let mut codes = vec![0u64; codec.tubes];
-            codec.board_codes(&board, &mut codes);
-            codes.sort_unstable();
+            let n = codec.tubes;
+            let mask = u64::MAX >> (64 - codec.tube_bits);
             let mut x = 12345u64;
-            for _ in 0..200 {
+            let mut next = || {
                 x = x
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                let a = (x >> 33) as usize % codes.len();
-                let b = (x >> 13) as usize % codes.len();
+                x >> 11
+            };
+            for _ in 0..2000 {
+                // Random codes from a small pool, so some repeat.
+                let pool: Vec<u64> = (0..4).map(|_| next() & mask).chain([0]).collect();
+                let mut codes = [0u64; SLOTS];
+                for c in &mut codes[..n] {
+                    *c = pool[next() as usize % pool.len()];
+                }
+                codes[..n].sort_unstable();
+                let mut parent = vec![0u64; codec.words];
+                codec.pack(&mut codes[..n].to_vec(), &mut parent);
+                let a = next() as usize % n;
+                let b = next() as usize % n;
                 if a == b {
                     continue;
                 }
-                let mask = (1u64 << codec.tube_bits) - 1;
-                let (na, nb) = ((x >> 7) & mask, (x.rotate_left(29)) & mask);
+                let pick = |r: u64| {
+                    if r % 3 == 0 {
+                        pool[r as usize % pool.len()]
+                    } else {
+                        r & mask
+                    }
+                };
+                let (na, nb) = (pick(next()), pick(next()));
+                let before = codes;
                 let mut key = vec![0u64; codec.words];
-                codec.pack_replacing(&codes, (a, na), (b, nb), &mut key);
-                let mut expect = codes.clone();
+                codec.child_key(&mut codes, &parent, (a, na), (b, nb), &mut key);
+                assert_eq!(codes, before, "codes put back");
+                let mut expect = codes[..n].to_vec();
                 expect[a] = na;
                 expect[b] = nb;
                 let mut want = vec![0u64; codec.words];

@@ -172,61 +172,53 @@ pub fn solve_with(
 
 /// The pours, in the board's own tube numbering, along a path of canonical
 /// keys. A pour replaces two tube codes, so the next key differs from the
-/// current one in two codes out and two in: the pour is between tubes
-/// holding the two codes that go, one way or the other. (When codes coincide
-/// and fewer than two differ, every legal pour is tried instead.)
+/// current one in two codes out and two in: the pour is between the tubes
+/// holding the two codes that go, one way or the other, and it must bring
+/// the two codes that come. (When codes coincide and fewer than two differ,
+/// every legal pour is tried against the whole next key instead.)
 fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
     let n = codec.tubes;
-    let cap = board.capacity();
     let mut codes = vec![0u64; n];
-    let mut sorted = vec![0u64; n];
-    let mut target = vec![0u64; n];
-    let mut rank = vec![0usize; n];
     let mut order: Vec<usize> = (0..n).collect();
-    let mut key = vec![0u64; codec.words];
+    let mut target = vec![0u64; n];
+    let mut after = vec![0u64; n];
     let mut current = board.clone();
+    codec.board_codes(&current, &mut codes);
     let mut moves = Vec::with_capacity(path.len());
     for want in path.states().skip(1) {
-        codec.board_codes(&current, &mut codes);
         order.sort_unstable_by_key(|&t| codes[t]);
-        for (r, &t) in order.iter().enumerate() {
-            sorted[r] = codes[t];
-            rank[t] = r;
-        }
-        // The key of `pour` applied to the current position.
-        let key_after = |pour: Pour, key: &mut [u64]| {
-            let (from, to) = (&current.tubes()[pour.from], &current.tubes()[pour.to]);
-            let amount = from.top_run().min(cap - to.len());
-            let colour = codec.dense[from.top().expect("a legal pour has a source") as usize];
-            let new_from = codec.remove_top(codes[pour.from], from.len() as u8, amount as u8);
-            let new_to = codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8);
-            codec.pack_replacing(
-                &sorted,
-                (rank[pour.from], new_from),
-                (rank[pour.to], new_to),
-                key,
-            );
-        };
-        // The codes that go: in `sorted` but not in `target` (a merge).
         codec.unpack(want, &mut target);
-        let mut gone = Vec::with_capacity(2);
+        // The tubes whose codes go and the codes that come: a merge of the
+        // two ascending lists.
+        let (mut gone, mut came) = (Vec::with_capacity(2), Vec::with_capacity(2));
         let (mut i, mut j) = (0, 0);
-        while i < n {
-            if j < n && sorted[i] == target[j] {
+        while i < n || j < n {
+            if i < n && j < n && codes[order[i]] == target[j] {
                 i += 1;
                 j += 1;
-            } else if j < n && target[j] < sorted[i] {
-                j += 1;
-            } else {
+            } else if j >= n || (i < n && codes[order[i]] < target[j]) {
                 gone.push(order[i]);
                 i += 1;
+            } else {
+                came.push(target[j]);
+                j += 1;
             }
         }
-        let quick = match gone[..] {
-            [a, b] => [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
+        // The two codes of the tubes of `pour` after it.
+        let poured = |pour: Pour| {
+            let (from, to) = (&current.tubes()[pour.from], &current.tubes()[pour.to]);
+            let amount = from.top_run().min(board.capacity() - to.len());
+            let colour = codec.dense[from.top().expect("a legal pour has a source") as usize];
+            (
+                codec.remove_top(codes[pour.from], from.len() as u8, amount as u8),
+                codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8),
+            )
+        };
+        let quick = match (&gone[..], &came[..]) {
+            (&[a, b], &[x, y]) => [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
                 current.check_pour(p).is_ok() && {
-                    key_after(p, &mut key);
-                    key == want
+                    let (f, t) = poured(p);
+                    (f, t) == (x, y) || (f, t) == (y, x)
                 }
             }),
             _ => None,
@@ -234,11 +226,18 @@ fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<
         let pour = quick
             .or_else(|| {
                 current.legal_pours().find(|&p| {
-                    key_after(p, &mut key);
-                    key == want
+                    let (f, t) = poured(p);
+                    after.copy_from_slice(&codes);
+                    after[p.from] = f;
+                    after[p.to] = t;
+                    after.sort_unstable();
+                    after == target
                 })
             })
             .expect("every step of a path is a legal pour");
+        let (f, t) = poured(pour);
+        codes[pour.from] = f;
+        codes[pour.to] = t;
         current.pour(pour).expect("legal");
         moves.push(pour);
     }
