@@ -399,7 +399,7 @@ mod tests {
                     continue;
                 }
                 let pick = |r: u64| {
-                    if r % 3 == 0 {
+                    if r.is_multiple_of(3) {
                         pool[r as usize % pool.len()]
                     } else {
                         r & mask
