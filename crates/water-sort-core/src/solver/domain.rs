@@ -16,6 +16,9 @@ pub(crate) struct WaterSort<'c> {
     #[cfg(debug_assertions)]
     child: [u64; MAX_TUBES],
     infos: [TubeInfo; MAX_TUBES],
+    /// Per tube of the expanded position: length and top colour.
+    lens: [u8; MAX_TUBES],
+    tops: [u8; MAX_TUBES],
     /// Non-full tubes by top colour: `by_top[c][..by_top_len[c]]`. Rows are
     /// only read up to their length, so they are never cleared.
     by_top: [[u8; MAX_TUBES]; MAX_COLOURS + 1],
@@ -37,6 +40,8 @@ impl<'c> WaterSort<'c> {
             #[cfg(debug_assertions)]
             child: [0; MAX_TUBES],
             infos: [TubeInfo::default(); MAX_TUBES],
+            lens: [0; MAX_TUBES],
+            tops: [0; MAX_TUBES],
             by_top: [[0; MAX_TUBES]; MAX_COLOURS + 1],
             key: vec![0; codec.words],
             children: Children::new(codec.words),
@@ -80,9 +85,10 @@ impl Domain for WaterSort<'_> {
     }
 
     fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], mut visit: F) -> bool {
+        let h = self.heuristic(key);
         let mut children = std::mem::take(&mut self.children);
         children.clear();
-        self.generate(key, Part::All, &mut children);
+        self.generate(key, h, Part::All, &mut children);
         let completed = (0..children.len()).all(|i| {
             let (cost, h) = children.step(i);
             visit(children.key(i), cost, h)
@@ -93,100 +99,101 @@ impl Domain for WaterSort<'_> {
 
     /// Every child's h is known (incrementally) before its key is built, so
     /// the children left out cost no key, hash or lookup.
-    fn expand_part(&mut self, key: &[u64], _h: u32, part: Part, out: &mut Children) -> Option<u32> {
-        self.generate(key, part, out)
+    fn expand_part(&mut self, key: &[u64], h: u32, part: Part, out: &mut Children) -> Option<u32> {
+        self.generate(key, h, part, out)
     }
 }
 
 impl WaterSort<'_> {
-    /// Writes the children of `key` in `part` into `out`; returns the
-    /// smallest rise left out (see [`Domain::expand_part`]).
+    /// Writes the children of `key` (whose heuristic is `h`) in `part` into
+    /// `out`; returns the smallest rise left out (see
+    /// [`Domain::expand_part`]).
+    ///
+    /// A child's h is the parent's, less 1 or not (see [`super::heuristic`],
+    /// whose `h` is also the number of runs of each colour, less one for
+    /// each colour at the bottom of some tube). Pouring the top run (colour
+    /// c) of S onto D:
+    /// - D empty (S holds other colours: a one-colour S poured into an empty
+    ///   tube leaves the position unchanged and is skipped): the run is one
+    ///   run still, and c is now at a bottom: h falls by 1 when no tube had
+    ///   c at its bottom.
+    /// - D topped by c, part of the run (D fills first): no run joins or
+    ///   goes, h stays.
+    /// - D topped by c, the whole run: it joins D's top run (one run of c
+    ///   fewer); if S held only c, S empties and c is at one bottom fewer,
+    ///   which costs the 1 back when S was the only tube with c at its
+    ///   bottom.
     #[inline]
-    fn generate(&mut self, key: &[u64], part: Part, out: &mut Children) -> Option<u32> {
+    fn generate(&mut self, key: &[u64], h: u32, part: Part, out: &mut Children) -> Option<u32> {
         let mut deferred: Option<u32> = None;
         let codec = self.codec;
         let n = codec.tubes;
         let cap = codec.capacity as u8;
         let codes = &mut self.codes;
-        let infos = &mut self.infos;
         codec.unpack(key, &mut codes[..n]);
-        let mut bottoms = [0u8; MAX_COLOURS + 1];
-        let mut blocks = 0u32;
-        let mut distinct = 0u32;
-        for t in 0..n {
-            let info = codec.info(codes[t]);
-            infos[t] = info;
-            blocks += info.blocks as u32;
-            if info.len > 0 {
-                if bottoms[info.bottom as usize] == 0 {
-                    distinct += 1;
-                }
-                bottoms[info.bottom as usize] += 1;
-            }
-        }
-
+        let (lens, tops) = (&mut self.lens, &mut self.tops);
+        // Colours at the bottom of at least one tube, of at least two.
+        let (mut once, mut twice) = (0u64, 0u64);
         // Destinations by top colour (non-full tubes only), and one empty
         // tube: all empty tubes are alike.
         let by_top = &mut self.by_top;
         let mut by_top_len = [0u8; MAX_COLOURS + 1];
         let mut an_empty = None;
-        for (t, info) in infos[..n].iter().enumerate() {
-            if info.len == 0 {
+        for t in 0..n {
+            let code = codes[t];
+            let (len, top) = codec.len_top(code);
+            lens[t] = len;
+            tops[t] = top;
+            if len == 0 {
                 an_empty.get_or_insert(t);
-            } else if info.len < cap {
-                let c = info.top as usize;
+                continue;
+            }
+            let bit = 1u64 << codec.bottom(code);
+            twice |= once & bit;
+            once |= bit;
+            if len < cap {
+                let c = top as usize;
                 by_top[c][by_top_len[c] as usize] = t as u8;
                 by_top_len[c] += 1;
             }
         }
 
         for src in 0..n {
-            let s = infos[src];
-            // Empty tubes have nothing to pour; a complete tube holds all of
-            // its colour, so it can only move to an empty tube, which
-            // leaves the (unordered) position unchanged.
-            if s.len == 0 || (s.len == cap && s.blocks == 1) {
+            let len = lens[src];
+            if len == 0 {
                 continue;
             }
-            let same_top = &by_top[s.top as usize][..by_top_len[s.top as usize] as usize];
-            // A one-colour tube poured whole into an empty one gives the
-            // same (unordered) position: skip it.
-            let empty = an_empty.filter(|_| s.blocks > 1).map(|t| t as u8);
+            let top = tops[src];
+            let same_top = &by_top[top as usize][..by_top_len[top as usize] as usize];
+            // No destination but itself, and no empty tube: no pour.
+            if same_top.len() <= (len < cap) as usize && an_empty.is_none() {
+                continue;
+            }
+            let run = codec.top_run(codes[src], len);
+            let single = run == len;
+            // A complete tube holds all of its colour, so it can only move
+            // to an empty tube, which leaves the (unordered) position
+            // unchanged; so can a one-colour tube poured into an empty one.
+            if single && len == cap {
+                continue;
+            }
+            let empty = an_empty.filter(|_| !single).map(|t| t as u8);
+            let top_bit = 1u64 << top;
             for dst in same_top.iter().copied().chain(empty) {
                 let dst = dst as usize;
                 if dst == src {
                     continue;
                 }
-                let d = infos[dst];
-                let amount = s.run.min(cap - d.len);
-                let whole = amount == s.run;
-                // h of the child, from the parent's totals (see `heuristic`).
-                let mut child_blocks = blocks;
-                let mut child_distinct = distinct;
-                let mut src_bottom_left = bottoms[s.bottom as usize];
-                if whole {
-                    child_blocks -= 1;
-                    if s.blocks == 1 {
-                        src_bottom_left -= 1;
-                        if src_bottom_left == 0 {
-                            child_distinct -= 1;
-                        }
-                    }
-                }
-                if d.len == 0 {
-                    child_blocks += 1;
-                    let before = if s.top == s.bottom {
-                        src_bottom_left
-                    } else {
-                        bottoms[s.top as usize]
-                    };
-                    if before == 0 {
-                        child_distinct += 1;
-                    }
-                }
-                let child_h = child_blocks - child_distinct;
+                let d_len = lens[dst];
+                let amount = run.min(cap - d_len);
+                let falls = if d_len == 0 {
+                    once & top_bit == 0
+                } else {
+                    amount == run && (!single || twice & top_bit != 0)
+                };
+                let child_h = h - falls as u32;
                 // One pour: the rise is 1 + child_h - h, 0 or 1.
-                let rise = 1 + child_h - (blocks - distinct);
+                let rise = 1 - falls as u32;
                 if !part.includes(rise) {
                     if part == Part::Level {
                         deferred = Some(deferred.map_or(rise, |d| d.min(rise)));
@@ -194,8 +201,8 @@ impl WaterSort<'_> {
                     continue;
                 }
                 let (new_src, new_dst) = (
-                    codec.remove_top(codes[src], s.len, amount),
-                    codec.add_top(codes[dst], d.len, s.top, amount),
+                    codec.remove_top(codes[src], len, amount),
+                    codec.add_top(codes[dst], d_len, top, amount),
                 );
                 let child = out.add(1, child_h);
                 codec.child_key(codes, key, (src, new_src), (dst, new_dst), child);

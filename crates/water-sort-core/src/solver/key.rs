@@ -31,8 +31,9 @@ pub(crate) struct Codec {
     /// The bits below the high bit of each field, and the high bits.
     field_lows: u64,
     field_highs: u64,
-    /// Field of bit `k` (`k / bits`), so no division per tube.
-    unit_of_bit: [u8; 64],
+    /// Field of bit `k` (`k / bits`), so no division per tube; `capacity`
+    /// for `k = 64` (the trailing zeros of an empty code).
+    unit_of_bit: [u8; 65],
 }
 
 /// What the search needs to know of one tube, derived from its code.
@@ -73,7 +74,7 @@ impl Codec {
         let unit_lows = (0..capacity as u32).fold(0u64, |m, i| m | 1 << (i * bits));
         let field_highs = unit_lows << (bits - 1);
         let field_lows = unit_lows * ((1 << (bits - 1)) - 1);
-        let unit_of_bit = std::array::from_fn(|k| (k as u32 / bits) as u8);
+        let unit_of_bit = std::array::from_fn(|k| (k as u32 / bits).min(capacity as u32) as u8);
         Codec {
             capacity,
             bits,
@@ -106,6 +107,35 @@ impl Codec {
     pub fn board_codes(&self, board: &Board, out: &mut [u64]) {
         for (slot, t) in out.iter_mut().zip(board.tubes()) {
             *slot = self.tube_code(t.units());
+        }
+    }
+
+    /// Length and top colour of a tube (0 and 0 when it is empty).
+    #[inline]
+    pub fn len_top(&self, code: u64) -> (u8, u8) {
+        let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
+        let top = code.wrapping_shr(top_field as u32 * self.bits) & ((1u64 << self.bits) - 1);
+        (self.capacity as u8 - top_field, top as u8)
+    }
+
+    /// Bottom colour of a tube (0 when it is empty).
+    #[inline]
+    pub fn bottom(&self, code: u64) -> u8 {
+        (code >> self.field_shift(0)) as u8
+    }
+
+    /// Length of the top run of a tube of `len` units (`len > 0`).
+    #[inline]
+    pub fn top_run(&self, code: u64, len: u8) -> u8 {
+        let top_field = self.capacity as u32 - len as u32;
+        let x = code ^ (code >> self.bits);
+        let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
+        let below_bottom = (1u64 << self.field_shift(0)) - 1;
+        let changes = nonzero & below_bottom & !((1u64 << (top_field * self.bits)) - 1);
+        if changes == 0 {
+            len
+        } else {
+            self.unit_of_bit[changes.trailing_zeros() as usize] - top_field as u8 + 1
         }
     }
 
@@ -437,6 +467,11 @@ mod tests {
                     .collect();
                 let code = codec.tube_code(&units);
                 let (f, s) = (codec.info(code), codec.info_slow(code));
+                assert_eq!(codec.len_top(code), (s.len, s.top), "{units:?}");
+                assert_eq!(codec.bottom(code), s.bottom, "{units:?}");
+                if s.len > 0 {
+                    assert_eq!(codec.top_run(code, s.len), s.run, "{units:?}");
+                }
                 assert_eq!(
                     (f.len, f.top, f.run, f.bottom, f.blocks),
                     (s.len, s.top, s.run, s.bottom, s.blocks),
