@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use water_sort_core::generate::random_deal;
 use water_sort_core::solver::{
     Algorithm, Budget, CancelToken, Limits, Outcome, breadth_first_length, heuristic, solve,
-    solve_with,
+    solve_all, solve_with,
 };
 use water_sort_core::{Board, Pour};
 
@@ -283,4 +283,17 @@ fn algorithm_names_round_trip() {
     }
     assert!("dijkstra".parse::<Algorithm>().is_err());
     assert_eq!(Algorithm::default(), Algorithm::AStar);
+}
+
+#[test]
+fn solve_all_gives_what_solve_gives_in_order() {
+    let boards: Vec<Board> = (0..12).map(|seed| random_deal(8, 2, 4, seed)).collect();
+    let all = solve_all(&boards, &Limits::default(), None);
+    assert_eq!(all.len(), boards.len());
+    for (board, report) in boards.iter().zip(&all) {
+        let one = solve(board, &Limits::default(), None);
+        assert_eq!(report.outcome, one.outcome);
+        assert_eq!(report.nodes_expanded, one.nodes_expanded);
+    }
+    assert!(solve_all(&[], &Limits::default(), None).is_empty());
 }

@@ -69,6 +69,44 @@ pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Re
     solve_with(board, Algorithm::AStar, limits, cancel)
 }
 
+/// [`solve`] for every board, on all the cores there are (one search per
+/// thread at a time, each within `limits`, so up to one search's memory
+/// budget per core); the reports in the boards' order. Each report is the
+/// one [`solve`] gives (but time). What `water-sort check` runs.
+pub fn solve_all(boards: &[Board], limits: &Limits, cancel: Option<&CancelToken>) -> Vec<Report> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(boards.len());
+    if threads <= 1 {
+        return boards.iter().map(|b| solve(b, limits, cancel)).collect();
+    }
+    // Boards are handed out one at a time, so a long search on one thread
+    // does not hold up the boards behind it.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut reports: Vec<(usize, Report)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(board) = boards.get(i) else {
+                            break done;
+                        };
+                        done.push((i, solve(board, limits, cancel)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a solver thread panicked"))
+            .collect()
+    });
+    reports.sort_unstable_by_key(|&(i, _)| i);
+    reports.into_iter().map(|(_, r)| r).collect()
+}
+
 /// The search algorithm of [`solve_with`]. All give the same optimal length;
 /// they differ in nodes, time and memory.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
