@@ -13,6 +13,8 @@ pub(crate) struct WaterSort<'c> {
     /// The expanded position's tube codes, ascending, then zeros (room for
     /// [`Codec::child_key`], which leaves them as it found them).
     codes: Slots,
+    /// A copy of `codes` for [`Codec::child_key`] to work in.
+    work: Slots,
     #[cfg(debug_assertions)]
     child: [u64; MAX_TUBES],
     infos: [TubeInfo; MAX_TUBES],
@@ -37,6 +39,7 @@ impl<'c> WaterSort<'c> {
             codec,
             start,
             codes: [0; SLOTS],
+            work: [0; SLOTS],
             #[cfg(debug_assertions)]
             child: [0; MAX_TUBES],
             infos: [TubeInfo::default(); MAX_TUBES],
@@ -131,6 +134,9 @@ impl WaterSort<'_> {
         let cap = codec.capacity as u8;
         let codes = &mut self.codes;
         codec.unpack(key, &mut codes[..n]);
+        let work = &mut self.work;
+        work[..n].copy_from_slice(&codes[..n]);
+        let codes = &*codes;
         let (lens, tops) = (&mut self.lens, &mut self.tops);
         // Colours at the bottom of at least one tube, of at least two.
         let (mut once, mut twice) = (0u64, 0u64);
@@ -205,7 +211,7 @@ impl WaterSort<'_> {
                     codec.add_top(codes[dst], d_len, top, amount),
                 );
                 let child = out.add(1, child_h);
-                codec.child_key(codes, key, (src, new_src), (dst, new_dst), child);
+                codec.child_key(codes, work, key, (src, new_src), (dst, new_dst), child);
                 #[cfg(debug_assertions)]
                 {
                     codec.unpack(child, &mut self.child[..n]);
@@ -251,6 +257,7 @@ impl Reversible for WaterSort<'_> {
         let n = codec.tubes;
         let cap = codec.capacity as u8;
         codec.unpack(key, &mut self.codes[..n]);
+        self.work[..n].copy_from_slice(&self.codes[..n]);
         for t in 0..n {
             self.infos[t] = codec.info(self.codes[t]);
         }
@@ -270,7 +277,14 @@ impl Reversible for WaterSort<'_> {
                     }
                     let new_b = codec.remove_top(self.codes[b], ib.len, amount);
                     let new_a = codec.add_top(self.codes[a], ia.len, ib.top, amount);
-                    codec.child_key(&mut self.codes, key, (b, new_b), (a, new_a), &mut self.key);
+                    codec.child_key(
+                        &self.codes,
+                        &mut self.work,
+                        key,
+                        (b, new_b),
+                        (a, new_a),
+                        &mut self.key,
+                    );
                     if !visit(&self.key) {
                         return false;
                     }

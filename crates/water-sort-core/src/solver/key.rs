@@ -226,69 +226,66 @@ impl Codec {
 
     /// The key of the position `codes` (ascending tube codes, then zeros),
     /// whose key is `parent`, with the codes at `a` and `b` replaced by
-    /// `new_a` and `new_b`, into `key`. A pour changes two tubes only: the
-    /// two new codes are moved to their sorted places, the key words
-    /// holding slots that changed are packed again, the others copied from
-    /// `parent`, and `codes` is put back as it was. (Codes sort by their
-    /// bottom units and a pour changes top units, so the moves are usually
-    /// short.)
+    /// `new_a` and `new_b`, into `key`; `work` holds the same as `codes`
+    /// and is left so. A pour changes two tubes only: in `work` the two new
+    /// codes are moved to their sorted places, the key words holding slots
+    /// that changed are packed again, the others copied from `parent`, and
+    /// the slots that changed are copied back from `codes`. (Codes sort by
+    /// their bottom units and a pour changes top units, so the moves are
+    /// usually short.)
     #[inline]
     pub fn child_key(
         &self,
-        codes: &mut Slots,
+        codes: &Slots,
+        work: &mut Slots,
+        parent: &[u64],
+        a: (usize, u64),
+        b: (usize, u64),
+        key: &mut [u64],
+    ) {
+        match self.per {
+            4 => self.child_key_per::<4>(codes, work, parent, a, b, key),
+            3 => self.child_key_per::<3>(codes, work, parent, a, b, key),
+            _ => self.child_key_per::<0>(codes, work, parent, a, b, key),
+        }
+    }
+
+    /// [`Codec::child_key`] for `P` codes a key word (`P = 0`: any).
+    #[inline(always)]
+    fn child_key_per<const P: usize>(
+        &self,
+        codes: &Slots,
+        work: &mut Slots,
         parent: &[u64],
         (a, new_a): (usize, u64),
         (b, new_b): (usize, u64),
         key: &mut [u64],
     ) {
         let n = self.tubes;
-        let (old_a, old_b) = (codes[a % SLOTS], codes[b % SLOTS]);
-        let a2 = settle(codes, n, a, new_a);
+        let a2 = settle(work, n, a, new_a);
         // Settling shifted the codes between `a` and `a2` by one slot.
         let b1 = b + (a2 <= b && b < a) as usize - (a < b && b <= a2) as usize;
-        let b2 = settle(codes, n, b1, new_b);
+        let b2 = settle(work, n, b1, new_b);
         key.copy_from_slice(parent);
-        self.repack(codes, a.min(a2), a.max(a2), key);
-        self.repack(codes, b1.min(b2), b1.max(b2), key);
-        // Undo: each old code settles back to where it was (equal codes
-        // are interchangeable).
-        settle(codes, n, b2, old_b);
-        settle(codes, n, a2, old_a);
-    }
-
-    /// Packs the key words holding slots `first..=last` from `codes`.
-    #[inline]
-    fn repack(&self, codes: &Slots, first: usize, last: usize, key: &mut [u64]) {
-        match self.per {
-            4 => self.repack_per::<4>(codes, first, last, key),
-            3 => self.repack_per::<3>(codes, first, last, key),
-            2 => self.repack_per::<2>(codes, first, last, key),
-            _ => {
-                let per = self.per;
-                for w in self.word_of[first % MAX_TUBES]..=self.word_of[last % MAX_TUBES] {
-                    let w = w as usize;
-                    key[w] = (0..per).fold(0, |word, j| {
-                        word | codes[(w * per + j) % SLOTS] << (j as u32 * self.tube_bits)
-                    });
-                }
+        let ranges = [(a.min(a2), a.max(a2)), (b1.min(b2), b1.max(b2))];
+        for (first, last) in ranges {
+            self.repack::<P>(work, first, last, key);
+        }
+        for (first, last) in ranges {
+            for i in first..=last {
+                work[i % SLOTS] = codes[i % SLOTS];
             }
         }
     }
 
-    /// [`Codec::repack`] for `P` codes a word, unrolled.
+    /// Packs the key words holding slots `first..=last` from `codes`.
     #[inline(always)]
-    fn repack_per<const P: usize>(
-        &self,
-        codes: &Slots,
-        first: usize,
-        last: usize,
-        key: &mut [u64],
-    ) {
-        let tb = self.tube_bits;
-        for w in first / P..=last / P {
+    fn repack<const P: usize>(&self, codes: &Slots, first: usize, last: usize, key: &mut [u64]) {
+        let per = if P == 0 { self.per } else { P };
+        for w in first / per..=last / per {
             let mut word = 0;
-            for j in 0..P {
-                word |= codes[(w * P + j) % SLOTS] << (j as u32 * tb);
+            for j in 0..per {
+                word |= codes[(w * per + j) % SLOTS] << (j as u32 * self.tube_bits);
             }
             key[w] = word;
         }
@@ -436,10 +433,10 @@ mod tests {
                     }
                 };
                 let (na, nb) = (pick(next()), pick(next()));
-                let before = codes;
+                let mut work = codes;
                 let mut key = vec![0u64; codec.words];
-                codec.child_key(&mut codes, &parent, (a, na), (b, nb), &mut key);
-                assert_eq!(codes, before, "codes put back");
+                codec.child_key(&codes, &mut work, &parent, (a, na), (b, nb), &mut key);
+                assert_eq!(work, codes, "work put back");
                 let mut expect = codes[..n].to_vec();
                 expect[a] = na;
                 expect[b] = nb;
