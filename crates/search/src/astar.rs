@@ -113,7 +113,7 @@ fn run<D: Domain>(
     let words = domain.key_words();
     let mut store = Store::new(words);
     let mut open = Open {
-        entries: Vec::new(),
+        entries: Vec::with_capacity(256),
         heads: Vec::new(),
         lowest_t: Vec::new(),
         lowest: 0,
@@ -121,7 +121,7 @@ fn run<D: Domain>(
     let mut expanded = 0u64;
     let mut pops = 0u64;
     // Per node: its h while children of it are deferred (partial expansion).
-    let mut deferred: Vec<u16> = Vec::new();
+    let mut deferred: Vec<u16> = Vec::with_capacity(256);
     let mut peak = 0usize;
     let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
     let mut key = vec![0u64; words];

@@ -35,11 +35,12 @@ pub(crate) enum Slot {
 
 impl Store {
     pub fn new(words: usize) -> Store {
-        let bits = 12;
+        // Small: most searches are, and the table grows without rereading keys.
+        let bits = 10;
         Store {
             words,
             stride: words + 1,
-            nodes: Vec::new(),
+            nodes: Vec::with_capacity(256 * (words + 1)),
             count: 0,
             table: vec![EMPTY; 1 << bits],
             shift: 64 - bits,

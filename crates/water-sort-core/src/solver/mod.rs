@@ -210,35 +210,39 @@ pub fn solve_with(
 
 /// The pours, in the board's own tube numbering, along a path of canonical
 /// keys. A pour replaces two tube codes, so the next key differs from the
-/// current one in two codes out and two in: the pour is between the tubes
-/// holding the two codes that go, one way or the other, and it must bring
-/// the two codes that come. (When codes coincide and fewer than two differ,
-/// every legal pour is tried against the whole next key instead.)
+/// current one in two codes out and two in (a merge of the two keys' sorted
+/// codes finds them): the pour is between two tubes holding the codes that
+/// go, one way or the other, and it must bring the two codes that come.
+/// (When codes coincide and fewer than two differ, every legal pour is
+/// tried against the whole next key instead.)
 fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
     let n = codec.tubes;
     let mut codes = vec![0u64; n];
-    let mut order: Vec<usize> = (0..n).collect();
+    let mut sorted = vec![0u64; n];
     let mut target = vec![0u64; n];
     let mut after = vec![0u64; n];
     let mut current = board.clone();
     codec.board_codes(&current, &mut codes);
     let mut moves = Vec::with_capacity(path.len());
-    for want in path.states().skip(1) {
-        order.sort_unstable_by_key(|&t| codes[t]);
+    let mut states = path.states();
+    codec.unpack(states.next().expect("a path has a start"), &mut sorted);
+    for want in states {
         codec.unpack(want, &mut target);
-        // The tubes whose codes go and the codes that come: a merge of the
-        // two ascending lists.
-        let (mut gone, mut came) = (Vec::with_capacity(2), Vec::with_capacity(2));
+        // The codes that go and come: a merge of the two ascending lists.
+        let (mut gone, mut came) = ([0u64; 2], [0u64; 2]);
+        let (mut gone_n, mut came_n) = (0, 0);
         let (mut i, mut j) = (0, 0);
         while i < n || j < n {
-            if i < n && j < n && codes[order[i]] == target[j] {
+            if i < n && j < n && sorted[i] == target[j] {
                 i += 1;
                 j += 1;
-            } else if j >= n || (i < n && codes[order[i]] < target[j]) {
-                gone.push(order[i]);
+            } else if j >= n || (i < n && sorted[i] < target[j]) {
+                gone[gone_n.min(1)] = sorted[i];
+                gone_n += 1;
                 i += 1;
             } else {
-                came.push(target[j]);
+                came[came_n.min(1)] = target[j];
+                came_n += 1;
                 j += 1;
             }
         }
@@ -252,14 +256,20 @@ fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<
                 codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8),
             )
         };
-        let quick = match (&gone[..], &came[..]) {
-            (&[a, b], &[x, y]) => [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
-                current.check_pour(p).is_ok() && {
-                    let (f, t) = poured(p);
-                    (f, t) == (x, y) || (f, t) == (y, x)
-                }
-            }),
-            _ => None,
+        let quick = if gone_n == 2 && came_n == 2 {
+            // Two different tubes holding the codes that go.
+            let a = codes.iter().position(|&c| c == gone[0]);
+            let b = (0..n).find(|&t| codes[t] == gone[1] && Some(t) != a);
+            a.zip(b).and_then(|(a, b)| {
+                [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
+                    current.check_pour(p).is_ok() && {
+                        let (f, t) = poured(p);
+                        (f, t) == (came[0], came[1]) || (f, t) == (came[1], came[0])
+                    }
+                })
+            })
+        } else {
+            None
         };
         let pour = quick
             .or_else(|| {
@@ -278,6 +288,7 @@ fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<
         codes[pour.to] = t;
         current.pour(pour).expect("legal");
         moves.push(pour);
+        std::mem::swap(&mut sorted, &mut target);
     }
     moves
 }
