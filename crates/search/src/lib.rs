@@ -107,10 +107,18 @@ impl Children {
     pub fn add(&mut self, cost: u32, h: u32) -> &mut [u64] {
         let at = self.steps.len() * self.words;
         if self.keys.len() < at + self.words {
-            self.keys.resize((at + self.words) * 2, 0);
+            self.grow();
         }
         self.steps.push((cost, h));
         &mut self.keys[at..at + self.words]
+    }
+
+    #[cold]
+    fn grow(&mut self) {
+        let len = (self.keys.len() * 2).max(16 * self.words);
+        self.keys.resize(len, 0);
+        self.steps
+            .reserve(len / self.words.max(1) - self.steps.len());
     }
 
     /// The key of successor `i`.
