@@ -21,9 +21,6 @@ pub(crate) struct WaterSort<'c> {
     /// Per tube of the expanded position: length and top colour.
     lens: [u8; MAX_TUBES],
     tops: [u8; MAX_TUBES],
-    /// Non-full tubes by top colour: `by_top[c][..by_top_len[c]]`. Rows are
-    /// only read up to their length, so they are never cleared.
-    by_top: [[u8; MAX_TUBES]; MAX_COLOURS + 1],
     key: Vec<u64>,
     /// The children of [`Domain::expand`].
     children: Children,
@@ -45,7 +42,6 @@ impl<'c> WaterSort<'c> {
             infos: [TubeInfo::default(); MAX_TUBES],
             lens: [0; MAX_TUBES],
             tops: [0; MAX_TUBES],
-            by_top: [[0; MAX_TUBES]; MAX_COLOURS + 1],
             key: vec![0; codec.words],
             children: Children::new(codec.words),
         }
@@ -138,31 +134,26 @@ impl WaterSort<'_> {
         work[..n].copy_from_slice(&codes[..n]);
         let codes = &*codes;
         let (lens, tops) = (&mut self.lens, &mut self.tops);
-        // Colours at the bottom of at least one tube, of at least two.
+        // Colours at the bottom of at least one tube, of at least two
+        // (bit 0, the "colour" of empty tubes, is never asked for).
         let (mut once, mut twice) = (0u64, 0u64);
-        // Destinations by top colour (non-full tubes only), and one empty
-        // tube: all empty tubes are alike.
-        let by_top = &mut self.by_top;
-        let mut by_top_len = [0u8; MAX_COLOURS + 1];
-        let mut an_empty = None;
+        // Tubes by top colour (bit t for tube t; empty tubes under 0), the
+        // tubes with room, and the first empty tube: all empty tubes are
+        // alike.
+        let mut by_top = [0u32; MAX_COLOURS + 1];
+        let mut room = 0u32;
         for t in 0..n {
             let code = codes[t];
             let (len, top) = codec.len_top(code);
             lens[t] = len;
             tops[t] = top;
-            if len == 0 {
-                an_empty.get_or_insert(t);
-                continue;
-            }
+            room |= ((len < cap) as u32) << t;
+            by_top[top as usize] |= 1 << t;
             let bit = 1u64 << codec.bottom(code);
             twice |= once & bit;
             once |= bit;
-            if len < cap {
-                let c = top as usize;
-                by_top[c][by_top_len[c] as usize] = t as u8;
-                by_top_len[c] += 1;
-            }
         }
+        let an_empty = by_top[0] & by_top[0].wrapping_neg();
 
         for src in 0..n {
             let len = lens[src];
@@ -170,9 +161,8 @@ impl WaterSort<'_> {
                 continue;
             }
             let top = tops[src];
-            let same_top = &by_top[top as usize][..by_top_len[top as usize] as usize];
-            // No destination but itself, and no empty tube: no pour.
-            if same_top.len() <= (len < cap) as usize && an_empty.is_none() {
+            let same_top = by_top[top as usize] & room & !(1 << src);
+            if same_top == 0 && an_empty == 0 {
                 continue;
             }
             let run = codec.top_run(codes[src], len);
@@ -183,13 +173,19 @@ impl WaterSort<'_> {
             if single && len == cap {
                 continue;
             }
-            let empty = an_empty.filter(|_| !single).map(|t| t as u8);
             let top_bit = 1u64 << top;
-            for dst in same_top.iter().copied().chain(empty) {
-                let dst = dst as usize;
-                if dst == src {
-                    continue;
-                }
+            // The tubes topped by the same colour, then an empty one.
+            let (mut same, mut empty) = (same_top, if single { 0 } else { an_empty });
+            while same | empty != 0 {
+                let dst = if same != 0 {
+                    let d = same.trailing_zeros();
+                    same &= same - 1;
+                    d
+                } else {
+                    let d = empty.trailing_zeros();
+                    empty = 0;
+                    d
+                } as usize;
                 let d_len = lens[dst];
                 let amount = run.min(cap - d_len);
                 let falls = if d_len == 0 {
