@@ -297,3 +297,71 @@ impl WaterSort<'_> {
         self.codec.dense.iter().filter(|&&d| d > 0).count()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random_deal;
+
+    /// The children of `key` in `part`, as sorted (key, h) pairs, and the
+    /// rise `expand_part` reports left out.
+    fn part(ws: &mut WaterSort, key: &[u64], part: Part) -> (Vec<(Vec<u64>, u32)>, Option<u32>) {
+        let h = ws.heuristic(key);
+        let mut out = Children::new(key.len());
+        let rise = ws.expand_part(key, h, part, &mut out);
+        let mut kids: Vec<_> = (0..out.len())
+            .map(|i| (out.key(i).to_vec(), out.step(i).1))
+            .collect();
+        kids.sort();
+        (kids, rise)
+    }
+
+    /// Along random walks: the children that keep f and those that raise it
+    /// are, together, every child (each once), with the h a recount gives;
+    /// the rise reported left out is the smallest among the second part.
+    #[test]
+    fn level_and_rising_parts_make_up_every_child() {
+        for seed in 0..40 {
+            let (colours, cap) = (3 + seed as usize % 6, 2 + seed as usize % 4);
+            let mut board = random_deal(colours, 2, cap, seed);
+            let codec = Codec::new(&board);
+            let mut ws = WaterSort::new(&codec, &board);
+            let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+            for _ in 0..30 {
+                let mut key = vec![0u64; codec.words];
+                let mut codes = [0u64; MAX_TUBES];
+                codec.board_codes(&board, &mut codes[..codec.tubes]);
+                codec.pack(&mut codes[..codec.tubes], &mut key);
+                let h = ws.heuristic(&key);
+                let (all, none) = part(&mut ws, &key, Part::All);
+                let (level, rise) = part(&mut ws, &key, Part::Level);
+                let (rising, also_none) = part(&mut ws, &key, Part::Rising);
+                assert_eq!((none, also_none), (None, None));
+                assert!(level.iter().all(|(_, ch)| ch + 1 == h));
+                assert!(rising.iter().all(|(_, ch)| ch + 1 > h));
+                assert_eq!(rise, rising.iter().map(|(_, ch)| ch + 1 - h).min());
+                let mut both: Vec<_> = level.into_iter().chain(rising).collect();
+                both.sort();
+                assert_eq!(both, all);
+                // The full expansion through `expand` agrees.
+                let mut visited = Vec::new();
+                ws.expand(&key, |child, cost, ch| {
+                    assert_eq!(cost, 1);
+                    visited.push((child.to_vec(), ch));
+                    true
+                });
+                visited.sort();
+                assert_eq!(visited, all);
+                // A random legal pour.
+                let pours: Vec<_> = board.legal_pours().collect();
+                if pours.is_empty() {
+                    break;
+                }
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                board.pour(pours[x as usize % pours.len()]).expect("legal");
+            }
+        }
+    }
+}
