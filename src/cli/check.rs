@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::level::{Pack, parse_pack};
-use water_sort_core::solver::{Outcome, solve};
+use water_sort_core::solver::{Outcome, solve_all};
 
 use super::{BudgetArgs, Failure, read_file};
 
@@ -109,11 +109,15 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     );
     let mut levels = 0usize;
     let mut failures: Vec<String> = Vec::new();
+    let boards: Vec<_> = packs
+        .iter()
+        .flat_map(|(_, pack)| pack.levels.iter().map(|level| level.board()))
+        .collect();
+    let mut reports = solve_all(&boards, &limits, None).into_iter();
     for (file, pack) in &packs {
         for level in &pack.levels {
             levels += 1;
-            let board = level.board();
-            let report = solve(&board, &limits, None);
+            let report = reports.next().expect("one report per level");
             let optimal = match &report.outcome {
                 Outcome::Optimal(moves) => {
                     if let Some(recorded) = level.optimal_moves

@@ -9,9 +9,20 @@
 use std::time::Instant;
 
 use crate::store::{NONE, Slot, Store};
-use crate::{Budget, CHECK_EVERY, CancelToken, Domain, Limits, Outcome, Path, Report, cancelled};
+use crate::{
+    Budget, CHECK_EVERY, CancelToken, Children, Domain, Limits, Outcome, Part, Path, Report,
+    cancelled,
+};
 
 const CLOSED: u64 = 1 << 63;
+/// No children of the node are waiting (see partial expansion in `run`).
+const NOT_DEFERRED: u16 = u16::MAX;
+/// Nodes with f up to `h(start) + PARTIAL_LAYERS` are expanded partially.
+/// Partial expansion pays when the search ends in the node's f layer (the
+/// children it never built would never have been expanded) and costs a
+/// second expansion otherwise: most searches end within a layer or two of
+/// `h(start)`, and long ones (proofs of unsolvability) expand everything.
+const PARTIAL_LAYERS: u32 = 1;
 const G_MASK: u64 = (1 << 31) - 1;
 
 #[inline]
@@ -102,17 +113,20 @@ fn run<D: Domain>(
     let words = domain.key_words();
     let mut store = Store::new(words);
     let mut open = Open {
-        entries: Vec::new(),
+        entries: Vec::with_capacity(256),
         heads: Vec::new(),
         lowest_t: Vec::new(),
         lowest: 0,
     };
     let mut expanded = 0u64;
+    let mut pops = 0u64;
+    // Per node: its h while children of it are deferred (partial expansion).
+    let mut deferred: Vec<u16> = Vec::with_capacity(256);
     let mut peak = 0usize;
     let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
     let mut key = vec![0u64; words];
-    let mut batch: Vec<u64> = Vec::new();
-    let mut steps: Vec<(u64, u32, u32)> = Vec::new();
+    let mut children = Children::new(words);
+    let mut tags: Vec<u64> = Vec::new();
     domain.start(&mut key);
     let h0 = domain.heuristic(&key);
 
@@ -123,51 +137,85 @@ fn run<D: Domain>(
         }
         let free = store.find(&key);
         let start = store.insert(free, &key, meta(NONE, 0));
+        deferred.push(NOT_DEFERRED);
         open.push(start, h0 as usize, if greedy { 0 } else { h0 as usize });
 
         while let Some((node, f)) = open.pop() {
             let m = store.meta(node);
-            if m & CLOSED != 0 {
-                continue; // stale: the node was reached more cheaply since
-            }
             let g = ((m >> 32) & G_MASK) as u32;
-            store.set_meta(node, m | CLOSED);
-            expanded += 1;
-            if expanded % CHECK_EVERY == 1 {
+            let (h, part) = if m & CLOSED == 0 {
+                store.set_meta(node, m | CLOSED);
+                expanded += 1;
+                // The first entry of a node taken off the open list carries
+                // its current g (an improved g is pushed with a smaller f),
+                // so `f - g` is its h.
+                let h = if greedy { f as u32 } else { f as u32 - g };
+                (h, Part::Level)
+            } else if !greedy && deferred[node as usize] != NOT_DEFERRED {
+                // The children left out when the node was expanded.
+                let h = deferred[node as usize] as u32;
+                deferred[node as usize] = NOT_DEFERRED;
+                (h, Part::Rising)
+            } else {
+                continue; // stale: the node was reached more cheaply since
+            };
+            pops += 1;
+            if pops % CHECK_EVERY == 1 {
                 if cancelled(cancel) {
                     break 'search Outcome::Cancelled;
                 }
-                let memory = store.memory() + open.memory();
+                let memory = store.memory() + open.memory() + deferred.capacity() * 2;
                 peak = peak.max(memory);
                 if memory > limits.max_memory {
                     break 'search Outcome::Budget(Budget::Memory);
                 }
             }
-            // The first entry of a node taken off the open list carries its
-            // current g (an improved g is pushed with a smaller f), so
-            // `f - g` is its h.
-            let h = if greedy { f as u32 } else { f as u32 - g };
             key.copy_from_slice(store.key(node));
-            if domain.is_goal(&key, h) {
+            if part != Part::Rising && domain.is_goal(&key, h) {
                 break 'search Outcome::Found(path(&store, node, g as u64));
             }
             // Children are gathered first and looked up after: their table
             // slots are all read up front, so the cache misses of a large
             // table overlap instead of coming one after another.
-            batch.clear();
-            steps.clear();
-            domain.expand(&key, |child, cost, child_h| {
-                batch.extend_from_slice(child);
-                steps.push((store.tag(child), cost, child_h));
-                true
-            });
+            children.clear();
+            if greedy {
+                domain.expand(&key, |child, cost, child_h| {
+                    children.add(cost, child_h).copy_from_slice(child);
+                    true
+                });
+            } else {
+                // Partial expansion (Felner et al., "Partial-expansion A*
+                // with selective node generation", AAAI 2012) in the first
+                // f layers: first only the children that keep the node's
+                // f; the node goes back on the open list at the smallest f
+                // among the others, which are generated when it comes off
+                // again. Children that would never be expanded are never
+                // built or stored.
+                let part = if part == Part::Level
+                    && (f > (h0 + PARTIAL_LAYERS) as usize || h >= NOT_DEFERRED as u32)
+                {
+                    Part::All
+                } else {
+                    part
+                };
+                let rise = domain.expand_part(&key, h, part, &mut children);
+                if let (Part::Level, Some(rise)) = (part, rise) {
+                    debug_assert!(rise > 0);
+                    deferred[node as usize] = h as u16;
+                    open.push(node, (g + h + rise) as usize, h as usize);
+                }
+            }
+            tags.clear();
             let mut touched = 0u64;
-            for &(tag, _, _) in &steps {
+            for i in 0..children.len() {
+                let tag = store.tag(children.key(i));
                 touched ^= store.peek(tag);
+                tags.push(tag);
             }
             std::hint::black_box(touched);
             let mut out_of_nodes = false;
-            for (child, &(tag, cost, child_h)) in batch.chunks_exact(words).zip(&steps) {
+            for (i, &tag) in tags.iter().enumerate() {
+                let (child, (cost, child_h)) = (children.key(i), children.step(i));
                 let child_g = g + cost;
                 let (f, t) = if greedy {
                     (child_h as usize, 0)
@@ -188,6 +236,7 @@ fn run<D: Domain>(
                             break;
                         }
                         let c = store.insert(free, child, meta(node, child_g));
+                        deferred.push(NOT_DEFERRED);
                         open.push(c, f, t);
                     }
                 }
@@ -198,7 +247,7 @@ fn run<D: Domain>(
         }
         Outcome::Exhausted
     };
-    peak = peak.max(store.memory() + open.memory());
+    peak = peak.max(store.memory() + open.memory() + deferred.capacity() * 2);
     Report {
         outcome: end,
         nodes_expanded: expanded,

@@ -43,6 +43,120 @@ pub trait Domain {
     /// `key`, stopping as soon as `visit` returns false. Returns false when
     /// it was stopped that way. Step costs are at least 1.
     fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], visit: F) -> bool;
+
+    /// Partial expansion (what A* uses): writes into `out` the successors
+    /// of `key` (whose heuristic is `h`) in `part` only, where a
+    /// successor's "rise" is `step_cost + child_h - h` (0 when the child
+    /// keeps the parent's f, more when it raises it). For [`Part::Level`]
+    /// it returns the smallest rise among the successors left out, if any;
+    /// otherwise `None`.
+    ///
+    /// The default generates every successor with [`Domain::expand`] and
+    /// filters; a domain that knows a child's cost and heuristic before
+    /// building its key should override it and build only the keys it
+    /// writes, straight into `out`.
+    fn expand_part(&mut self, key: &[u64], h: u32, part: Part, out: &mut Children) -> Option<u32> {
+        let mut deferred: Option<u32> = None;
+        self.expand(key, |child, cost, child_h| {
+            let rise = (cost + child_h).saturating_sub(h);
+            if part.includes(rise) {
+                out.add(cost, child_h).copy_from_slice(child);
+            } else if part == Part::Level {
+                deferred = Some(deferred.map_or(rise, |d| d.min(rise)));
+            }
+            true
+        });
+        deferred
+    }
+}
+
+/// Successors gathered by [`Domain::expand_part`]: keys end to end, each
+/// with its step cost and heuristic.
+#[derive(Clone, Debug, Default)]
+pub struct Children {
+    words: usize,
+    keys: Vec<u64>,
+    steps: Vec<(u32, u32)>,
+}
+
+impl Children {
+    /// An empty list for keys of `words` words.
+    pub fn new(words: usize) -> Children {
+        Children {
+            words,
+            keys: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.steps.clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// Adds a successor of this step cost and heuristic and returns its key
+    /// to write (all of it: it holds whatever was there before).
+    #[inline]
+    pub fn add(&mut self, cost: u32, h: u32) -> &mut [u64] {
+        let at = self.steps.len() * self.words;
+        if self.keys.len() < at + self.words {
+            self.grow();
+        }
+        self.steps.push((cost, h));
+        &mut self.keys[at..at + self.words]
+    }
+
+    #[cold]
+    fn grow(&mut self) {
+        let len = (self.keys.len() * 2).max(16 * self.words);
+        self.keys.resize(len, 0);
+        self.steps
+            .reserve(len / self.words.max(1) - self.steps.len());
+    }
+
+    /// The key of successor `i`.
+    #[inline]
+    pub fn key(&self, i: usize) -> &[u64] {
+        &self.keys[i * self.words..(i + 1) * self.words]
+    }
+
+    /// The step cost and heuristic of successor `i`.
+    #[inline]
+    pub fn step(&self, i: usize) -> (u32, u32) {
+        self.steps[i]
+    }
+}
+
+/// Which successors [`Domain::expand_part`] generates, by their rise
+/// (`step_cost + child_h - parent_h`, at least 0 under a consistent
+/// heuristic).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Rise 0: the children that keep the parent's f.
+    Level,
+    /// Rise above 0: the rest.
+    Rising,
+    /// Every successor.
+    All,
+}
+
+impl Part {
+    /// Does this part hold a successor of this rise?
+    #[inline]
+    pub fn includes(self, rise: u32) -> bool {
+        match self {
+            Part::Level => rise == 0,
+            Part::Rising => rise > 0,
+            Part::All => true,
+        }
+    }
 }
 
 /// A domain whose moves can be walked backwards from its single goal state:

@@ -12,6 +12,8 @@ pub(crate) struct Store {
     words: usize,
     stride: usize,
     nodes: Vec<u64>,
+    /// Number of nodes (`nodes.len() / stride`, kept to spare a division).
+    count: usize,
     table: Vec<u64>,
     shift: u32,
 }
@@ -33,18 +35,21 @@ pub(crate) enum Slot {
 
 impl Store {
     pub fn new(words: usize) -> Store {
-        let bits = 12;
+        // Small: most searches are, and the table grows without rereading keys.
+        let bits = 10;
         Store {
             words,
             stride: words + 1,
-            nodes: Vec::new(),
+            nodes: Vec::with_capacity(256 * (words + 1)),
+            count: 0,
             table: vec![EMPTY; 1 << bits],
             shift: 64 - bits,
         }
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
-        self.nodes.len() / self.stride
+        self.count
     }
 
     pub fn memory(&self) -> usize {
@@ -121,11 +126,12 @@ impl Store {
         let Slot::Free { slot, tag } = free else {
             unreachable!("insert needs a free slot")
         };
-        let node = self.len() as u32;
+        let node = self.count as u32;
+        self.count += 1;
         self.nodes.push(meta);
         self.nodes.extend_from_slice(key);
         self.table[slot] = tag << 32 | node as u64;
-        if self.len() * 2 > self.table.len() {
+        if self.count * 2 > self.table.len() {
             self.grow();
         }
         node

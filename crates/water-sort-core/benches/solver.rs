@@ -4,8 +4,10 @@
 //!   (capacity 4, 2 empty tubes).
 //! - `sets/12c14t-200-seeds`: all 200 deals of the README's 12-colour set in
 //!   one iteration (the sum of their solve times).
-//! - `sets/shipped-levels`: every level of the packs in `levels/` (what
-//!   `water-sort check levels` solves), in one iteration.
+//! - `sets/shipped-levels`: every level of the packs in `levels/`, in one
+//!   iteration, with `solve_all` on every core (what `water-sort check
+//!   levels` runs); `sets/shipped-levels-one-thread`: the same one after
+//!   another on one thread.
 //!
 //! For the per-deal distribution (median, p99, worst, memory) run the
 //! `solve_stats` example.
@@ -15,7 +17,7 @@ use std::hint::black_box;
 use water_sort_core::Board;
 use water_sort_core::generate::random_deal;
 use water_sort_core::level::parse_pack;
-use water_sort_core::solver::{Limits, solve};
+use water_sort_core::solver::{Limits, solve, solve_all};
 
 fn deals(colours: usize, count: u64) -> Vec<Board> {
     (0..count)
@@ -68,6 +70,9 @@ fn sets(c: &mut Criterion) {
     let levels = shipped_levels();
     assert_eq!(levels.len(), 150, "the shipped packs hold 150 levels");
     group.bench_function("shipped-levels", |b| {
+        b.iter(|| black_box(solve_all(black_box(&levels), &limits, None)))
+    });
+    group.bench_function("shipped-levels-one-thread", |b| {
         b.iter(|| {
             for board in &levels {
                 black_box(solve(black_box(board), &limits, None));

@@ -2,39 +2,48 @@
 //! not matter) named by exact packed keys, pours as moves, the heuristic of
 //! [`super::heuristic`] computed incrementally per child.
 
-use search::{Domain, Reversible};
+use search::{Children, Domain, Part, Reversible};
 
-use super::key::{Codec, TubeInfo};
+use super::key::{Codec, SLOTS, Slots, TubeInfo};
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
 pub(crate) struct WaterSort<'c> {
     pub codec: &'c Codec,
     start: Vec<u64>,
-    codes: [u64; MAX_TUBES],
+    /// The expanded position's tube codes, ascending, then zeros (room for
+    /// [`Codec::child_key`], which leaves them as it found them).
+    codes: Slots,
+    /// A copy of `codes` for [`Codec::child_key`] to work in.
+    work: Slots,
     #[cfg(debug_assertions)]
     child: [u64; MAX_TUBES],
     infos: [TubeInfo; MAX_TUBES],
-    /// Non-full tubes by top colour: `by_top[c][..by_top_len[c]]`. Rows are
-    /// only read up to their length, so they are never cleared.
-    by_top: [[u8; MAX_TUBES]; MAX_COLOURS + 1],
+    /// Per tube of the expanded position: length and top colour.
+    lens: [u8; MAX_TUBES],
+    tops: [u8; MAX_TUBES],
     key: Vec<u64>,
+    /// The children of [`Domain::expand`].
+    children: Children,
 }
 
 impl<'c> WaterSort<'c> {
     pub fn new(codec: &'c Codec, board: &Board) -> Self {
-        let mut codes = [0u64; MAX_TUBES];
+        let mut codes = [0u64; MAX_TUBES + 32];
         let mut start = vec![0u64; codec.words];
         codec.board_codes(board, &mut codes[..codec.tubes]);
         codec.pack(&mut codes[..codec.tubes], &mut start);
         WaterSort {
             codec,
             start,
-            codes,
+            codes: [0; SLOTS],
+            work: [0; SLOTS],
             #[cfg(debug_assertions)]
             child: [0; MAX_TUBES],
             infos: [TubeInfo::default(); MAX_TUBES],
-            by_top: [[0; MAX_TUBES]; MAX_COLOURS + 1],
+            lens: [0; MAX_TUBES],
+            tops: [0; MAX_TUBES],
             key: vec![0; codec.words],
+            children: Children::new(codec.words),
         }
     }
 }
@@ -75,105 +84,144 @@ impl Domain for WaterSort<'_> {
     }
 
     fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], mut visit: F) -> bool {
+        let h = self.heuristic(key);
+        let mut children = std::mem::take(&mut self.children);
+        children.clear();
+        self.generate(key, h, Part::All, &mut children);
+        let completed = (0..children.len()).all(|i| {
+            let (cost, h) = children.step(i);
+            visit(children.key(i), cost, h)
+        });
+        self.children = children;
+        completed
+    }
+
+    /// Every child's h is known (incrementally) before its key is built, so
+    /// the children left out cost no key, hash or lookup.
+    fn expand_part(&mut self, key: &[u64], h: u32, part: Part, out: &mut Children) -> Option<u32> {
+        self.generate(key, h, part, out)
+    }
+}
+
+impl WaterSort<'_> {
+    /// Writes the children of `key` (whose heuristic is `h`) in `part` into
+    /// `out`; returns the smallest rise left out (see
+    /// [`Domain::expand_part`]).
+    ///
+    /// A child's h is the parent's, less 1 or not (see [`super::heuristic`],
+    /// whose `h` is also the number of runs of each colour, less one for
+    /// each colour at the bottom of some tube). Pouring the top run (colour
+    /// c) of S onto D:
+    /// - D empty (S holds other colours: a one-colour S poured into an empty
+    ///   tube leaves the position unchanged and is skipped): the run is one
+    ///   run still, and c is now at a bottom: h falls by 1 when no tube had
+    ///   c at its bottom.
+    /// - D topped by c, part of the run (D fills first): no run joins or
+    ///   goes, h stays.
+    /// - D topped by c, the whole run: it joins D's top run (one run of c
+    ///   fewer); if S held only c, S empties and c is at one bottom fewer,
+    ///   which costs the 1 back when S was the only tube with c at its
+    ///   bottom.
+    #[inline]
+    fn generate(&mut self, key: &[u64], h: u32, part: Part, out: &mut Children) -> Option<u32> {
+        let mut deferred: Option<u32> = None;
         let codec = self.codec;
         let n = codec.tubes;
         let cap = codec.capacity as u8;
         let codes = &mut self.codes;
-        let infos = &mut self.infos;
         codec.unpack(key, &mut codes[..n]);
-        let mut bottoms = [0u8; MAX_COLOURS + 1];
-        let mut blocks = 0u32;
-        let mut distinct = 0u32;
+        let work = &mut self.work;
+        work[..n].copy_from_slice(&codes[..n]);
+        let codes = &*codes;
+        let (lens, tops) = (&mut self.lens, &mut self.tops);
+        // Colours at the bottom of at least one tube, of at least two
+        // (bit 0, the "colour" of empty tubes, is never asked for).
+        let (mut once, mut twice) = (0u64, 0u64);
+        // Tubes by top colour (bit t for tube t; empty tubes under 0), the
+        // tubes with room, and the first empty tube: all empty tubes are
+        // alike.
+        let mut by_top = [0u32; MAX_COLOURS + 1];
+        let mut room = 0u32;
         for t in 0..n {
-            let info = codec.info(codes[t]);
-            infos[t] = info;
-            blocks += info.blocks as u32;
-            if info.len > 0 {
-                if bottoms[info.bottom as usize] == 0 {
-                    distinct += 1;
-                }
-                bottoms[info.bottom as usize] += 1;
-            }
+            let code = codes[t];
+            let (len, top) = codec.len_top(code);
+            lens[t] = len;
+            tops[t] = top;
+            room |= ((len < cap) as u32) << t;
+            by_top[top as usize] |= 1 << t;
+            let bit = 1u64 << codec.bottom(code);
+            twice |= once & bit;
+            once |= bit;
         }
-
-        // Destinations by top colour (non-full tubes only), and one empty
-        // tube: all empty tubes are alike.
-        let by_top = &mut self.by_top;
-        let mut by_top_len = [0u8; MAX_COLOURS + 1];
-        let mut an_empty = None;
-        for (t, info) in infos[..n].iter().enumerate() {
-            if info.len == 0 {
-                an_empty.get_or_insert(t);
-            } else if info.len < cap {
-                let c = info.top as usize;
-                by_top[c][by_top_len[c] as usize] = t as u8;
-                by_top_len[c] += 1;
-            }
-        }
+        let an_empty = by_top[0] & by_top[0].wrapping_neg();
 
         for src in 0..n {
-            let s = infos[src];
-            // Empty tubes have nothing to pour; a complete tube holds all of
-            // its colour, so it can only move to an empty tube, which
-            // leaves the (unordered) position unchanged.
-            if s.len == 0 || (s.len == cap && s.blocks == 1) {
+            let len = lens[src];
+            if len == 0 {
                 continue;
             }
-            let same_top = &by_top[s.top as usize][..by_top_len[s.top as usize] as usize];
-            // A one-colour tube poured whole into an empty one gives the
-            // same (unordered) position: skip it.
-            let empty = an_empty.filter(|_| s.blocks > 1).map(|t| t as u8);
-            for dst in same_top.iter().copied().chain(empty) {
-                let dst = dst as usize;
-                if dst == src {
+            let top = tops[src];
+            let same_top = by_top[top as usize] & room & !(1 << src);
+            if same_top == 0 && an_empty == 0 {
+                continue;
+            }
+            let run = codec.top_run(codes[src], len);
+            let single = run == len;
+            // A complete tube holds all of its colour, so it can only move
+            // to an empty tube, which leaves the (unordered) position
+            // unchanged; so can a one-colour tube poured into an empty one.
+            if single && len == cap {
+                continue;
+            }
+            let top_bit = 1u64 << top;
+            // The tubes topped by the same colour, then an empty one.
+            let (mut same, mut empty) = (same_top, if single { 0 } else { an_empty });
+            while same | empty != 0 {
+                let dst = if same != 0 {
+                    let d = same.trailing_zeros();
+                    same &= same - 1;
+                    d
+                } else {
+                    let d = empty.trailing_zeros();
+                    empty = 0;
+                    d
+                } as usize;
+                let d_len = lens[dst];
+                let amount = run.min(cap - d_len);
+                let falls = if d_len == 0 {
+                    once & top_bit == 0
+                } else {
+                    amount == run && (!single || twice & top_bit != 0)
+                };
+                let child_h = h - falls as u32;
+                // One pour: the rise is 1 + child_h - h, 0 or 1.
+                let rise = 1 - falls as u32;
+                if !part.includes(rise) {
+                    if part == Part::Level {
+                        deferred = Some(deferred.map_or(rise, |d| d.min(rise)));
+                    }
                     continue;
                 }
-                let d = infos[dst];
-                let amount = s.run.min(cap - d.len);
-                let whole = amount == s.run;
-                // h of the child, from the parent's totals (see `heuristic`).
-                let mut child_blocks = blocks;
-                let mut child_distinct = distinct;
-                let mut src_bottom_left = bottoms[s.bottom as usize];
-                if whole {
-                    child_blocks -= 1;
-                    if s.blocks == 1 {
-                        src_bottom_left -= 1;
-                        if src_bottom_left == 0 {
-                            child_distinct -= 1;
-                        }
-                    }
-                }
-                if d.len == 0 {
-                    child_blocks += 1;
-                    let before = if s.top == s.bottom {
-                        src_bottom_left
-                    } else {
-                        bottoms[s.top as usize]
-                    };
-                    if before == 0 {
-                        child_distinct += 1;
-                    }
-                }
-                let child_h = child_blocks - child_distinct;
-
-                codec.pack_replacing(
-                    &codes[..n],
-                    (src, codec.remove_top(codes[src], s.len, amount)),
-                    (dst, codec.add_top(codes[dst], d.len, s.top, amount)),
-                    &mut self.key,
+                let (new_src, new_dst) = (
+                    codec.remove_top(codes[src], len, amount),
+                    codec.add_top(codes[dst], d_len, top, amount),
                 );
+                let child = out.add(1, child_h);
+                codec.child_key(codes, work, key, (src, new_src), (dst, new_dst), child);
                 #[cfg(debug_assertions)]
                 {
-                    codec.unpack(&self.key, &mut self.child[..n]);
+                    codec.unpack(child, &mut self.child[..n]);
                     assert_eq!(child_h, h_of(codec, &self.child[..n]), "incremental h");
-                }
-                if !visit(&self.key, 1, child_h) {
-                    return false;
+                    let mut want = [0u64; MAX_TUBES];
+                    want[..n].copy_from_slice(&codes[..n]);
+                    want[src] = new_src;
+                    want[dst] = new_dst;
+                    want[..n].sort_unstable();
+                    assert_eq!(&self.child[..n], &want[..n], "child key");
                 }
             }
         }
-        true
+        deferred
     }
 }
 
@@ -205,6 +253,7 @@ impl Reversible for WaterSort<'_> {
         let n = codec.tubes;
         let cap = codec.capacity as u8;
         codec.unpack(key, &mut self.codes[..n]);
+        self.work[..n].copy_from_slice(&self.codes[..n]);
         for t in 0..n {
             self.infos[t] = codec.info(self.codes[t]);
         }
@@ -222,10 +271,14 @@ impl Reversible for WaterSort<'_> {
                     if amount == ib.run && amount != ib.len {
                         continue;
                     }
-                    codec.pack_replacing(
-                        &self.codes[..n],
-                        (b, codec.remove_top(self.codes[b], ib.len, amount)),
-                        (a, codec.add_top(self.codes[a], ia.len, ib.top, amount)),
+                    let new_b = codec.remove_top(self.codes[b], ib.len, amount);
+                    let new_a = codec.add_top(self.codes[a], ia.len, ib.top, amount);
+                    codec.child_key(
+                        &self.codes,
+                        &mut self.work,
+                        key,
+                        (b, new_b),
+                        (a, new_a),
                         &mut self.key,
                     );
                     if !visit(&self.key) {
@@ -242,5 +295,73 @@ impl WaterSort<'_> {
     /// Number of colours (the dense colours are `1..=k`).
     fn start_colours(&self) -> usize {
         self.codec.dense.iter().filter(|&&d| d > 0).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random_deal;
+
+    /// The children of `key` in `part`, as sorted (key, h) pairs, and the
+    /// rise `expand_part` reports left out.
+    fn part(ws: &mut WaterSort, key: &[u64], part: Part) -> (Vec<(Vec<u64>, u32)>, Option<u32>) {
+        let h = ws.heuristic(key);
+        let mut out = Children::new(key.len());
+        let rise = ws.expand_part(key, h, part, &mut out);
+        let mut kids: Vec<_> = (0..out.len())
+            .map(|i| (out.key(i).to_vec(), out.step(i).1))
+            .collect();
+        kids.sort();
+        (kids, rise)
+    }
+
+    /// Along random walks: the children that keep f and those that raise it
+    /// are, together, every child (each once), with the h a recount gives;
+    /// the rise reported left out is the smallest among the second part.
+    #[test]
+    fn level_and_rising_parts_make_up_every_child() {
+        for seed in 0..40 {
+            let (colours, cap) = (3 + seed as usize % 6, 2 + seed as usize % 4);
+            let mut board = random_deal(colours, 2, cap, seed);
+            let codec = Codec::new(&board);
+            let mut ws = WaterSort::new(&codec, &board);
+            let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+            for _ in 0..30 {
+                let mut key = vec![0u64; codec.words];
+                let mut codes = [0u64; MAX_TUBES];
+                codec.board_codes(&board, &mut codes[..codec.tubes]);
+                codec.pack(&mut codes[..codec.tubes], &mut key);
+                let h = ws.heuristic(&key);
+                let (all, none) = part(&mut ws, &key, Part::All);
+                let (level, rise) = part(&mut ws, &key, Part::Level);
+                let (rising, also_none) = part(&mut ws, &key, Part::Rising);
+                assert_eq!((none, also_none), (None, None));
+                assert!(level.iter().all(|(_, ch)| ch + 1 == h));
+                assert!(rising.iter().all(|(_, ch)| ch + 1 > h));
+                assert_eq!(rise, rising.iter().map(|(_, ch)| ch + 1 - h).min());
+                let mut both: Vec<_> = level.into_iter().chain(rising).collect();
+                both.sort();
+                assert_eq!(both, all);
+                // The full expansion through `expand` agrees.
+                let mut visited = Vec::new();
+                ws.expand(&key, |child, cost, ch| {
+                    assert_eq!(cost, 1);
+                    visited.push((child.to_vec(), ch));
+                    true
+                });
+                visited.sort();
+                assert_eq!(visited, all);
+                // A random legal pour.
+                let pours: Vec<_> = board.legal_pours().collect();
+                if pours.is_empty() {
+                    break;
+                }
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                board.pour(pours[x as usize % pours.len()]).expect("legal");
+            }
+        }
     }
 }

@@ -1,10 +1,15 @@
 //! Exact, compact state keys and the heuristic.
 //!
-//! A tube is packed into a `u64` "code": unit `i` (from the bottom) in bits
-//! `[b*i, b*i + b)`, holding its dense colour number `1..=k` (0 = no unit), with
-//! `b` just wide enough for `k`. Packing is lossless, so distinct tubes have
+//! A tube is packed into a `u64` "code" of `capacity` fields of `b` bits,
+//! each holding a dense colour number `1..=k` (0 = no unit), with `b` just
+//! wide enough for `k`. The bottom unit is in the highest field and the
+//! units go down from there, so the empty fields are the low ones: codes
+//! sort by their bottom units first, and a pour, which changes the top
+//! units (low bits) only, mostly leaves a code next to where it was in
+//! sorted order. Packing is lossless, so distinct tubes have
 //! distinct codes. A position's key is its tube codes sorted (tube order does
-//! not matter to the rules) and packed end to end into `words` u64s.
+//! not matter to the rules), packed `per` to a u64 word (no code straddles
+//! two words, so one is read or written with one shift), `words` words.
 
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
@@ -14,47 +19,21 @@ pub(crate) struct Codec {
     pub tube_bits: u32,
     pub tubes: usize,
     pub words: usize,
+    /// Tube codes per key word.
+    per: usize,
+    /// Slot `i` of a key: word `word_of[i]`, from bit `shift_of[i]`.
+    word_of: [u8; MAX_TUBES],
+    shift_of: [u8; MAX_TUBES],
     /// Board colour -> dense colour `1..=k`.
     pub dense: [u8; MAX_COLOURS],
-    /// Bit `b*i` set for every unit slot `i < capacity`: the low bit of each unit.
+    /// Bit `b*i` set for every field `i < capacity`: the low bit of each.
     unit_lows: u64,
-    /// Unit index of bit `k` (`k / bits`), so no division per tube.
-    unit_of_bit: [u8; 64],
-}
-
-/// Appends bit strings to a key, low bits first.
-struct BitWriter<'k> {
-    key: &'k mut [u64],
-    word: u64,
-    off: u32,
-    w: usize,
-}
-
-impl BitWriter<'_> {
-    /// Appends the low `n` bits of `v` (`1 <= n <= 64`, no bits above `n`).
-    #[inline]
-    fn put(&mut self, v: u64, n: u32) {
-        self.word |= v << self.off;
-        let end = self.off + n;
-        if end >= 64 {
-            self.key[self.w] = self.word;
-            self.w += 1;
-            self.word = if self.off == 0 {
-                0
-            } else {
-                v >> (64 - self.off)
-            };
-            self.off = end - 64;
-        } else {
-            self.off = end;
-        }
-    }
-
-    fn finish(self) {
-        if self.off > 0 {
-            self.key[self.w] = self.word;
-        }
-    }
+    /// The bits below the high bit of each field, and the high bits.
+    field_lows: u64,
+    field_highs: u64,
+    /// Field of bit `k` (`k / bits`), so no division per tube; `capacity`
+    /// for `k = 64` (the trailing zeros of an empty code).
+    unit_of_bit: [u8; 65],
 }
 
 /// What the search needs to know of one tube, derived from its code.
@@ -88,30 +67,75 @@ impl Codec {
         let tube_bits = bits * capacity as u32;
         let tubes = board.tubes().len();
         debug_assert!(tubes <= MAX_TUBES);
-        let words = (tubes * tube_bits as usize).div_ceil(64);
+        let per = (64 / tube_bits) as usize;
+        let words = tubes.div_ceil(per);
+        let word_of = std::array::from_fn(|i| (i / per) as u8);
+        let shift_of = std::array::from_fn(|i| ((i % per) as u32 * tube_bits) as u8);
         let unit_lows = (0..capacity as u32).fold(0u64, |m, i| m | 1 << (i * bits));
-        let unit_of_bit = std::array::from_fn(|k| (k as u32 / bits) as u8);
+        let field_highs = unit_lows << (bits - 1);
+        let field_lows = unit_lows * ((1 << (bits - 1)) - 1);
+        let unit_of_bit = std::array::from_fn(|k| (k as u32 / bits).min(capacity as u32) as u8);
         Codec {
             capacity,
             bits,
             tube_bits,
             tubes,
             words,
+            per,
+            word_of,
+            shift_of,
             dense,
             unit_lows,
+            field_lows,
+            field_highs,
             unit_of_bit,
         }
     }
 
     pub fn tube_code(&self, units: &[u8]) -> u64 {
         units.iter().enumerate().fold(0u64, |code, (i, &c)| {
-            code | (self.dense[c as usize] as u64) << (self.bits as usize * i)
+            code | (self.dense[c as usize] as u64) << self.field_shift(i)
         })
+    }
+
+    /// Where unit `i` (from the bottom) sits in a code.
+    #[inline]
+    fn field_shift(&self, i: usize) -> u32 {
+        (self.capacity - 1 - i) as u32 * self.bits
     }
 
     pub fn board_codes(&self, board: &Board, out: &mut [u64]) {
         for (slot, t) in out.iter_mut().zip(board.tubes()) {
             *slot = self.tube_code(t.units());
+        }
+    }
+
+    /// Length and top colour of a tube (0 and 0 when it is empty).
+    #[inline]
+    pub fn len_top(&self, code: u64) -> (u8, u8) {
+        let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
+        let top = code.wrapping_shr(top_field as u32 * self.bits) & ((1u64 << self.bits) - 1);
+        (self.capacity as u8 - top_field, top as u8)
+    }
+
+    /// Bottom colour of a tube (0 when it is empty).
+    #[inline]
+    pub fn bottom(&self, code: u64) -> u8 {
+        (code >> self.field_shift(0)) as u8
+    }
+
+    /// Length of the top run of a tube of `len` units (`len > 0`).
+    #[inline]
+    pub fn top_run(&self, code: u64, len: u8) -> u8 {
+        let top_field = self.capacity as u32 - len as u32;
+        let x = code ^ (code >> self.bits);
+        let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
+        let below_bottom = (1u64 << self.field_shift(0)) - 1;
+        let changes = nonzero & below_bottom & !((1u64 << (top_field * self.bits)) - 1);
+        if changes == 0 {
+            len
+        } else {
+            self.unit_of_bit[changes.trailing_zeros() as usize] - top_field as u8 + 1
         }
     }
 
@@ -124,26 +148,27 @@ impl Codec {
         }
         let b = self.bits;
         let mask = (1u64 << b) - 1;
-        let len = self.unit_of_bit[63 - code.leading_zeros() as usize] + 1;
-        let top_at = (len as u32 - 1) * b;
-        // Unit i differs from unit i + 1 (for i < len - 1): fold each unit of
-        // `x` onto its low bit.
+        // The top unit is the lowest non-zero field.
+        let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
+        let len = self.capacity as u8 - top_field;
+        let top_at = top_field as u32 * b;
+        // Field i differs from field i + 1 (the unit below it), for the
+        // fields from the top unit up to the one under the bottom unit: the
+        // high bit of each non-zero field of `x`.
         let x = code ^ (code >> b);
-        let mut any = x;
-        for k in 1..b {
-            any |= x >> k;
-        }
-        let changes = any & self.unit_lows & ((1u64 << top_at) - 1);
+        let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
+        let below_bottom = (1u64 << self.field_shift(0)) - 1;
+        let changes = nonzero & below_bottom & !((1u64 << top_at) - 1);
         let run = if changes == 0 {
             len
         } else {
-            len - 1 - self.unit_of_bit[63 - changes.leading_zeros() as usize]
+            self.unit_of_bit[changes.trailing_zeros() as usize] - top_field + 1
         };
         TubeInfo {
             len,
             top: (code >> top_at & mask) as u8,
             run,
-            bottom: (code & mask) as u8,
+            bottom: (code >> self.field_shift(0)) as u8,
             blocks: changes.count_ones() as u8 + 1,
         }
     }
@@ -154,10 +179,12 @@ impl Codec {
         let mask = (1u64 << self.bits) - 1;
         let mut info = TubeInfo::default();
         let mut prev = 0u8;
-        let mut c = code;
         let mut len = 0u8;
-        while c != 0 {
-            let unit = (c & mask) as u8;
+        for i in 0..self.capacity {
+            let unit = (code >> self.field_shift(i) & mask) as u8;
+            if unit == 0 {
+                break;
+            }
             if len == 0 {
                 info.bottom = unit;
             }
@@ -168,7 +195,6 @@ impl Codec {
             info.run += 1;
             prev = unit;
             len += 1;
-            c >>= self.bits;
         }
         info.len = len;
         info.top = prev;
@@ -178,18 +204,17 @@ impl Codec {
     /// Code with the top `amount` units removed.
     #[inline]
     pub fn remove_top(&self, code: u64, len: u8, amount: u8) -> u64 {
-        let keep = (len - amount) as u32 * self.bits;
-        code & ((1u64 << keep) - 1)
+        // The fields below the `len - amount` units that stay.
+        let gone = (self.capacity as u32 - (len - amount) as u32) * self.bits;
+        code & !low_bits(gone)
     }
 
     /// Code with `amount` units of dense colour `colour` added on top.
     #[inline]
     pub fn add_top(&self, code: u64, len: u8, colour: u8, amount: u8) -> u64 {
-        let mut code = code;
-        for i in 0..amount as u32 {
-            code |= (colour as u64) << ((len as u32 + i) * self.bits);
-        }
-        code
+        let from = self.field_shift(len as usize + amount as usize - 1);
+        let fields = self.unit_lows & low_bits(amount as u32 * self.bits);
+        code | (colour as u64 * fields) << from
     }
 
     /// Sorts `codes` (the canonical tube order) and packs them into `key`.
@@ -199,76 +224,116 @@ impl Codec {
         self.pack_sorted(codes, key);
     }
 
-    /// Like [`Codec::pack`] for `sorted` (ascending) with the entries at `a`
-    /// and `b` replaced by `new_a` and `new_b`: a merge straight into the
-    /// key in O(n) instead of a sort, since a pour changes two tubes only.
+    /// The key of the position `codes` (ascending tube codes, then zeros),
+    /// whose key is `parent`, with the codes at `a` and `b` replaced by
+    /// `new_a` and `new_b`, into `key`; `work` holds the same as `codes`
+    /// and is left so. A pour changes two tubes only: in `work` the two new
+    /// codes are moved to their sorted places, the key words holding slots
+    /// that changed are packed again, the others copied from `parent`, and
+    /// the slots that changed are copied back from `codes`. (Codes sort by
+    /// their bottom units and a pour changes top units, so the moves are
+    /// usually short.)
     #[inline]
-    pub fn pack_replacing(
+    pub fn child_key(
         &self,
-        sorted: &[u64],
+        codes: &Slots,
+        work: &mut Slots,
+        parent: &[u64],
+        a: (usize, u64),
+        b: (usize, u64),
+        key: &mut [u64],
+    ) {
+        match self.per {
+            4 => self.child_key_per::<4>(codes, work, parent, a, b, key),
+            3 => self.child_key_per::<3>(codes, work, parent, a, b, key),
+            _ => self.child_key_per::<0>(codes, work, parent, a, b, key),
+        }
+    }
+
+    /// [`Codec::child_key`] for `P` codes a key word (`P = 0`: any).
+    #[inline(always)]
+    fn child_key_per<const P: usize>(
+        &self,
+        codes: &Slots,
+        work: &mut Slots,
+        parent: &[u64],
         (a, new_a): (usize, u64),
         (b, new_b): (usize, u64),
         key: &mut [u64],
     ) {
-        let (lo, hi) = if new_a <= new_b {
-            (new_a, new_b)
-        } else {
-            (new_b, new_a)
-        };
-        let tb = self.tube_bits;
-        let mut out = BitWriter {
-            key,
-            word: 0,
-            off: 0,
-            w: 0,
-        };
-        let pending = [lo, hi];
-        let mut p = 0;
-        for (i, &code) in sorted.iter().enumerate() {
-            if i == a || i == b {
-                continue;
-            }
-            while p < 2 && pending[p] <= code {
-                out.put(pending[p], tb);
-                p += 1;
-            }
-            out.put(code, tb);
+        let n = self.tubes;
+        let a2 = settle(work, n, a, new_a);
+        // Settling shifted the codes between `a` and `a2` by one slot.
+        let b1 = b + (a2 <= b && b < a) as usize - (a < b && b <= a2) as usize;
+        let b2 = settle(work, n, b1, new_b);
+        key.copy_from_slice(parent);
+        let ranges = [(a.min(a2), a.max(a2)), (b1.min(b2), b1.max(b2))];
+        for (first, last) in ranges {
+            self.repack::<P>(work, first, last, key);
         }
-        while p < 2 {
-            out.put(pending[p], tb);
-            p += 1;
+        for (first, last) in ranges {
+            for i in first..=last {
+                work[i % SLOTS] = codes[i % SLOTS];
+            }
         }
-        out.finish();
+    }
+
+    /// Packs the key words holding slots `first..=last` from `codes`.
+    #[inline(always)]
+    fn repack<const P: usize>(&self, codes: &Slots, first: usize, last: usize, key: &mut [u64]) {
+        let per = if P == 0 { self.per } else { P };
+        for w in first / per..=last / per {
+            let mut word = 0;
+            for j in 0..per {
+                word |= codes[(w * per + j) % SLOTS] << (j as u32 * self.tube_bits);
+            }
+            key[w] = word;
+        }
     }
 
     #[inline]
     fn pack_sorted(&self, codes: &[u64], key: &mut [u64]) {
         key.fill(0);
-        let tb = self.tube_bits as usize;
         for (i, &code) in codes.iter().enumerate() {
-            let bit = i * tb;
-            let (w, off) = (bit / 64, bit % 64);
-            key[w] |= code << off;
-            if off + tb > 64 {
-                key[w + 1] |= code >> (64 - off);
-            }
+            key[self.word_of[i] as usize] |= code << self.shift_of[i];
         }
     }
 
     #[inline]
     pub fn unpack(&self, key: &[u64], codes: &mut [u64]) {
-        let tb = self.tube_bits as usize;
-        let mask = if tb == 64 { u64::MAX } else { (1u64 << tb) - 1 };
+        let mask = u64::MAX >> (64 - self.tube_bits);
         for (i, slot) in codes.iter_mut().enumerate() {
-            let bit = i * tb;
-            let (w, off) = (bit / 64, bit % 64);
-            let mut v = key[w] >> off;
-            if off + tb > 64 {
-                v |= key[w + 1] << (64 - off);
-            }
-            *slot = v & mask;
+            *slot = key[self.word_of[i] as usize] >> self.shift_of[i] & mask;
         }
     }
+}
+
+/// The low `k` bits (`k <= 64`).
+#[inline]
+fn low_bits(k: u32) -> u64 {
+    if k == 0 { 0 } else { u64::MAX >> (64 - k) }
+}
+
+/// Room for the tube codes of a position: `MAX_TUBES` codes, then zeros to
+/// fill the last key word ([`Codec::child_key`]). Indices are taken modulo
+/// the length, which spares bounds checks.
+pub(crate) const SLOTS: usize = 2 * MAX_TUBES;
+pub(crate) type Slots = [u64; SLOTS];
+
+/// Puts `code` at index `i` of `codes[..n]` (ascending) and moves it to its
+/// sorted place (shifting the codes in between by one); returns that place.
+#[inline]
+fn settle(codes: &mut Slots, n: usize, mut i: usize, code: u64) -> usize {
+    while i > 0 && codes[(i - 1) % SLOTS] > code {
+        codes[i % SLOTS] = codes[(i - 1) % SLOTS];
+        i -= 1;
+    }
+    while i + 1 < n && codes[(i + 1) % SLOTS] < code {
+        codes[i % SLOTS] = codes[(i + 1) % SLOTS];
+        i += 1;
+    }
+    codes[i % SLOTS] = code;
+    i
 }
 
 /// The admissible, consistent heuristic (a lower bound on the pours left):
@@ -330,30 +395,49 @@ mod tests {
     }
 
     #[test]
-    fn pack_replacing_equals_a_full_sort_and_pack() {
-        for (colours, cap) in [(11u8, 7usize), (12, 4), (20, 4), (3, 2), (30, 8)] {
+    fn child_key_equals_a_full_sort_and_pack() {
+        for (colours, cap) in [(11u8, 7usize), (12, 4), (20, 4), (3, 2), (30, 8), (2, 2)] {
             let mut tubes: Vec<Vec<u8>> = (0..colours).map(|c| vec![c; cap]).collect();
             tubes.extend([vec![], vec![]]);
             let board = Board::new(cap, &tubes).unwrap();
             let codec = Codec::new(&board);
-            let mut codes = vec![0u64; codec.tubes];
-            codec.board_codes(&board, &mut codes);
-            codes.sort_unstable();
+            let n = codec.tubes;
+            let mask = u64::MAX >> (64 - codec.tube_bits);
             let mut x = 12345u64;
-            for _ in 0..200 {
+            let mut next = || {
                 x = x
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                let a = (x >> 33) as usize % codes.len();
-                let b = (x >> 13) as usize % codes.len();
+                x >> 11
+            };
+            for _ in 0..2000 {
+                // Random codes from a small pool, so some repeat.
+                let pool: Vec<u64> = (0..4).map(|_| next() & mask).chain([0]).collect();
+                let mut codes = [0u64; SLOTS];
+                for c in &mut codes[..n] {
+                    *c = pool[next() as usize % pool.len()];
+                }
+                codes[..n].sort_unstable();
+                let mut parent = vec![0u64; codec.words];
+                codec.pack(&mut codes[..n].to_vec(), &mut parent);
+                let a = next() as usize % n;
+                let b = next() as usize % n;
                 if a == b {
                     continue;
                 }
-                let mask = (1u64 << codec.tube_bits) - 1;
-                let (na, nb) = ((x >> 7) & mask, (x.rotate_left(29)) & mask);
+                let pick = |r: u64| {
+                    if r.is_multiple_of(3) {
+                        pool[r as usize % pool.len()]
+                    } else {
+                        r & mask
+                    }
+                };
+                let (na, nb) = (pick(next()), pick(next()));
+                let mut work = codes;
                 let mut key = vec![0u64; codec.words];
-                codec.pack_replacing(&codes, (a, na), (b, nb), &mut key);
-                let mut expect = codes.clone();
+                codec.child_key(&codes, &mut work, &parent, (a, na), (b, nb), &mut key);
+                assert_eq!(work, codes, "work put back");
+                let mut expect = codes[..n].to_vec();
                 expect[a] = na;
                 expect[b] = nb;
                 let mut want = vec![0u64; codec.words];
@@ -380,6 +464,11 @@ mod tests {
                     .collect();
                 let code = codec.tube_code(&units);
                 let (f, s) = (codec.info(code), codec.info_slow(code));
+                assert_eq!(codec.len_top(code), (s.len, s.top), "{units:?}");
+                assert_eq!(codec.bottom(code), s.bottom, "{units:?}");
+                if s.len > 0 {
+                    assert_eq!(codec.top_run(code, s.len), s.run, "{units:?}");
+                }
                 assert_eq!(
                     (f.len, f.top, f.run, f.bottom, f.blocks),
                     (s.len, s.top, s.run, s.bottom, s.blocks),

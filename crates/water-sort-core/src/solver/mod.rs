@@ -69,6 +69,44 @@ pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Re
     solve_with(board, Algorithm::AStar, limits, cancel)
 }
 
+/// [`solve`] for every board, on all the cores there are (one search per
+/// thread at a time, each within `limits`, so up to one search's memory
+/// budget per core); the reports in the boards' order. Each report is the
+/// one [`solve`] gives (but time). What `water-sort check` runs.
+pub fn solve_all(boards: &[Board], limits: &Limits, cancel: Option<&CancelToken>) -> Vec<Report> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(boards.len());
+    if threads <= 1 {
+        return boards.iter().map(|b| solve(b, limits, cancel)).collect();
+    }
+    // Boards are handed out one at a time, so a long search on one thread
+    // does not hold up the boards behind it.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut reports: Vec<(usize, Report)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(board) = boards.get(i) else {
+                            break done;
+                        };
+                        done.push((i, solve(board, limits, cancel)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a solver thread panicked"))
+            .collect()
+    });
+    reports.sort_unstable_by_key(|&(i, _)| i);
+    reports.into_iter().map(|(_, r)| r).collect()
+}
+
 /// The search algorithm of [`solve_with`]. All give the same optimal length;
 /// they differ in nodes, time and memory.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -172,75 +210,85 @@ pub fn solve_with(
 
 /// The pours, in the board's own tube numbering, along a path of canonical
 /// keys. A pour replaces two tube codes, so the next key differs from the
-/// current one in two codes out and two in: the pour is between tubes
-/// holding the two codes that go, one way or the other. (When codes coincide
-/// and fewer than two differ, every legal pour is tried instead.)
+/// current one in two codes out and two in (a merge of the two keys' sorted
+/// codes finds them): the pour is between two tubes holding the codes that
+/// go, one way or the other, and it must bring the two codes that come.
+/// (When codes coincide and fewer than two differ, every legal pour is
+/// tried against the whole next key instead.)
 fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
     let n = codec.tubes;
-    let cap = board.capacity();
     let mut codes = vec![0u64; n];
     let mut sorted = vec![0u64; n];
     let mut target = vec![0u64; n];
-    let mut rank = vec![0usize; n];
-    let mut order: Vec<usize> = (0..n).collect();
-    let mut key = vec![0u64; codec.words];
+    let mut after = vec![0u64; n];
     let mut current = board.clone();
+    codec.board_codes(&current, &mut codes);
     let mut moves = Vec::with_capacity(path.len());
-    for want in path.states().skip(1) {
-        codec.board_codes(&current, &mut codes);
-        order.sort_unstable_by_key(|&t| codes[t]);
-        for (r, &t) in order.iter().enumerate() {
-            sorted[r] = codes[t];
-            rank[t] = r;
-        }
-        // The key of `pour` applied to the current position.
-        let key_after = |pour: Pour, key: &mut [u64]| {
-            let (from, to) = (&current.tubes()[pour.from], &current.tubes()[pour.to]);
-            let amount = from.top_run().min(cap - to.len());
-            let colour = codec.dense[from.top().expect("a legal pour has a source") as usize];
-            let new_from = codec.remove_top(codes[pour.from], from.len() as u8, amount as u8);
-            let new_to = codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8);
-            codec.pack_replacing(
-                &sorted,
-                (rank[pour.from], new_from),
-                (rank[pour.to], new_to),
-                key,
-            );
-        };
-        // The codes that go: in `sorted` but not in `target` (a merge).
+    let mut states = path.states();
+    codec.unpack(states.next().expect("a path has a start"), &mut sorted);
+    for want in states {
         codec.unpack(want, &mut target);
-        let mut gone = Vec::with_capacity(2);
+        // The codes that go and come: a merge of the two ascending lists.
+        let (mut gone, mut came) = ([0u64; 2], [0u64; 2]);
+        let (mut gone_n, mut came_n) = (0, 0);
         let (mut i, mut j) = (0, 0);
-        while i < n {
-            if j < n && sorted[i] == target[j] {
+        while i < n || j < n {
+            if i < n && j < n && sorted[i] == target[j] {
                 i += 1;
                 j += 1;
-            } else if j < n && target[j] < sorted[i] {
-                j += 1;
+            } else if j >= n || (i < n && sorted[i] < target[j]) {
+                gone[gone_n.min(1)] = sorted[i];
+                gone_n += 1;
+                i += 1;
             } else {
-                gone.push(order[i]);
-                i += 1;
+                came[came_n.min(1)] = target[j];
+                came_n += 1;
+                j += 1;
             }
         }
-        let quick = match gone[..] {
-            [a, b] => [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
-                current.check_pour(p).is_ok() && {
-                    key_after(p, &mut key);
-                    key == want
-                }
-            }),
-            _ => None,
+        // The two codes of the tubes of `pour` after it.
+        let poured = |pour: Pour| {
+            let (from, to) = (&current.tubes()[pour.from], &current.tubes()[pour.to]);
+            let amount = from.top_run().min(board.capacity() - to.len());
+            let colour = codec.dense[from.top().expect("a legal pour has a source") as usize];
+            (
+                codec.remove_top(codes[pour.from], from.len() as u8, amount as u8),
+                codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8),
+            )
+        };
+        let quick = if gone_n == 2 && came_n == 2 {
+            // Two different tubes holding the codes that go.
+            let a = codes.iter().position(|&c| c == gone[0]);
+            let b = (0..n).find(|&t| codes[t] == gone[1] && Some(t) != a);
+            a.zip(b).and_then(|(a, b)| {
+                [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
+                    current.check_pour(p).is_ok() && {
+                        let (f, t) = poured(p);
+                        (f, t) == (came[0], came[1]) || (f, t) == (came[1], came[0])
+                    }
+                })
+            })
+        } else {
+            None
         };
         let pour = quick
             .or_else(|| {
                 current.legal_pours().find(|&p| {
-                    key_after(p, &mut key);
-                    key == want
+                    let (f, t) = poured(p);
+                    after.copy_from_slice(&codes);
+                    after[p.from] = f;
+                    after[p.to] = t;
+                    after.sort_unstable();
+                    after == target
                 })
             })
             .expect("every step of a path is a legal pour");
+        let (f, t) = poured(pour);
+        codes[pour.from] = f;
+        codes[pour.to] = t;
         current.pour(pour).expect("legal");
         moves.push(pour);
+        std::mem::swap(&mut sorted, &mut target);
     }
     moves
 }
