@@ -6,7 +6,8 @@ use crate::level::{MAX_PALETTE, MAX_TUBES_DRAWABLE, PaletteColour};
 
 use super::{Edit, Snapshot, empty_level, unused_name};
 
-pub(super) fn apply_to(s: &mut Snapshot, edit: Edit) -> Result<(), String> {
+/// New levels take their identity from `next_id`, which counts on.
+pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Result<(), String> {
     let palette_len = s.pack.palette.len();
     let level_count = s.pack.levels.len();
     let level = &mut s.pack.levels[s.level];
@@ -111,14 +112,16 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit) -> Result<(), String> {
             let name = unused_name(&s.pack, &format!("Level {}", level_count + 1));
             let mut level = empty_level(level_count + 1, capacity);
             level.name = name;
-            s.push_level(level);
+            s.push_level(level, *next_id);
+            *next_id += 1;
             s.level = level_count;
             s.tube = 0;
         }
         Edit::DuplicateLevel => {
             let mut copy = level.clone();
             copy.name = unused_name(&s.pack, &format!("{} copy", copy.name));
-            s.insert_level(s.level + 1, copy);
+            s.insert_level(s.level + 1, copy, *next_id);
+            *next_id += 1;
             s.level += 1;
         }
         Edit::DeleteLevel => {

@@ -81,23 +81,20 @@ pub(super) struct Snapshot {
     /// saves (a duplicate or a new level gets a new one): how a level is
     /// found again in the file, even from a state before the last save.
     pub(super) ids: Vec<u64>,
-    /// The next identity to hand out (never reused, undo or not).
-    pub(super) next_id: u64,
     pub(super) level: usize,
     pub(super) tube: usize,
 }
 
 impl Snapshot {
-    /// A level with a new identity at the end.
-    pub(super) fn push_level(&mut self, level: Level) {
-        self.insert_level(self.pack.levels.len(), level);
+    /// A level with identity `id` at the end.
+    pub(super) fn push_level(&mut self, level: Level, id: u64) {
+        self.insert_level(self.pack.levels.len(), level, id);
     }
 
-    /// A level with a new identity at `index`.
-    pub(super) fn insert_level(&mut self, index: usize, level: Level) {
+    /// A level with identity `id` at `index`.
+    pub(super) fn insert_level(&mut self, index: usize, level: Level, id: u64) {
         self.pack.levels.insert(index, level);
-        self.ids.insert(index, self.next_id);
-        self.next_id += 1;
+        self.ids.insert(index, id);
     }
 }
 
@@ -111,6 +108,9 @@ pub struct PackEditor {
     /// The identity of each level of `saved`.
     saved_ids: Vec<u64>,
     now: Snapshot,
+    /// The next level identity to hand out: kept outside the snapshots, so
+    /// an identity is never handed out twice, undo or not.
+    next_id: u64,
     undo: Vec<Snapshot>,
     redo: Vec<Snapshot>,
     /// The palette colour a click adds.
@@ -153,7 +153,8 @@ impl PackEditor {
         if editor.now.pack.levels.is_empty() {
             // Something to edit; not a change until edited (saving an
             // untouched file writes nothing new).
-            editor.now.push_level(empty_level(1, DEFAULT_CAPACITY));
+            let id = editor.new_id();
+            editor.now.push_level(empty_level(1, DEFAULT_CAPACITY), id);
         }
         Ok(editor)
     }
@@ -168,27 +169,35 @@ impl PackEditor {
             levels: Vec::new(),
         };
         let mut editor = PackEditor::from_pack(String::new(), pack);
-        editor.now.push_level(empty_level(1, DEFAULT_CAPACITY));
+        let id = editor.new_id();
+        editor.now.push_level(empty_level(1, DEFAULT_CAPACITY), id);
         editor
     }
 
     fn from_pack(source: String, pack: Pack) -> PackEditor {
         let ids: Vec<u64> = (0..pack.levels.len() as u64).collect();
+        let ids_len = ids.len() as u64;
         PackEditor {
             source,
             saved: pack.clone(),
             saved_ids: ids.clone(),
             now: Snapshot {
                 pack,
-                next_id: ids.len() as u64,
                 ids,
                 level: 0,
                 tube: 0,
             },
+            next_id: ids_len,
             undo: Vec::new(),
             redo: Vec::new(),
             colour: 0,
         }
+    }
+
+    /// A level identity not handed out before.
+    fn new_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id - 1
     }
 
     pub fn pack(&self) -> &Pack {
@@ -264,7 +273,7 @@ impl PackEditor {
     /// Each edit that changes something is one undo step.
     pub fn apply(&mut self, edit: Edit) -> Result<(), String> {
         let mut next = self.now.clone();
-        apply_to(&mut next, edit)?;
+        apply_to(&mut next, edit, &mut self.next_id)?;
         if next != self.now {
             self.undo.push(std::mem::replace(&mut self.now, next));
             self.redo.clear();
