@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::game::{Game, GameAction};
-use super::keys::action_for;
+use super::keys::{Held, action_for};
 use super::layout::BoardLayout;
 use crate::game::ui::settings::settings_closed;
 use crate::game::{GameSet, Screen};
@@ -27,11 +27,7 @@ fn keyboard(
     mut actions: MessageWriter<GameAction>,
 ) {
     let Some(keys) = keys else { return };
-    // Held, or let go this frame: a quick Ctrl+Z can press and release
-    // Ctrl within one frame.
-    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
-    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let Held { ctrl, shift, .. } = Held::of(&keys);
     for &key in keys.get_just_pressed() {
         if let Some(action) = action_for(key, ctrl, shift, game.tube_count(), game.won.is_some()) {
             actions.write(action);

@@ -13,6 +13,27 @@ use bevy::prelude::*;
 
 use super::game::GameAction;
 
+/// The modifiers held for this frame's keys: Ctrl, Shift and Alt, each
+/// counted when held or let go this frame (a quick Ctrl+Z, as a fast
+/// typist or xdotool makes it, presses and releases Ctrl within one frame).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Held {
+    pub ctrl: bool,
+    pub shift: bool,
+    pub alt: bool,
+}
+
+impl Held {
+    pub fn of(keys: &ButtonInput<KeyCode>) -> Held {
+        let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+        Held {
+            ctrl: held([KeyCode::ControlLeft, KeyCode::ControlRight]),
+            shift: held([KeyCode::ShiftLeft, KeyCode::ShiftRight]),
+            alt: held([KeyCode::AltLeft, KeyCode::AltRight]),
+        }
+    }
+}
+
 /// Modifier keys a binding needs. A plain binding does not fire with Ctrl
 /// held (Ctrl and a key that is not bound with Ctrl does nothing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

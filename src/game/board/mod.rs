@@ -22,7 +22,7 @@ pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
 pub use game::{BoardEvent, Game, GameAction, RewindTargets, Rewound, Won, capitalise};
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
 pub use layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
-pub use tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid, palette_colour, spawn_tube};
+pub use tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour, spawn_tube};
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((

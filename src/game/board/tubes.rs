@@ -122,8 +122,7 @@ impl TubeArt {
             symbol_colours: palette
                 .iter()
                 .map(|p| {
-                    let [r, g, b] = p.rgb.map(|c| c as f32 / 255.0);
-                    if 0.299 * r + 0.587 * g + 0.114 * b > 0.55 {
+                    if is_light(p.rgb) {
                         Color::srgba(0.0, 0.0, 0.0, 0.75)
                     } else {
                         Color::srgba(1.0, 1.0, 1.0, 0.85)
@@ -133,6 +132,12 @@ impl TubeArt {
             symbols: palette.iter().map(|p| p.symbol).collect(),
         }
     }
+}
+
+/// Whether a colour is light enough that dark ink reads best on it.
+pub fn is_light(rgb: [u8; 3]) -> bool {
+    let [r, g, b] = rgb.map(|c| c as f32 / 255.0);
+    0.299 * r + 0.587 * g + 0.114 * b > 0.55
 }
 
 pub fn palette_colour(rgb: [u8; 3]) -> Color {

@@ -21,6 +21,7 @@ use water_sort_core::editor::Edit;
 use super::session::{Confirm, EditorSession, Prompt};
 use super::{Answer, Ask, EditorAction};
 use crate::game::board::BoardLayout;
+use crate::game::board::keys::Held;
 use crate::game::ui::settings::settings_closed;
 use crate::game::{GameSet, Screen};
 
@@ -52,12 +53,7 @@ fn keyboard(
     mut actions: MessageWriter<EditorAction>,
 ) {
     let Some(keys) = keys else { return };
-    // Held, or let go this frame: a quick Ctrl+S can press and release
-    // Ctrl within one frame.
-    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
-    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let alt = held([KeyCode::AltLeft, KeyCode::AltRight]);
+    let Held { ctrl, shift, alt } = Held::of(&keys);
     let events = if ctrl || alt {
         keyboard.clear();
         Vec::new()

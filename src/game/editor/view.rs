@@ -10,7 +10,7 @@ use water_sort_core::editor::Edit;
 use super::session::{Confirm, EditorSession, Prompt};
 use super::{Answer, Ask, EditorAction};
 use crate::game::board::{
-    BoardLayout, TubeArt, TubeIndex, TubeLiquid, palette_colour, window_size,
+    BoardLayout, TubeArt, TubeIndex, TubeLiquid, is_light, palette_colour, window_size,
 };
 use crate::game::ui::interaction::{InteractionPalette, send};
 use crate::game::ui::theme;
@@ -413,8 +413,7 @@ fn update_palette(
         let count = counts[i];
         let chosen = i == editor.colour as usize;
         let wrong = count != 0 && count != capacity;
-        let [r, g, b] = colour.rgb.map(|c| c as f32 / 255.0);
-        let ink = if 0.299 * r + 0.587 * g + 0.114 * b > 0.55 {
+        let ink = if is_light(colour.rgb) {
             Color::BLACK
         } else {
             Color::WHITE

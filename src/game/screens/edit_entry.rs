@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::title::{LevelFocus, playable};
+use crate::game::board::keys::Held;
 use crate::game::level::{EditPack, EditRequest, Notice, PackLibrary, ProgressStore};
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::settings_closed;
@@ -49,9 +50,7 @@ pub fn buttons() -> impl Bundle {
 
 fn keyboard(keys: Option<Res<ButtonInput<KeyCode>>>, mut entries: MessageWriter<EditEntry>) {
     let Some(keys) = keys else { return };
-    let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
-    // Held, or let go this frame (a quick Ctrl+E within one frame).
-    if !(keys.any_pressed(ctrl) || keys.any_just_released(ctrl)) {
+    if !Held::of(&keys).ctrl {
         return;
     }
     for (key, entry) in [

@@ -13,6 +13,7 @@ use water_sort_core::game_id::{Difficulty, GameId};
 
 use super::Endless;
 use super::view::{EndlessFocus, IdInput, Row};
+use crate::game::board::keys::Held;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
 
@@ -182,8 +183,7 @@ fn typing(
 fn title_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut ui: Ui) {
     let Some(keys) = keys else { return };
     // Ctrl+E and the like are the editor's.
-    let ctrl = [KeyCode::ControlLeft, KeyCode::ControlRight];
-    if keys.any_pressed(ctrl) || keys.any_just_released(ctrl) {
+    if Held::of(&keys).ctrl {
         return;
     }
     let action = if keys.just_pressed(KeyCode::KeyE) {
