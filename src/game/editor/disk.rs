@@ -45,10 +45,7 @@ pub(super) fn open_session(
     let (text, disk_hash) = match builtin_text {
         Some(text) => (text.to_string(), None),
         None if path.exists() => {
-            let bytes = std::fs::read(&path).map_err(|e| format!("Cannot read {display}: {e}"))?;
-            let hash = fnv1a64(&bytes);
-            let text = String::from_utf8(bytes)
-                .map_err(|_| format!("{display} is not UTF-8 text: it cannot be edited"))?;
+            let (text, hash) = read_text(&path, &display)?;
             (text, Some(hash))
         }
         None => (String::new(), None),
@@ -78,6 +75,15 @@ pub(super) fn open_session(
     Ok(session)
 }
 
+/// A pack file's text and the hash of its bytes.
+fn read_text(path: &std::path::Path, display: &str) -> Result<(String, u64), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("Cannot read {display}: {e}"))?;
+    let hash = fnv1a64(&bytes);
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{display} is not UTF-8 text: it cannot be edited"))?;
+    Ok((text, hash))
+}
+
 pub(super) fn disk_hash(path: &std::path::Path) -> Option<u64> {
     std::fs::read(path).ok().map(|bytes| fnv1a64(&bytes))
 }
@@ -85,15 +91,11 @@ pub(super) fn disk_hash(path: &std::path::Path) -> Option<u64> {
 /// Reads the file again, dropping the edits (the level in focus stays).
 pub(super) fn reload(session: &mut EditorSession) {
     let level = session.editor.level_index();
-    let text = match std::fs::read(&session.path) {
-        Ok(bytes) => bytes,
-        Err(e) => return session.fail(format!("Cannot read {}: {e}", session.display)),
+    let (text, hash) = match read_text(&session.path, &session.display) {
+        Ok(read) => read,
+        Err(e) => return session.fail(e),
     };
-    let hash = fnv1a64(&text);
-    let opened = String::from_utf8(text)
-        .map_err(|_| "the file is not UTF-8 text".to_string())
-        .and_then(|t| PackEditor::open(&t, &session.display));
-    match opened {
+    match PackEditor::open(&text, &session.display) {
         Ok(mut editor) => {
             editor.select_level(level);
             session.editor = editor;
@@ -121,7 +123,7 @@ pub(super) fn save(
         return;
     }
     // No frame waits on the solver: a save needing verdicts not known yet
-    // waits for the background checks (see `finish_pending_save`).
+    // waits for the background checks (`apply_actions` finishes it).
     if !s.missing_verdicts().is_empty() {
         s.pending_save = Some(PendingSave {
             allow_unsolvable,
