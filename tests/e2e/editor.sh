@@ -13,31 +13,9 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
-BIN=${WATER_SORT_BIN:-target/debug/water-sort}
-OUT=target/e2e
-mkdir -p "$OUT"
-WORK=$(mktemp -d)
-export WATER_SORT_DATA_DIR="$WORK/data"
-export WATER_SORT_LAYOUT_FILE="$WORK/layout.txt"
-export WGPU_BACKEND=vulkan
 DISPLAY_NUM=${DISPLAY_NUM:-79}
-export DISPLAY=":$DISPLAY_NUM"
-
-for tool in Xvfb xdotool import; do
-    command -v "$tool" >/dev/null || { echo "e2e: missing $tool" >&2; exit 2; }
-done
-[ -x "$BIN" ] || { echo "e2e: build first (cargo build)" >&2; exit 2; }
-
-Xvfb "$DISPLAY" -screen 0 1280x800x24 >"$WORK/xvfb.log" 2>&1 &
-XVFB=$!
-GAME=
-cleanup() {
-    [ -n "$GAME" ] && kill "$GAME" 2>/dev/null || true
-    kill "$XVFB" 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-sleep 1
+# shellcheck source=setup.sh
+source tests/e2e/setup.sh
 
 passed=0
 failed=0
