@@ -193,12 +193,15 @@ fn notice_disk_changes(
     library: Res<PackLibrary>,
     mut session: ResMut<EditorSession>,
 ) {
-    let ours = library.find(&session.path);
-    let mut changed = false;
-    for reload in reloads.read() {
-        changed |= Some(reload.pack) == ours;
+    let reloaded: Vec<usize> = reloads.read().map(|r| r.pack).collect();
+    // Finding the pack compares canonical paths: only when something reloaded.
+    if reloaded.is_empty() {
+        return;
     }
-    if !changed || disk_hash(&session.path) == session.disk_hash {
+    let ours = library.find(&session.path);
+    if !reloaded.iter().any(|&pack| Some(pack) == ours)
+        || disk_hash(&session.path) == session.disk_hash
+    {
         return;
     }
     if session.editor.is_dirty() {
@@ -218,11 +221,13 @@ fn apply_actions(
     mut saved: MessageWriter<PackSaved>,
     library: Res<PackLibrary>,
 ) {
-    let s = &mut *session;
-    if let Some(pending) = s.pending_save
-        && s.prompt.is_none()
-        && s.missing_verdicts().is_empty()
+    // Looked at first through `&`: the view redraws its texts only when the
+    // session is changed, so a quiet frame must not mark it.
+    if let Some(pending) = session.pending_save
+        && session.prompt.is_none()
+        && session.missing_verdicts().is_empty()
     {
+        let s = &mut *session;
         save(s, pending.allow_unsolvable, pending.check_disk, &mut saved);
         leave_if_saved(s, &mut commands, &mut current, &mut next, &library);
     }
