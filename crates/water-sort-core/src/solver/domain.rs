@@ -142,18 +142,31 @@ impl WaterSort<'_> {
         // alike.
         let mut by_top = [0u32; MAX_COLOURS + 1];
         let mut room = 0u32;
+        // Tubes holding one colour only (not empty).
+        let mut alone = 0u32;
         for t in 0..n {
             let code = codes[t];
-            let (len, top) = codec.len_top(code);
+            let (len, top, one_colour) = codec.len_top_alone(code);
             lens[t] = len;
             tops[t] = top;
             room |= ((len < cap) as u32) << t;
+            alone |= (one_colour as u32) << t;
             by_top[top as usize] |= 1 << t;
             let bit = 1u64 << codec.bottom(code);
             twice |= once & bit;
             once |= bit;
         }
         let an_empty = by_top[0] & by_top[0].wrapping_neg();
+        // A pour that is on a shortest solution whenever there is one
+        // (see `settled_colour_pour`): then it is the only child.
+        let forced = settled_colour_pour(codec, codes, lens, tops, &by_top, alone & room, alone);
+        // A lone child is built at once, whatever its rise: deferring it
+        // would cost the node a second expansion to spare one key.
+        let part = if forced.is_some() && part == Part::Level {
+            Part::All
+        } else {
+            part
+        };
 
         for src in 0..n {
             let len = lens[src];
@@ -161,7 +174,13 @@ impl WaterSort<'_> {
                 continue;
             }
             let top = tops[src];
-            let same_top = by_top[top as usize] & room & !(1 << src);
+            let mut same_top = by_top[top as usize] & room & !(1 << src);
+            if let Some((from, to)) = forced {
+                if src != from {
+                    continue;
+                }
+                same_top = 1 << to;
+            }
             if same_top == 0 && an_empty == 0 {
                 continue;
             }
@@ -175,7 +194,14 @@ impl WaterSort<'_> {
             }
             let top_bit = 1u64 << top;
             // The tubes topped by the same colour, then an empty one.
-            let (mut same, mut empty) = (same_top, if single { 0 } else { an_empty });
+            let (mut same, mut empty) = (
+                same_top,
+                if single || forced.is_some() {
+                    0
+                } else {
+                    an_empty
+                },
+            );
             while same | empty != 0 {
                 let dst = if same != 0 {
                     let d = same.trailing_zeros();
@@ -223,6 +249,69 @@ impl WaterSort<'_> {
         }
         deferred
     }
+}
+
+/// A pour of a colour whose units all sit in top runs, onto a tube that
+/// holds only that colour, when at most one tube holds the colour above
+/// another one: `(from, to)`. Such a pour is on a shortest solution
+/// whenever one exists, so it can be the only child (the search stays
+/// exact: every position keeps its distance to the goal).
+///
+/// Proof. Let c be the colour, Z a tube of c alone (not full: c is in
+/// two tubes), and S' the position with every c poured into Z; as each
+/// colour has `capacity` units, Z has room for all of them, so S' is
+/// `m` pours away (`m + 1` tubes hold c, each pour empties one run into
+/// Z, in any order). Take a shortest solution P of S. No c is ever
+/// buried along P (c only lands on c or in an empty tube), and only the
+/// one tube that held c above another colour can ever do so (another
+/// tube takes c only when empty or topped by c), holding fewer than
+/// `capacity` c; so some tube always holds c alone. Play P's pours of
+/// other colours from S', skipping its pours of c: with the c removed
+/// from every tube of P's position and a tube holding c alone standing
+/// for Z (which one may change from pour to pour: tubes are unordered),
+/// the positions correspond, each such pour is legal with the same amount
+/// (neither its source nor its target holds c, in either position), and
+/// P's goal corresponds to a goal. So S' is solved in P's pours
+/// of other colours, and P has at least `m` pours of c (each lowers the
+/// number of tubes holding c by one at most): the `m` pours to S' start
+/// a shortest solution.
+fn settled_colour_pour(
+    codec: &Codec,
+    codes: &Slots,
+    lens: &[u8; MAX_TUBES],
+    tops: &[u8; MAX_TUBES],
+    by_top: &[u32; MAX_COLOURS + 1],
+    alone_with_room: u32,
+    alone: u32,
+) -> Option<(usize, usize)> {
+    let mut candidates = alone_with_room;
+    while candidates != 0 {
+        let to = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
+        let holders = by_top[tops[to] as usize];
+        // At most one tube holds the colour above another.
+        let over_other = holders & !alone;
+        if holders.count_ones() < 2 || over_other.count_ones() > 1 {
+            continue;
+        }
+        // Every unit of the colour is in a top run: as a colour has
+        // `capacity` units, the top runs of the colour add up to it.
+        let mut in_top_runs = 0;
+        let mut pure = holders & alone;
+        while pure != 0 {
+            in_top_runs += lens[pure.trailing_zeros() as usize];
+            pure &= pure - 1;
+        }
+        if over_other != 0 {
+            let t = over_other.trailing_zeros() as usize;
+            in_top_runs += codec.top_run(codes[t], lens[t]);
+        }
+        if in_top_runs as usize == codec.capacity {
+            let from = (holders & !(1 << to)).trailing_zeros() as usize;
+            return Some((from, to));
+        }
+    }
+    None
 }
 
 impl Reversible for WaterSort<'_> {
@@ -314,6 +403,137 @@ mod tests {
             .collect();
         kids.sort();
         (kids, rise)
+    }
+
+    fn key_of(codec: &Codec, board: &Board) -> Vec<u64> {
+        let mut codes = [0u64; MAX_TUBES];
+        codec.board_codes(board, &mut codes[..codec.tubes]);
+        let mut key = vec![0u64; codec.words];
+        codec.pack(&mut codes[..codec.tubes], &mut key);
+        key
+    }
+
+    /// Every position reachable from `start` (tube order ignored), with its
+    /// distance to the goal by breadth-first search backwards over all
+    /// pours (which knows nothing of the solver).
+    fn all_positions(start: &Board) -> (Vec<Board>, Vec<Option<usize>>) {
+        let canonical = |b: &Board| {
+            let mut tubes: Vec<Vec<u8>> = b.tubes().iter().map(|t| t.units().to_vec()).collect();
+            tubes.sort();
+            tubes
+        };
+        let mut index = std::collections::HashMap::from([(canonical(start), 0usize)]);
+        let (mut boards, mut parents) = (vec![start.clone()], vec![Vec::new()]);
+        let mut next = 0;
+        while next < boards.len() {
+            let board = boards[next].clone();
+            for pour in board.legal_pours() {
+                let mut child = board.clone();
+                child.pour(pour).expect("legal");
+                let at = *index.entry(canonical(&child)).or_insert_with(|| {
+                    boards.push(child);
+                    parents.push(Vec::new());
+                    boards.len() - 1
+                });
+                parents[at].push(next);
+            }
+            next += 1;
+        }
+        let mut distance = vec![None; boards.len()];
+        let mut queue: std::collections::VecDeque<usize> = (0..boards.len())
+            .filter(|&i| boards[i].is_solved())
+            .collect();
+        for &i in &queue {
+            distance[i] = Some(0);
+        }
+        while let Some(i) = queue.pop_front() {
+            for &p in &parents[i] {
+                if distance[p].is_none() {
+                    distance[p] = distance[i].map(|d| d + 1);
+                    queue.push_back(p);
+                }
+            }
+        }
+        (boards, distance)
+    }
+
+    /// The pruning of `settled_colour_pour` keeps the search exact: in every
+    /// position reachable from small deals, and from a position where a
+    /// looser rule would lose solutions, some child that expansion builds is
+    /// one pour nearer the goal, or neither can be solved. And the rule
+    /// fires: positions whose expansion left out a pour.
+    #[test]
+    fn pruned_expansion_keeps_a_shortest_solution() {
+        // From here the rule without "every unit in a top run" loses
+        // solutions (it pours the top 4 of [2, 4] onto [4] in a position
+        // where that leads nowhere).
+        let buried_colour = Board::new(
+            3,
+            &[
+                vec![2, 4, 1],
+                vec![4, 0, 1],
+                vec![4, 0],
+                vec![0, 2, 3],
+                vec![1, 3],
+                vec![2, 3],
+            ],
+        )
+        .expect("a board");
+        let starts = [buried_colour]
+            .into_iter()
+            .chain((0..6).map(|seed| random_deal(4, 1 + seed as usize % 2, 3, seed)))
+            .chain((0..10).map(|seed| random_deal(5, 2, 3, seed)))
+            .chain((0..4).map(|seed| random_deal(4, 2, 4, seed)));
+        let (mut positions, mut pruned) = (0, 0);
+        for start in starts {
+            let codec = Codec::new(&start);
+            let mut ws = WaterSort::new(&codec, &start);
+            let (boards, distance) = all_positions(&start);
+            let index: std::collections::HashMap<Vec<u64>, usize> = (boards.iter())
+                .enumerate()
+                .map(|(i, b)| (key_of(&codec, b), i))
+                .collect();
+            for (board, &here) in boards.iter().zip(&distance) {
+                let key = key_of(&codec, board);
+                let mut built = Vec::new();
+                ws.expand(&key, |child, _, _| {
+                    built.push(child.to_vec());
+                    true
+                });
+                let mut successors = Vec::new();
+                let mut nearest: Option<usize> = None;
+                for pour in board.legal_pours() {
+                    let mut child = board.clone();
+                    child.pour(pour).expect("legal");
+                    let child_key = key_of(&codec, &child);
+                    if built.contains(&child_key) {
+                        let d = distance[index[&child_key]];
+                        nearest = match (nearest, d) {
+                            (Some(a), Some(b)) => Some(a.min(b)),
+                            (a, b) => a.or(b),
+                        };
+                    }
+                    if !successors.contains(&child_key) {
+                        successors.push(child_key);
+                    }
+                }
+                assert!(
+                    built.iter().all(|k| successors.contains(k)),
+                    "legal children"
+                );
+                match here {
+                    Some(0) => {}
+                    Some(d) => assert_eq!(nearest, Some(d - 1), "{board:?}"),
+                    None => assert_eq!(nearest, None, "{board:?}"),
+                }
+                positions += 1;
+                pruned += (built.len() < successors.len()) as usize;
+            }
+        }
+        assert!(
+            pruned * 20 > positions,
+            "the rule fired {pruned} times in {positions}"
+        );
     }
 
     /// Along random walks: the children that keep f and those that raise it

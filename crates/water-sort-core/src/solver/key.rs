@@ -110,12 +110,16 @@ impl Codec {
         }
     }
 
-    /// Length and top colour of a tube (0 and 0 when it is empty).
+    /// Length and top colour of a tube (0 and 0 when it is empty), and
+    /// whether it holds one colour only (not empty): its units equal the
+    /// top repeated.
     #[inline]
-    pub fn len_top(&self, code: u64) -> (u8, u8) {
+    pub fn len_top_alone(&self, code: u64) -> (u8, u8, bool) {
         let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
-        let top = code.wrapping_shr(top_field as u32 * self.bits) & ((1u64 << self.bits) - 1);
-        (self.capacity as u8 - top_field, top as u8)
+        let shift = top_field as u32 * self.bits;
+        let top = code.wrapping_shr(shift) & ((1u64 << self.bits) - 1);
+        let alone = code != 0 && (code ^ (top * self.unit_lows)).wrapping_shr(shift) == 0;
+        (self.capacity as u8 - top_field, top as u8, alone)
     }
 
     /// Bottom colour of a tube (0 when it is empty).
@@ -464,7 +468,12 @@ mod tests {
                     .collect();
                 let code = codec.tube_code(&units);
                 let (f, s) = (codec.info(code), codec.info_slow(code));
-                assert_eq!(codec.len_top(code), (s.len, s.top), "{units:?}");
+                let alone = s.len > 0 && s.blocks == 1;
+                assert_eq!(
+                    codec.len_top_alone(code),
+                    (s.len, s.top, alone),
+                    "{units:?}"
+                );
                 assert_eq!(codec.bottom(code), s.bottom, "{units:?}");
                 if s.len > 0 {
                     assert_eq!(codec.top_run(code, s.len), s.run, "{units:?}");

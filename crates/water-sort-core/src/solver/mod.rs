@@ -3,7 +3,10 @@
 //!
 //! Water sort is a domain of the generic `search` crate (see `domain.rs`):
 //! A* over canonical states (tube order does not matter) with an admissible,
-//! consistent heuristic; see [`heuristic`] for the proof. State keys are exact:
+//! consistent heuristic; see [`heuristic`] for the proof. A position where a
+//! colour can be gathered into a tube of its own with a pour that is
+//! provably on a shortest solution gets that pour as its only child (see
+//! `domain.rs`), so the search stays exact. State keys are exact:
 //! every tube's units are packed losslessly, so no two different positions can
 //! share a key. Nodes live in flat arenas (no allocation per node).
 //! [`solve_with`] runs the other algorithms of the crate (IDA*, BFS,
