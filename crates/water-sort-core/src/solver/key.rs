@@ -205,6 +205,22 @@ impl Codec {
         info
     }
 
+    /// The codes of two tubes after pouring the first into the second, or
+    /// `None` when the rules forbid it (an empty source, a full target, a
+    /// target topped by another colour).
+    #[inline]
+    pub fn pour(&self, from: u64, to: u64) -> Option<(u64, u64)> {
+        let (f, t) = (self.info(from), self.info(to));
+        if f.len == 0 || t.len as usize == self.capacity || (t.len > 0 && t.top != f.top) {
+            return None;
+        }
+        let amount = f.run.min(self.capacity as u8 - t.len);
+        Some((
+            self.remove_top(from, f.len, amount),
+            self.add_top(to, t.len, f.top, amount),
+        ))
+    }
+
     /// Code with the top `amount` units removed.
     #[inline]
     pub fn remove_top(&self, code: u64, len: u8, amount: u8) -> u64 {

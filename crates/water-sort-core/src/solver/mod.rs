@@ -217,15 +217,15 @@ pub fn solve_with(
 /// codes finds them): the pour is between two tubes holding the codes that
 /// go, one way or the other, and it must bring the two codes that come.
 /// (When codes coincide and fewer than two differ, every legal pour is
-/// tried against the whole next key instead.)
+/// tried against the whole next key instead.) Pours are played on the
+/// codes, so no board is kept.
 fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
     let n = codec.tubes;
     let mut codes = vec![0u64; n];
     let mut sorted = vec![0u64; n];
     let mut target = vec![0u64; n];
     let mut after = vec![0u64; n];
-    let mut current = board.clone();
-    codec.board_codes(&current, &mut codes);
+    codec.board_codes(board, &mut codes);
     let mut moves = Vec::with_capacity(path.len());
     let mut states = path.states();
     codec.unpack(states.next().expect("a path has a start"), &mut sorted);
@@ -249,48 +249,40 @@ fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<
                 j += 1;
             }
         }
-        // The two codes of the tubes of `pour` after it.
-        let poured = |pour: Pour| {
-            let (from, to) = (&current.tubes()[pour.from], &current.tubes()[pour.to]);
-            let amount = from.top_run().min(board.capacity() - to.len());
-            let colour = codec.dense[from.top().expect("a legal pour has a source") as usize];
-            (
-                codec.remove_top(codes[pour.from], from.len() as u8, amount as u8),
-                codec.add_top(codes[pour.to], to.len() as u8, colour, amount as u8),
-            )
-        };
         let quick = if gone_n == 2 && came_n == 2 {
             // Two different tubes holding the codes that go.
             let a = codes.iter().position(|&c| c == gone[0]);
             let b = (0..n).find(|&t| codes[t] == gone[1] && Some(t) != a);
             a.zip(b).and_then(|(a, b)| {
-                [Pour::new(a, b), Pour::new(b, a)].into_iter().find(|&p| {
-                    current.check_pour(p).is_ok() && {
-                        let (f, t) = poured(p);
+                [(a, b), (b, a)].into_iter().find(|&(from, to)| {
+                    codec.pour(codes[from], codes[to]).is_some_and(|(f, t)| {
                         (f, t) == (came[0], came[1]) || (f, t) == (came[1], came[0])
-                    }
+                    })
                 })
             })
         } else {
             None
         };
-        let pour = quick
+        let (from, to) = quick
             .or_else(|| {
-                current.legal_pours().find(|&p| {
-                    let (f, t) = poured(p);
-                    after.copy_from_slice(&codes);
-                    after[p.from] = f;
-                    after[p.to] = t;
-                    after.sort_unstable();
-                    after == target
-                })
+                (0..n)
+                    .flat_map(|from| (0..n).map(move |to| (from, to)))
+                    .find(|&(from, to)| {
+                        from != to
+                            && codec.pour(codes[from], codes[to]).is_some_and(|(f, t)| {
+                                after.copy_from_slice(&codes);
+                                after[from] = f;
+                                after[to] = t;
+                                after.sort_unstable();
+                                after == target
+                            })
+                    })
             })
             .expect("every step of a path is a legal pour");
-        let (f, t) = poured(pour);
-        codes[pour.from] = f;
-        codes[pour.to] = t;
-        current.pour(pour).expect("legal");
-        moves.push(pour);
+        let (f, t) = codec.pour(codes[from], codes[to]).expect("legal");
+        codes[from] = f;
+        codes[to] = t;
+        moves.push(Pour::new(from, to));
         std::mem::swap(&mut sorted, &mut target);
     }
     moves
