@@ -28,13 +28,9 @@ pub(crate) struct WaterSort<'c> {
 
 impl<'c> WaterSort<'c> {
     pub fn new(codec: &'c Codec, board: &Board) -> Self {
-        let mut codes = [0u64; MAX_TUBES + 32];
-        let mut start = vec![0u64; codec.words];
-        codec.board_codes(board, &mut codes[..codec.tubes]);
-        codec.pack(&mut codes[..codec.tubes], &mut start);
         WaterSort {
             codec,
-            start,
+            start: codec.board_key(board),
             codes: [0; SLOTS],
             work: [0; SLOTS],
             #[cfg(debug_assertions)]
@@ -405,14 +401,6 @@ mod tests {
         (kids, rise)
     }
 
-    fn key_of(codec: &Codec, board: &Board) -> Vec<u64> {
-        let mut codes = [0u64; MAX_TUBES];
-        codec.board_codes(board, &mut codes[..codec.tubes]);
-        let mut key = vec![0u64; codec.words];
-        codec.pack(&mut codes[..codec.tubes], &mut key);
-        key
-    }
-
     /// Every position reachable from `start` (tube order ignored), with its
     /// distance to the goal by breadth-first search backwards over all
     /// pours (which knows nothing of the solver).
@@ -491,10 +479,10 @@ mod tests {
             let (boards, distance) = all_positions(&start);
             let index: std::collections::HashMap<Vec<u64>, usize> = (boards.iter())
                 .enumerate()
-                .map(|(i, b)| (key_of(&codec, b), i))
+                .map(|(i, b)| (codec.board_key(b), i))
                 .collect();
             for (board, &here) in boards.iter().zip(&distance) {
-                let key = key_of(&codec, board);
+                let key = codec.board_key(board);
                 let mut built = Vec::new();
                 ws.expand(&key, |child, _, _| {
                     built.push(child.to_vec());
@@ -505,7 +493,7 @@ mod tests {
                 for pour in board.legal_pours() {
                     let mut child = board.clone();
                     child.pour(pour).expect("legal");
-                    let child_key = key_of(&codec, &child);
+                    let child_key = codec.board_key(&child);
                     if built.contains(&child_key) {
                         let d = distance[index[&child_key]];
                         nearest = match (nearest, d) {
@@ -548,10 +536,7 @@ mod tests {
             let mut ws = WaterSort::new(&codec, &board);
             let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
             for _ in 0..30 {
-                let mut key = vec![0u64; codec.words];
-                let mut codes = [0u64; MAX_TUBES];
-                codec.board_codes(&board, &mut codes[..codec.tubes]);
-                codec.pack(&mut codes[..codec.tubes], &mut key);
+                let key = codec.board_key(&board);
                 let h = ws.heuristic(&key);
                 let (all, none) = part(&mut ws, &key, Part::All);
                 let (level, rise) = part(&mut ws, &key, Part::Level);

@@ -110,6 +110,15 @@ impl Codec {
         }
     }
 
+    /// The key of a board's position.
+    pub fn board_key(&self, board: &Board) -> Vec<u64> {
+        let mut codes = [0u64; MAX_TUBES];
+        self.board_codes(board, &mut codes[..self.tubes]);
+        let mut key = vec![0u64; self.words];
+        self.pack(&mut codes[..self.tubes], &mut key);
+        key
+    }
+
     /// Length and top colour of a tube (0 and 0 when it is empty), and
     /// whether it holds one colour only (not empty): its units equal the
     /// top repeated.
