@@ -249,37 +249,45 @@ fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<
                 j += 1;
             }
         }
+        // A pour between two tubes, with the two codes it leaves.
+        let poured = |from: usize, to: usize| {
+            codec
+                .pour(codes[from], codes[to])
+                .map(|(f, t)| (from, to, f, t))
+        };
         let quick = if gone_n == 2 && came_n == 2 {
             // Two different tubes holding the codes that go.
             let a = codes.iter().position(|&c| c == gone[0]);
             let b = (0..n).find(|&t| codes[t] == gone[1] && Some(t) != a);
             a.zip(b).and_then(|(a, b)| {
-                [(a, b), (b, a)].into_iter().find(|&(from, to)| {
-                    codec.pour(codes[from], codes[to]).is_some_and(|(f, t)| {
+                [(a, b), (b, a)]
+                    .into_iter()
+                    .filter_map(|(from, to)| poured(from, to))
+                    .find(|&(_, _, f, t)| {
                         (f, t) == (came[0], came[1]) || (f, t) == (came[1], came[0])
                     })
-                })
             })
         } else {
             None
         };
-        let (from, to) = quick
+        let (from, to, f, t) = quick
             .or_else(|| {
                 (0..n)
-                    .flat_map(|from| (0..n).map(move |to| (from, to)))
-                    .find(|&(from, to)| {
-                        from != to
-                            && codec.pour(codes[from], codes[to]).is_some_and(|(f, t)| {
-                                after.copy_from_slice(&codes);
-                                after[from] = f;
-                                after[to] = t;
-                                after.sort_unstable();
-                                after == target
-                            })
+                    .flat_map(|from| {
+                        (0..n)
+                            .filter(move |&to| to != from)
+                            .map(move |to| (from, to))
+                    })
+                    .filter_map(|(from, to)| poured(from, to))
+                    .find(|&(from, to, f, t)| {
+                        after.copy_from_slice(&codes);
+                        after[from] = f;
+                        after[to] = t;
+                        after.sort_unstable();
+                        after == target
                     })
             })
             .expect("every step of a path is a legal pour");
-        let (f, t) = codec.pour(codes[from], codes[to]).expect("legal");
         codes[from] = f;
         codes[to] = t;
         moves.push(Pour::new(from, to));
