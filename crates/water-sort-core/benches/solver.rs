@@ -19,6 +19,10 @@ use water_sort_core::generate::random_deal;
 use water_sort_core::level::parse_pack;
 use water_sort_core::solver::{Limits, solve, solve_all};
 
+#[path = "../tests/support/shipped.rs"]
+mod shipped;
+use shipped::shipped_pack_files;
+
 fn deals(colours: usize, count: u64) -> Vec<Board> {
     (0..count)
         .map(|seed| random_deal(colours, 2, 4, seed))
@@ -26,14 +30,7 @@ fn deals(colours: usize, count: u64) -> Vec<Board> {
 }
 
 fn shipped_levels() -> Vec<Board> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("the levels folder")
-        .map(|e| e.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
-    files
+    shipped_pack_files()
         .iter()
         .flat_map(|path| {
             let source = std::fs::read_to_string(path).expect("a readable pack");

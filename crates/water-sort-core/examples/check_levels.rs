@@ -9,20 +9,18 @@ use std::time::Instant;
 use water_sort_core::level::parse_pack;
 use water_sort_core::solver::{Limits, Outcome, solve_all};
 
+#[path = "../tests/support/shipped.rs"]
+mod shipped;
+use shipped::shipped_pack_files;
+
 fn main() {
     let repeats: usize = std::env::args()
         .nth(1)
         .map_or(1, |a| a.parse().expect("a count"));
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels");
     let mut best = f64::MAX;
     for _ in 0..repeats {
         let started = Instant::now();
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .expect("the levels folder")
-            .map(|e| e.expect("a directory entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-            .collect();
-        files.sort();
+        let files = shipped_pack_files();
         let packs: Vec<_> = files
             .iter()
             .map(|path| {

@@ -9,6 +9,11 @@ use water_sort_core::level::{
     Level, Pack, PaletteColour, Spliced, parse_pack, splice_pack, write_pack,
 };
 
+mod support {
+    pub mod shipped;
+}
+use support::shipped::shipped_pack_files;
+
 /// A pack with line and block comments and odd spacing.
 const SRC: &str = r##"// A pack for the splice tests.
 (
@@ -532,13 +537,7 @@ fn shuffle_units(level: &mut Level, rng: &mut ChaCha8Rng) {
 
 #[test]
 fn random_edits_of_the_shipped_packs_read_back_and_keep_untouched_levels() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
+    let files = shipped_pack_files();
     assert!(!files.is_empty());
     let mut rng = ChaCha8Rng::seed_from_u64(17);
     for file in files {
