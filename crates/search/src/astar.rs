@@ -170,8 +170,10 @@ fn run<D: Domain>(
                     break 'search Outcome::Budget(Budget::Memory);
                 }
             }
-            key.copy_from_slice(store.key(node));
-            if part != Part::Rising && domain.is_goal(&key, h) {
+            // Read in place: the store does not change until the children
+            // are looked up.
+            let key = store.key(node);
+            if part != Part::Rising && domain.is_goal(key, h) {
                 break 'search Outcome::Found(path(&store, node, g as u64));
             }
             // Children are gathered first and looked up after: their table
@@ -179,7 +181,7 @@ fn run<D: Domain>(
             // table overlap instead of coming one after another.
             children.clear();
             if greedy {
-                domain.expand(&key, |child, cost, child_h| {
+                domain.expand(key, |child, cost, child_h| {
                     children.add(cost, child_h).copy_from_slice(child);
                     true
                 });
@@ -198,7 +200,7 @@ fn run<D: Domain>(
                 } else {
                     part
                 };
-                let rise = domain.expand_part(&key, h, part, &mut children);
+                let rise = domain.expand_part(key, h, part, &mut children);
                 if let (Part::Level, Some(rise)) = (part, rise) {
                     debug_assert!(rise > 0);
                     deferred[node as usize] = h as u16;

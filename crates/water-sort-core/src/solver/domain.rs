@@ -124,10 +124,8 @@ impl WaterSort<'_> {
         let codec = self.codec;
         let n = codec.tubes;
         let cap = codec.capacity as u8;
-        let codes = &mut self.codes;
-        codec.unpack(key, &mut codes[..n]);
-        let work = &mut self.work;
-        work[..n].copy_from_slice(&codes[..n]);
+        let (codes, work) = (&mut self.codes, &mut self.work);
+        codec.unpack_slots(key, codes, work);
         let codes = &*codes;
         let (lens, tops) = (&mut self.lens, &mut self.tops);
         // Colours at the bottom of at least one tube, of at least two

@@ -295,7 +295,7 @@ impl Codec {
         // Settling shifted the codes between `a` and `a2` by one slot.
         let b1 = b + (a2 <= b && b < a) as usize - (a < b && b <= a2) as usize;
         let b2 = settle(work, n, b1, new_b);
-        key.copy_from_slice(parent);
+        copy_words(parent, key);
         let ranges = [(a.min(a2), a.max(a2)), (b1.min(b2), b1.max(b2))];
         for (first, last) in ranges {
             self.repack::<P>(work, first, last, key);
@@ -328,12 +328,56 @@ impl Codec {
         }
     }
 
+    /// Unpacks `key` into `codes` and `work` alike: every slot of
+    /// `words * per` (the codes, then the zeros of the last word's unused
+    /// slots, as [`Codec::child_key`] wants them).
+    #[inline]
+    pub fn unpack_slots(&self, key: &[u64], codes: &mut Slots, work: &mut Slots) {
+        match self.per {
+            4 => self.unpack_slots_per::<4>(key, codes, work),
+            3 => self.unpack_slots_per::<3>(key, codes, work),
+            _ => self.unpack_slots_per::<0>(key, codes, work),
+        }
+    }
+
+    /// [`Codec::unpack_slots`] for `P` codes a key word (`P = 0`: any).
+    #[inline(always)]
+    fn unpack_slots_per<const P: usize>(&self, key: &[u64], codes: &mut Slots, work: &mut Slots) {
+        let per = if P == 0 { self.per } else { P };
+        let mask = u64::MAX >> (64 - self.tube_bits);
+        for (w, &word) in key.iter().enumerate() {
+            for j in 0..per {
+                let code = word >> (j as u32 * self.tube_bits) & mask;
+                codes[(w * per + j) % SLOTS] = code;
+                work[(w * per + j) % SLOTS] = code;
+            }
+        }
+    }
+
     #[inline]
     pub fn unpack(&self, key: &[u64], codes: &mut [u64]) {
         let mask = u64::MAX >> (64 - self.tube_bits);
         for (i, slot) in codes.iter_mut().enumerate() {
             *slot = key[self.word_of[i] as usize] >> self.shift_of[i] & mask;
         }
+    }
+}
+
+/// `to.copy_from_slice(from)` with the common lengths spelled out, so that
+/// a key of a few words is copied by a few moves instead of a call to
+/// `memcpy` (this runs for every child).
+#[inline(always)]
+fn copy_words(from: &[u64], to: &mut [u64]) {
+    match to.len() {
+        1 => to[..1].copy_from_slice(&from[..1]),
+        2 => to[..2].copy_from_slice(&from[..2]),
+        3 => to[..3].copy_from_slice(&from[..3]),
+        4 => to[..4].copy_from_slice(&from[..4]),
+        5 => to[..5].copy_from_slice(&from[..5]),
+        6 => to[..6].copy_from_slice(&from[..6]),
+        7 => to[..7].copy_from_slice(&from[..7]),
+        8 => to[..8].copy_from_slice(&from[..8]),
+        _ => to.copy_from_slice(from),
     }
 }
 
