@@ -52,18 +52,23 @@ fn mouse(
     if ui.iter().any(|i| *i != Interaction::None) {
         return;
     }
-    let Ok(window) = windows.single() else { return };
-    let Some(cursor) = window.cursor_position() else {
-        return;
-    };
-    let Some(point) = cameras
-        .iter()
-        .find_map(|(camera, transform)| camera.viewport_to_world_2d(transform, cursor).ok())
-    else {
+    let Some(point) = cursor_in_world(&windows, &cameras) else {
         return;
     };
     actions.write(match layout.hit(point) {
         Some(tube) => GameAction::Press(tube),
         None => GameAction::Deselect,
     });
+}
+
+/// Where the mouse cursor points in the world (the board's coordinates), if
+/// it is over the window.
+pub fn cursor_in_world(
+    windows: &Query<&Window, With<PrimaryWindow>>,
+    cameras: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<Vec2> {
+    let cursor = windows.single().ok()?.cursor_position()?;
+    cameras
+        .iter()
+        .find_map(|(camera, transform)| camera.viewport_to_world_2d(transform, cursor).ok())
 }

@@ -20,8 +20,8 @@ use water_sort_core::editor::Edit;
 
 use super::session::{Confirm, EditorSession, Prompt};
 use super::{Answer, Ask, EditorAction};
-use crate::game::board::BoardLayout;
 use crate::game::board::keys::Held;
+use crate::game::board::{BoardLayout, cursor_in_world};
 use crate::game::ui::settings::settings_closed;
 use crate::game::{GameSet, Screen};
 
@@ -253,9 +253,5 @@ fn tube_under_cursor(
     cameras: &Query<(&Camera, &GlobalTransform)>,
     layout: &BoardLayout,
 ) -> Option<usize> {
-    let cursor = windows.single().ok()?.cursor_position()?;
-    let point = cameras
-        .iter()
-        .find_map(|(camera, transform)| camera.viewport_to_world_2d(transform, cursor).ok())?;
-    layout.hit(point)
+    layout.hit(cursor_in_world(windows, cameras)?)
 }

@@ -14,7 +14,7 @@ use crate::game::board::{
 };
 use crate::game::ui::interaction::{InteractionPalette, send};
 use crate::game::ui::theme;
-use crate::game::ui::widgets::{fixed_button_look, label, with_action};
+use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
 use crate::game::{GameSet, Screen};
 
 /// Room above and below the tubes for the panels (logical pixels).
@@ -184,13 +184,8 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
         DespawnOnExit(Screen::Editor),
         GlobalZIndex(10),
         Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
             display: Display::None,
-            ..default()
+            ..overlay()
         },
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.80)),
         children![(
@@ -281,7 +276,7 @@ fn sync_tubes(
             commands.spawn((
                 TubeNumber,
                 Text2d::new((i + 1).to_string()),
-                crate::game::ui::widgets::font(18.0),
+                font(18.0),
                 TextColor(theme::TEXT_DIM),
                 Transform::from_translation(layout.label_pos(i))
                     .with_scale(Vec3::splat(layout.scale)),

@@ -11,7 +11,7 @@ use crate::game::GameSet;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::{Settings, SettingsOpen, Speed, VOLUME_STEPS};
 use crate::game::ui::theme;
-use crate::game::ui::widgets::{button, fixed_button_look, label, with_action};
+use crate::game::ui::widgets::{button, fixed_button_look, label, overlay, with_action};
 
 /// The settings, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -204,14 +204,7 @@ fn show_panel(
     }
     commands.spawn((
         SettingsPanel,
-        Node {
-            position_type: PositionType::Absolute,
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
+        overlay(),
         // Over everything, and nothing below it takes the pointer.
         GlobalZIndex(10),
         FocusPolicy::Block,

@@ -16,6 +16,18 @@ pub fn font(size: f32) -> TextFont {
     }
 }
 
+/// The node of a panel over the whole window, its content centred.
+pub fn overlay() -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        width: percent(100),
+        height: percent(100),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
 /// A text label.
 pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (Text::new(text), font(size), TextColor(colour))
