@@ -153,7 +153,25 @@ impl WaterSort<'_> {
         let an_empty = by_top[0] & by_top[0].wrapping_neg();
         // A pour that is on a shortest solution whenever there is one
         // (see `settled_colour_pour`): then it is the only child.
-        let forced = settled_colour_pour(codec, codes, lens, tops, &by_top, alone & room, alone);
+        // Per tube, without a branch (whether a tube has a partner is data,
+        // which a branch predictor guesses badly): its top colour tops
+        // another tube too, and another tube with room.
+        let (mut paired, mut has_target) = (0u32, 0u32);
+        for t in 0..n {
+            let others = by_top[tops[t] as usize] & !(1 << t);
+            paired |= ((others != 0) as u32) << t;
+            has_target |= ((others & room != 0) as u32) << t;
+        }
+        let filled = !by_top[0] & ((1u64 << n) - 1) as u32;
+        let forced = settled_colour_pour(
+            codec,
+            codes,
+            lens,
+            tops,
+            &by_top,
+            alone & room & paired,
+            alone,
+        );
         // A lone child is built at once, whatever its rise: deferring it
         // would cost the node a second expansion to spare one key.
         let part = if forced.is_some() && part == Part::Level {
@@ -162,22 +180,21 @@ impl WaterSort<'_> {
             part
         };
 
-        for src in 0..n {
+        // The tubes that can pour somewhere: any tube when one is empty.
+        let mut sources = match forced {
+            Some((from, _)) => 1 << from,
+            None if an_empty != 0 => filled,
+            None => has_target & filled,
+        };
+        while sources != 0 {
+            let src = sources.trailing_zeros() as usize;
+            sources &= sources - 1;
             let len = lens[src];
-            if len == 0 {
-                continue;
-            }
             let top = tops[src];
-            let mut same_top = by_top[top as usize] & room & !(1 << src);
-            if let Some((from, to)) = forced {
-                if src != from {
-                    continue;
-                }
-                same_top = 1 << to;
-            }
-            if same_top == 0 && an_empty == 0 {
-                continue;
-            }
+            let same_top = match forced {
+                Some((_, to)) => 1 << to,
+                None => by_top[top as usize] & room & !(1 << src),
+            };
             let run = codec.top_run(codes[src], len);
             let single = run == len;
             // A complete tube holds all of its colour, so it can only move
@@ -246,8 +263,9 @@ impl WaterSort<'_> {
 }
 
 /// A pour of a colour whose units all sit in top runs, onto a tube that
-/// holds only that colour, when at most one tube holds the colour above
-/// another one: `(from, to)`. Such a pour is on a shortest solution
+/// holds only that colour (one of `candidates`: tubes holding one colour,
+/// with room, whose colour tops another tube too), when at most one tube
+/// holds the colour above another one: `(from, to)`. Such a pour is on a shortest solution
 /// whenever one exists, so it can be the only child (the search stays
 /// exact: every position keeps its distance to the goal).
 ///
@@ -275,17 +293,16 @@ fn settled_colour_pour(
     lens: &[u8; MAX_TUBES],
     tops: &[u8; MAX_TUBES],
     by_top: &[u32; MAX_COLOURS + 1],
-    alone_with_room: u32,
+    mut candidates: u32,
     alone: u32,
 ) -> Option<(usize, usize)> {
-    let mut candidates = alone_with_room;
     while candidates != 0 {
         let to = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
         let holders = by_top[tops[to] as usize];
         // At most one tube holds the colour above another.
         let over_other = holders & !alone;
-        if holders.count_ones() < 2 || over_other.count_ones() > 1 {
+        if over_other.count_ones() > 1 {
             continue;
         }
         // Every unit of the colour is in a top run: as a colour has
