@@ -20,7 +20,7 @@ pub(crate) struct Codec {
     pub tubes: usize,
     pub words: usize,
     /// Tube codes per key word.
-    per: usize,
+    pub per: usize,
     /// Slot `i` of a key: word `word_of[i]`, from bit `shift_of[i]`.
     word_of: [u8; MAX_TUBES],
     shift_of: [u8; MAX_TUBES],

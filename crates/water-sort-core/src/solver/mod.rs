@@ -214,11 +214,12 @@ pub fn solve_with(
 /// The pours, in the board's own tube numbering, along a path of canonical
 /// keys. A pour replaces two tube codes, so the next key differs from the
 /// current one in two codes out and two in (a merge of the two keys' sorted
-/// codes finds them): the pour is between two tubes holding the codes that
-/// go, one way or the other, and it must bring the two codes that come.
-/// (When codes coincide and fewer than two differ, every legal pour is
-/// tried against the whole next key instead.) Pours are played on the
-/// codes, so no board is kept.
+/// codes finds them; key words that are equal hold the same codes, so only
+/// the slots of the words that differ are merged): the pour is between two
+/// tubes holding the codes that go, one way or the other, and it must bring
+/// the two codes that come. (When codes coincide and fewer than two differ,
+/// every legal pour is tried against the whole next key instead.) Pours are
+/// played on the codes, so no board is kept.
 fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
     let n = codec.tubes;
     let mut codes = vec![0u64; n];
@@ -228,23 +229,30 @@ fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<
     codec.board_codes(board, &mut codes);
     let mut moves = Vec::with_capacity(path.len());
     let mut states = path.states();
-    codec.unpack(states.next().expect("a path has a start"), &mut sorted);
+    let mut key = states.next().expect("a path has a start");
+    codec.unpack(key, &mut sorted);
     for want in states {
         codec.unpack(want, &mut target);
+        // The slots of the words that differ.
+        let first = key.iter().zip(want).position(|(a, b)| a != b).unwrap_or(0);
+        let last = key.iter().zip(want).rposition(|(a, b)| a != b).unwrap_or(0);
+        let slots = first * codec.per..((last + 1) * codec.per).min(n);
+        key = want;
         // The codes that go and come: a merge of the two ascending lists.
         let (mut gone, mut came) = ([0u64; 2], [0u64; 2]);
         let (mut gone_n, mut came_n) = (0, 0);
+        let (from, to) = (&sorted[slots.clone()], &target[slots]);
         let (mut i, mut j) = (0, 0);
-        while i < n || j < n {
-            if i < n && j < n && sorted[i] == target[j] {
+        while i < from.len() || j < to.len() {
+            if i < from.len() && j < to.len() && from[i] == to[j] {
                 i += 1;
                 j += 1;
-            } else if j >= n || (i < n && sorted[i] < target[j]) {
-                gone[gone_n.min(1)] = sorted[i];
+            } else if j >= to.len() || (i < from.len() && from[i] < to[j]) {
+                gone[gone_n.min(1)] = from[i];
                 gone_n += 1;
                 i += 1;
             } else {
-                came[came_n.min(1)] = target[j];
+                came[came_n.min(1)] = to[j];
                 came_n += 1;
                 j += 1;
             }
