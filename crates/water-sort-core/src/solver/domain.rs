@@ -180,12 +180,28 @@ impl WaterSort<'_> {
             part
         };
 
-        // The tubes that can pour somewhere: any tube when one is empty.
+        // The tubes that can pour somewhere: onto their colour, or into an
+        // empty tube when they hold more than one colour.
         let mut sources = match forced {
             Some((from, _)) => 1 << from,
-            None if an_empty != 0 => filled,
+            None if an_empty != 0 => filled & (has_target | !alone),
             None => has_target & filled,
         };
+        if part == Part::Level && forced.is_none() && an_empty != 0 {
+            // Only pours that lower h are wanted: onto their colour (some
+            // do), or into an empty tube when their colour is at no bottom.
+            // The others pour into an empty tube only, each with a rise of
+            // 1: when there are any, the node has children left out.
+            let mut no_bottom = 0u32;
+            for t in 0..n {
+                no_bottom |= ((once >> tops[t] & 1 == 0) as u32) << t;
+            }
+            let level = sources & (has_target | no_bottom);
+            if sources != level {
+                deferred = Some(1);
+            }
+            sources = level;
+        }
         while sources != 0 {
             let src = sources.trailing_zeros() as usize;
             sources &= sources - 1;
