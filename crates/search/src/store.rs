@@ -14,6 +14,8 @@ pub(crate) struct Store {
     nodes: Vec<u64>,
     /// Number of nodes (`nodes.len() / stride`, kept to spare a division).
     count: usize,
+    /// `2^bits` slots, then one more that stays empty: [`Store::grow`]
+    /// sends the empty entries it rehashes there.
     table: Vec<u64>,
     shift: u32,
 }
@@ -42,7 +44,7 @@ impl Store {
             stride: words + 1,
             nodes: Vec::with_capacity(256 * (words + 1)),
             count: 0,
-            table: vec![EMPTY; 1 << bits],
+            table: vec![EMPTY; (1 << bits) + 1],
             shift: 64 - bits,
         }
     }
@@ -98,7 +100,7 @@ impl Store {
     /// [`Store::find`] with the key's [`Store::tag`] already known.
     #[inline]
     pub fn find_tagged(&self, key: &[u64], tag: u64) -> Slot {
-        let mask = self.table.len() - 1;
+        let mask = self.slots() - 1;
         let mut slot = self.home(tag);
         loop {
             let entry = self.table[slot];
@@ -131,19 +133,28 @@ impl Store {
         self.nodes.push(meta);
         self.nodes.extend_from_slice(key);
         self.table[slot] = tag << 32 | node as u64;
-        if self.count * 2 > self.table.len() {
+        if self.count * 2 > self.slots() {
             self.grow();
         }
         node
     }
 
+    /// Slots of the table (a power of two; the extra one is not counted).
+    #[inline]
+    fn slots(&self) -> usize {
+        self.table.len() - 1
+    }
+
     fn grow(&mut self) {
         let bits = 64 - self.shift + 1;
         self.shift = 64 - bits;
-        let old = std::mem::replace(&mut self.table, vec![EMPTY; 1 << bits]);
-        let mask = self.table.len() - 1;
-        for entry in old.into_iter().filter(|&e| e != EMPTY) {
-            let mut slot = self.home(entry >> 32);
+        let old = std::mem::replace(&mut self.table, vec![EMPTY; (1 << bits) + 1]);
+        let (mask, spare) = ((1 << bits) - 1, 1 << bits);
+        // Every old slot is moved, an empty one into the spare slot (where
+        // it changes nothing): whether a slot is empty is data that a
+        // branch predictor guesses badly, so it picks a slot, not a branch.
+        for &entry in &old[..old.len() - 1] {
+            let mut slot = [self.home(entry >> 32), spare][(entry == EMPTY) as usize];
             while self.table[slot] != EMPTY {
                 slot = (slot + 1) & mask;
             }
