@@ -193,8 +193,8 @@ impl WaterSort<'_> {
             // The others pour into an empty tube only, each with a rise of
             // 1: when there are any, the node has children left out.
             let mut no_bottom = 0u32;
-            for t in 0..n {
-                no_bottom |= ((once >> tops[t] & 1 == 0) as u32) << t;
+            for (t, &top) in tops[..n].iter().enumerate() {
+                no_bottom |= ((once >> top & 1 == 0) as u32) << t;
             }
             let level = sources & (has_target | no_bottom);
             if sources != level {
