@@ -6,7 +6,7 @@
 //! consistent heuristic; see [`heuristic`] for the proof. A position where a
 //! colour can be gathered into a tube of its own with a pour that is
 //! provably on a shortest solution gets that pour as its only child (see
-//! `domain.rs`), so the search stays exact. State keys are exact:
+//! `gather.rs`), so the search stays exact. State keys are exact:
 //! every tube's units are packed losslessly, so no two different positions can
 //! share a key. Nodes live in flat arenas (no allocation per node).
 //! [`solve_with`] runs the other algorithms of the crate (IDA*, BFS,
@@ -14,6 +14,7 @@
 
 mod bfs;
 mod domain;
+mod gather;
 mod key;
 
 use std::fmt;
