@@ -15,6 +15,7 @@ use std::fmt;
 
 use crate::board::{self, Board, Colour};
 
+mod lex;
 mod parse;
 mod quick;
 mod ron_error;

@@ -1,7 +1,7 @@
 //! Where a RON syntax or type error points, and what it says to a level
 //! author: ron's own messages name serde's structs and fields, not the pack.
 
-use super::scan::Pos;
+use super::lex::Pos;
 
 /// Where to point for a ron error: ron's span starts where the parser stood
 /// before the failing token (often just before the whitespace leading to it).
