@@ -152,8 +152,6 @@ impl WaterSort<'_> {
             once |= bit;
         }
         let an_empty = by_top[0] & by_top[0].wrapping_neg();
-        // A pour that is on a shortest solution whenever there is one
-        // (see `gather.rs`): then it is the only child.
         // Per tube, without a branch (whether a tube has a partner is data,
         // which a branch predictor guesses badly): its top colour tops
         // another tube too, and another tube with room.
@@ -164,6 +162,8 @@ impl WaterSort<'_> {
             has_target |= ((others & room != 0) as u32) << t;
         }
         let filled = !by_top[0] & ((1u64 << n) - 1) as u32;
+        // A pour that is on a shortest solution whenever there is one
+        // (see `gather.rs`): then it is the only child.
         let forced = settled_colour_pour(
             codec,
             codes,
