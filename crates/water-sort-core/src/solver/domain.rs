@@ -182,7 +182,10 @@ impl WaterSort<'_> {
         };
 
         // The tubes that can pour somewhere: onto their colour, or into an
-        // empty tube when they hold more than one colour.
+        // empty tube when they hold more than one colour (a one-colour
+        // tube poured into an empty one leaves the unordered position
+        // unchanged; a complete tube holds all of its colour, so it has
+        // no target and is never a source).
         let mut sources = match forced {
             Some((from, _)) => 1 << from,
             None if an_empty != 0 => filled & (has_target | !alone),
@@ -214,12 +217,7 @@ impl WaterSort<'_> {
             };
             let run = codec.top_run(codes[src], len);
             let single = run == len;
-            // A complete tube holds all of its colour, so it can only move
-            // to an empty tube, which leaves the (unordered) position
-            // unchanged; so can a one-colour tube poured into an empty one.
-            if single && len == cap {
-                continue;
-            }
+            debug_assert!(!(single && len == cap), "a complete tube is no source");
             let top_bit = 1u64 << top;
             // The tubes topped by the same colour, then an empty one.
             let (mut same, mut empty) = (
@@ -306,8 +304,7 @@ impl Reversible for WaterSort<'_> {
         let codec = self.codec;
         let n = codec.tubes;
         let cap = codec.capacity as u8;
-        codec.unpack(key, &mut self.codes[..n]);
-        self.work[..n].copy_from_slice(&self.codes[..n]);
+        codec.unpack_slots(key, &mut self.codes, &mut self.work);
         for t in 0..n {
             self.infos[t] = codec.info(self.codes[t]);
         }
