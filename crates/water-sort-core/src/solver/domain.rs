@@ -6,6 +6,7 @@ use search::{Children, Domain, Part, Reversible};
 
 use super::gather::settled_colour_pour;
 use super::key::{Codec, SLOTS, Slots, TubeInfo};
+use super::landless::{is_stuck, landless};
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
 pub(crate) struct WaterSort<'c> {
@@ -72,7 +73,7 @@ impl Domain for WaterSort<'_> {
     fn heuristic(&mut self, key: &[u64]) -> u32 {
         let n = self.codec.tubes;
         self.codec.unpack(key, &mut self.codes[..n]);
-        h_of(self.codec, &self.codes[..n])
+        h_of(self.codec, &self.codes[..n]) + landless(self.codec, &self.codes[..n])
     }
 
     /// `h` is 0 exactly at solved positions (see [`super::heuristic`]).
@@ -119,6 +120,10 @@ impl WaterSort<'_> {
     ///   fewer); if S held only c, S empties and c is at one bottom fewer,
     ///   which costs the 1 back when S was the only tube with c at its
     ///   bottom.
+    ///
+    /// To that comes the change of the landless term (see `landless.rs`),
+    /// which only a colour whose bottom returns in its one bottom tube can
+    /// have: for those, the term's part of colour c is recounted.
     #[inline]
     fn generate(&mut self, key: &[u64], h: u32, part: Part, out: &mut Children) -> Option<u32> {
         let mut deferred: Option<u32> = None;
@@ -129,9 +134,6 @@ impl WaterSort<'_> {
         codec.unpack_slots(key, codes, work);
         let codes = &*codes;
         let (lens, tops) = (&mut self.lens, &mut self.tops);
-        // Colours at the bottom of at least one tube, of at least two
-        // (bit 0, the "colour" of empty tubes, is never asked for).
-        let (mut once, mut twice) = (0u64, 0u64);
         // Tubes by top colour (bit t for tube t; empty tubes under 0), the
         // tubes with room, and the first empty tube: all empty tubes are
         // alike.
@@ -139,6 +141,8 @@ impl WaterSort<'_> {
         let mut room = 0u32;
         // Tubes holding one colour only (not empty).
         let mut alone = 0u32;
+        // Tubes by bottom colour (empty tubes under 0, never asked for).
+        let mut by_bottom = [0u32; MAX_COLOURS + 1];
         for t in 0..n {
             let code = codes[t];
             let (len, top, one_colour) = codec.len_top_alone(code);
@@ -147,10 +151,26 @@ impl WaterSort<'_> {
             room |= ((len < cap) as u32) << t;
             alone |= (one_colour as u32) << t;
             by_top[top as usize] |= 1 << t;
-            let bit = 1u64 << codec.bottom(code);
-            twice |= once & bit;
-            once |= bit;
+            by_bottom[codec.bottom(code) as usize] |= 1 << t;
         }
+        // Can colour c be stuck after a pour of its own, or now? Only if
+        // it returns in a tube where it is at the bottom, the only one for
+        // now (see `landless.rs`). Asked of a few colours only.
+        let returns_in = |tubes: u32| {
+            let mut tubes = tubes;
+            while tubes != 0 {
+                if codec.bottom_returns(codes[tubes.trailing_zeros() as usize]) {
+                    return true;
+                }
+                tubes &= tubes - 1;
+            }
+            false
+        };
+        let may_stick = |c: u8| returns_in(by_bottom[c as usize]);
+        let stuck_now = |c: u8| {
+            let tubes = by_bottom[c as usize];
+            tubes & tubes.wrapping_sub(1) == 0 && returns_in(tubes)
+        };
         let an_empty = by_top[0] & by_top[0].wrapping_neg();
         // Per tube, without a branch (whether a tube has a partner is data,
         // which a branch predictor guesses badly): its top colour tops
@@ -192,15 +212,20 @@ impl WaterSort<'_> {
             None => has_target & filled,
         };
         if part == Part::Level && forced.is_none() && an_empty != 0 {
-            // Only pours that lower h are wanted: onto their colour (some
-            // do), or into an empty tube when their colour is at no bottom.
-            // The others pour into an empty tube only, each with a rise of
-            // 1: when there are any, the node has children left out.
-            let mut no_bottom = 0u32;
-            for (t, &top) in tops[..n].iter().enumerate() {
-                no_bottom |= ((once >> top & 1 == 0) as u32) << t;
+            // Only pours that keep f are wanted: onto their colour (some
+            // do), into an empty tube when their colour is at no bottom, or
+            // of a colour that can be stuck now (its landless part may
+            // fall). The others
+            // pour into an empty tube only, each with a rise of 1: when
+            // there are any, the node has children left out.
+            let mut level = sources & has_target;
+            let mut to_empty_only = sources & !has_target;
+            while to_empty_only != 0 {
+                let t = to_empty_only.trailing_zeros();
+                to_empty_only &= to_empty_only - 1;
+                let top = tops[t as usize];
+                level |= ((by_bottom[top as usize] == 0 || stuck_now(top)) as u32) << t;
             }
-            let level = sources & (has_target | no_bottom);
             if sources != level {
                 deferred = Some(1);
             }
@@ -218,7 +243,12 @@ impl WaterSort<'_> {
             let run = codec.top_run(codes[src], len);
             let single = run == len;
             debug_assert!(!(single && len == cap), "a complete tube is no source");
-            let top_bit = 1u64 << top;
+            // The tubes with the colour at their bottom: none, or two or more.
+            let bottoms = by_bottom[top as usize];
+            let (no_bottom, two_bottoms) = (bottoms == 0, bottoms & bottoms.wrapping_sub(1) != 0);
+            // The colour's landless part before the pour, if it can have one.
+            let stuck_before = may_stick(top)
+                .then(|| stuck_now(top) && is_stuck(codec, codes[..n].iter().copied(), top));
             // The tubes topped by the same colour, then an empty one.
             let (mut same, mut empty) = (
                 same_top,
@@ -241,29 +271,47 @@ impl WaterSort<'_> {
                 let d_len = lens[dst];
                 let amount = run.min(cap - d_len);
                 let falls = if d_len == 0 {
-                    once & top_bit == 0
+                    no_bottom
                 } else {
-                    amount == run && (!single || twice & top_bit != 0)
+                    amount == run && (!single || two_bottoms)
                 };
-                let child_h = h - falls as u32;
-                // One pour: the rise is 1 + child_h - h, 0 or 1.
-                let rise = 1 - falls as u32;
+                let new_codes = || {
+                    (
+                        codec.remove_top(codes[src], len, amount),
+                        codec.add_top(codes[dst], d_len, top, amount),
+                    )
+                };
+                let child_h = match stuck_before {
+                    None => h - falls as u32,
+                    Some(before) => {
+                        let (new_src, new_dst) = new_codes();
+                        let after = (0..n).map(|t| match t {
+                            t if t == src => new_src,
+                            t if t == dst => new_dst,
+                            t => codes[t],
+                        });
+                        let after = is_stuck(codec, after, top);
+                        h - falls as u32 - before as u32 + after as u32
+                    }
+                };
+                debug_assert!(child_h + 1 >= h, "consistent");
+                // One pour: the rise is 1 + child_h - h, from 0 to 2.
+                let rise = 1 + child_h - h;
                 if !part.includes(rise) {
                     if part == Part::Level {
                         deferred = Some(deferred.map_or(rise, |d| d.min(rise)));
                     }
                     continue;
                 }
-                let (new_src, new_dst) = (
-                    codec.remove_top(codes[src], len, amount),
-                    codec.add_top(codes[dst], d_len, top, amount),
-                );
+                let (new_src, new_dst) = new_codes();
                 let child = out.add(1, child_h);
                 codec.child_key(codes, work, key, (src, new_src), (dst, new_dst), child);
                 #[cfg(debug_assertions)]
                 {
                     codec.unpack(child, &mut self.child[..n]);
-                    assert_eq!(child_h, h_of(codec, &self.child[..n]), "incremental h");
+                    let child = &self.child[..n];
+                    let want_h = h_of(codec, child) + landless(codec, child);
+                    assert_eq!(child_h, want_h, "incremental h");
                     let mut want = [0u64; MAX_TUBES];
                     want[..n].copy_from_slice(&codes[..n]);
                     want[src] = new_src;
@@ -449,6 +497,10 @@ mod tests {
                 .collect();
             for (board, &here) in boards.iter().zip(&distance) {
                 let key = codec.board_key(board);
+                // The heuristic is admissible.
+                if let Some(d) = here {
+                    assert!(ws.heuristic(&key) as usize <= d, "{board:?}");
+                }
                 let mut built = Vec::new();
                 ws.expand(&key, |child, _, _| {
                     built.push(child.to_vec());

@@ -27,13 +27,15 @@ pub(crate) struct Codec {
     /// Board colour -> dense colour `1..=k`.
     pub dense: [u8; MAX_COLOURS],
     /// Bit `b*i` set for every field `i < capacity`: the low bit of each.
-    unit_lows: u64,
+    pub(super) unit_lows: u64,
     /// The bits below the high bit of each field, and the high bits.
-    field_lows: u64,
-    field_highs: u64,
+    pub(super) field_lows: u64,
+    pub(super) field_highs: u64,
+    /// The bits of the fields above the bottom unit's.
+    pub(super) below_bottom: u64,
     /// Field of bit `k` (`k / bits`), so no division per tube; `capacity`
     /// for `k = 64` (the trailing zeros of an empty code).
-    unit_of_bit: [u8; 65],
+    pub(super) unit_of_bit: [u8; 65],
 }
 
 /// What the search needs to know of one tube, derived from its code.
@@ -89,6 +91,7 @@ impl Codec {
             field_lows,
             field_highs,
             unit_of_bit,
+            below_bottom: (1u64 << ((capacity - 1) as u32 * bits)) - 1,
         }
     }
 
@@ -143,8 +146,7 @@ impl Codec {
         let top_field = self.capacity as u32 - len as u32;
         let x = code ^ (code >> self.bits);
         let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
-        let below_bottom = (1u64 << self.field_shift(0)) - 1;
-        let changes = nonzero & below_bottom & !((1u64 << (top_field * self.bits)) - 1);
+        let changes = nonzero & self.below_bottom & !((1u64 << (top_field * self.bits)) - 1);
         if changes == 0 {
             len
         } else {
@@ -170,8 +172,7 @@ impl Codec {
         // high bit of each non-zero field of `x`.
         let x = code ^ (code >> b);
         let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
-        let below_bottom = (1u64 << self.field_shift(0)) - 1;
-        let changes = nonzero & below_bottom & !((1u64 << top_at) - 1);
+        let changes = nonzero & self.below_bottom & !((1u64 << top_at) - 1);
         let run = if changes == 0 {
             len
         } else {

@@ -3,7 +3,9 @@
 //!
 //! Water sort is a domain of the generic `search` crate (see `domain.rs`):
 //! A* over canonical states (tube order does not matter) with an admissible,
-//! consistent heuristic; see [`heuristic`] for the proof. A position where a
+//! consistent heuristic: [`heuristic`] (see there for the proof) plus one
+//! for each colour that must make a pour of its own that does not lower it
+//! (`landless.rs`, with its proof). A position where a
 //! colour can be gathered into a tube of its own with a pour that is
 //! provably on a shortest solution gets that pour as its only child (see
 //! `gather.rs`), so the search stays exact. State keys are exact:
@@ -16,6 +18,7 @@ mod bfs;
 mod domain;
 mod gather;
 mod key;
+mod landless;
 
 use std::fmt;
 use std::str::FromStr;
