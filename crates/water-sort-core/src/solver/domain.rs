@@ -284,13 +284,20 @@ impl WaterSort<'_> {
                 let child_h = match stuck_before {
                     None => h - falls as u32,
                     Some(before) => {
-                        let (new_src, new_dst) = new_codes();
-                        let after = (0..n).map(|t| match t {
-                            t if t == src => new_src,
-                            t if t == dst => new_dst,
-                            t => codes[t],
-                        });
-                        let after = is_stuck(codec, after, top);
+                        // Stuck after the pour needs one bottom tube of the
+                        // colour (not a tube it was just poured into alone):
+                        // a one-colour source emptied is one bottom fewer.
+                        let emptied = single && amount == run;
+                        let one_bottom = bottoms.count_ones() - emptied as u32 == 1;
+                        let after = d_len != 0 && one_bottom && {
+                            let (new_src, new_dst) = new_codes();
+                            let after = (0..n).map(|t| match t {
+                                t if t == src => new_src,
+                                t if t == dst => new_dst,
+                                t => codes[t],
+                            });
+                            is_stuck(codec, after, top)
+                        };
                         h - falls as u32 - before as u32 + after as u32
                     }
                 };
