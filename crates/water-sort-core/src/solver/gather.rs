@@ -1,8 +1,9 @@
 //! The gathering pour: a pour that is on a shortest solution whenever one
 //! exists, so that the search can make it a position's only child.
 
+use super::domain::ByColour;
 use super::key::{Codec, Slots};
-use crate::board::{MAX_COLOURS, MAX_TUBES};
+use crate::board::MAX_TUBES;
 
 /// A pour of a colour whose units all sit in top runs, onto a tube that
 /// holds only that colour (one of `candidates`: tubes holding one colour,
@@ -34,14 +35,14 @@ pub(super) fn settled_colour_pour(
     codes: &Slots,
     lens: &[u8; MAX_TUBES],
     tops: &[u8; MAX_TUBES],
-    by_top: &[u32; MAX_COLOURS + 1],
+    by_top: &ByColour,
     mut candidates: u32,
     alone: u32,
 ) -> Option<(usize, usize)> {
     while candidates != 0 {
         let to = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
-        let holders = by_top[tops[to] as usize];
+        let holders = by_top[tops[to] as usize % 32];
         // At most one tube holds the colour above another.
         let over_other = holders & !alone;
         if over_other.count_ones() > 1 {

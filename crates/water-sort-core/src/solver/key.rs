@@ -130,7 +130,7 @@ impl Codec {
         let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
         let shift = top_field as u32 * self.bits;
         let top = code.wrapping_shr(shift) & ((1u64 << self.bits) - 1);
-        let alone = code != 0 && (code ^ (top * self.unit_lows)).wrapping_shr(shift) == 0;
+        let alone = (code != 0) & ((code ^ (top * self.unit_lows)).wrapping_shr(shift) == 0);
         (self.capacity as u8 - top_field, top as u8, alone)
     }
 
