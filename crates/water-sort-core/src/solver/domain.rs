@@ -25,9 +25,6 @@ pub(crate) struct WaterSort<'c> {
     #[cfg(debug_assertions)]
     child: [u64; MAX_TUBES],
     infos: [TubeInfo; MAX_TUBES],
-    /// Per tube of the expanded position: length and top colour.
-    lens: [u8; MAX_TUBES],
-    tops: [u8; MAX_TUBES],
     key: Vec<u64>,
     /// The children of [`Domain::expand`].
     children: Children,
@@ -43,8 +40,6 @@ impl<'c> WaterSort<'c> {
             #[cfg(debug_assertions)]
             child: [0; MAX_TUBES],
             infos: [TubeInfo::default(); MAX_TUBES],
-            lens: [0; MAX_TUBES],
-            tops: [0; MAX_TUBES],
             key: vec![0; codec.words],
             children: Children::new(codec.words),
         }
@@ -138,7 +133,9 @@ impl WaterSort<'_> {
         let (codes, work) = (&mut self.codes, &mut self.work);
         codec.unpack_slots(key, codes, work);
         let codes = &*codes;
-        let (lens, tops) = (&mut self.lens, &mut self.tops);
+        // Per tube: length and top colour (on the stack, where the compiler
+        // knows nothing else writes them).
+        let (mut lens, mut tops) = ([0u8; MAX_TUBES], [0u8; MAX_TUBES]);
         // Tubes by top colour (bit t for tube t; empty tubes under 0), the
         // tubes with room, and the first empty tube: all empty tubes are
         // alike.
@@ -193,8 +190,8 @@ impl WaterSort<'_> {
         let forced = settled_colour_pour(
             codec,
             codes,
-            lens,
-            tops,
+            &lens,
+            &tops,
             &by_top,
             alone & room & paired,
             alone,
