@@ -6,7 +6,7 @@ use search::{Children, Domain, Part, Reversible};
 
 use super::gather::settled_colour_pour;
 use super::key::{Codec, SLOTS, Slots, TubeInfo};
-use super::landless::{is_stuck, landless};
+use super::landless::{landless, stuck_over};
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
 /// Tube masks (bit t for tube t) by dense colour. 32 entries, a power of
@@ -250,8 +250,10 @@ impl WaterSort<'_> {
             let bottoms = by_bottom[top as usize % 32];
             let (no_bottom, two_bottoms) = (bottoms == 0, bottoms & bottoms.wrapping_sub(1) != 0);
             // The colour's landless part before the pour, if it can have one.
-            let stuck_before = may_stick(top)
-                .then(|| stuck_now(top) && is_stuck(codec, codes[..n].iter().copied(), top));
+            let stuck_before = may_stick(top).then(|| {
+                stuck_now(top)
+                    && stuck_over(codec, &codes[..n], top, bottoms.trailing_zeros() as usize)
+            });
             // The tubes topped by the same colour, then an empty one.
             let (mut same, mut empty) = (
                 same_top,
@@ -290,16 +292,12 @@ impl WaterSort<'_> {
                         // Stuck after the pour needs one bottom tube of the
                         // colour (not a tube it was just poured into alone):
                         // a one-colour source emptied is one bottom fewer.
-                        let emptied = single && amount == run;
-                        let one_bottom = bottoms.count_ones() - emptied as u32 == 1;
-                        let after = d_len != 0 && one_bottom && {
-                            let (new_src, new_dst) = new_codes();
-                            let after = (0..n).map(|t| match t {
-                                t if t == src => new_src,
-                                t if t == dst => new_dst,
-                                t => codes[t],
-                            });
-                            is_stuck(codec, after, top)
+                        let left = bottoms & !(((single && amount == run) as u32) << src);
+                        let after = d_len != 0 && left.count_ones() == 1 && {
+                            let mut after = [0u64; MAX_TUBES];
+                            after[..n].copy_from_slice(&codes[..n]);
+                            (after[src], after[dst]) = new_codes();
+                            stuck_over(codec, &after[..n], top, left.trailing_zeros() as usize)
                         };
                         h - falls as u32 - before as u32 + after as u32
                     }

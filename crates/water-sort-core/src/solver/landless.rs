@@ -30,45 +30,60 @@
 
 use super::key::Codec;
 
-/// Is colour `c` stuck in the position whose tube codes `codes` yields (any
-/// order)? As every colour fills one tube (boards are made so), c is stuck
-/// when it is at the bottom of one tube only and a run of c higher up in
-/// that tube is longer than the room of the lowest run of c (the largest
-/// room of c's runs) in every other tube; per tube with bit tricks.
+/// Is colour `c` stuck in the position with these tube codes (any order)?
+/// As every colour fills one tube (boards are made so), c is stuck when it
+/// is at the bottom of one tube only and a run of c higher up in that tube
+/// is longer than the room of the lowest run of c (the largest room of c's
+/// runs) in every other tube.
+pub(crate) fn is_stuck(codec: &Codec, codes: &[u64], c: u8) -> bool {
+    let mut bottoms = codes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &code)| codec.bottom(code) == c);
+    match (bottoms.next(), bottoms.next()) {
+        (Some((t, _)), None) => stuck_over(codec, codes, c, t),
+        _ => false,
+    }
+}
+
+/// [`is_stuck`] when tube `bottom` is the only one with `c` at its bottom
+/// (the caller knows it), per tube with bit tricks.
 #[inline]
-pub(crate) fn is_stuck(codec: &Codec, codes: impl Iterator<Item = u64>, c: u8) -> bool {
-    let (mut bottoms, mut upper, mut landing) = (0, 0, 0);
-    for code in codes {
-        let same = codec.zero_fields(code ^ (c as u64 * codec.unit_lows));
-        if same == 0 {
+pub(crate) fn stuck_over(codec: &Codec, codes: &[u64], c: u8, bottom: usize) -> bool {
+    let lows = c as u64 * codec.unit_lows;
+    let code = codes[bottom];
+    // The longest run of c above another colour in the bottom tube:
+    // shifting by a field and masking shortens every run by one unit.
+    let mut runs = codec.zero_fields(code ^ lows) & codec.above_bottom_run(code);
+    if runs == 0 {
+        return false;
+    }
+    let mut upper = 0;
+    while runs != 0 {
+        runs &= runs >> codec.bits;
+        upper += 1;
+    }
+    // In every other tube holding c, the lowest run of c ends below the
+    // highest field under it (its high bit) that holds no c: its room is
+    // that field's number plus one, or 0 when c reaches the top field.
+    let mut landing = 0;
+    for (t, &code) in codes.iter().enumerate() {
+        let same = codec.zero_fields(code ^ lows);
+        if same == 0 || t == bottom {
             continue;
         }
-        if codec.bottom(code) == c {
-            bottoms += 1;
-            // The longest run of c above another colour: shifting by a
-            // field and masking shortens every run by one unit.
-            let mut runs = same & codec.above_bottom_run(code);
-            while runs != 0 {
-                runs &= runs >> codec.bits;
-                upper += 1;
-            }
-        } else {
-            // The lowest run of c ends below the highest field under it
-            // (its high bit) that holds no c: its room is that field's
-            // number plus one, or 0 when c reaches the top field.
-            let highest = 63 - same.leading_zeros();
-            let no_c = codec.field_highs & !same & ((1u64 << highest) - 1);
-            landing = landing.max(codec.unit_of_bit[(64 - no_c.leading_zeros()) as usize]);
-        }
+        let highest = 63 - same.leading_zeros();
+        let no_c = codec.field_highs & !same & ((1u64 << highest) - 1);
+        landing = landing.max(codec.unit_of_bit[(64 - no_c.leading_zeros()) as usize]);
     }
-    bottoms == 1 && upper > landing
+    upper > landing
 }
 
 /// The landless term of a position, from its tube codes.
 pub(crate) fn landless(codec: &Codec, codes: &[u64]) -> u32 {
     // Dense colours are below 2^bits; one that is absent is never stuck.
     (1..1u32 << codec.bits)
-        .filter(|&c| is_stuck(codec, codes.iter().copied(), c as u8))
+        .filter(|&c| is_stuck(codec, codes, c as u8))
         .count() as u32
 }
 
@@ -215,7 +230,7 @@ mod tests {
                 codec.board_codes(&board, &mut codes);
                 let all = stuck_colours(&codec, codes.iter().copied(), u64::MAX);
                 for c in 1..=colours as u8 {
-                    let one = is_stuck(&codec, codes.iter().copied(), c);
+                    let one = is_stuck(&codec, &codes, c);
                     assert_eq!(one, all >> c & 1 == 1, "colour {c} in {board:?}");
                 }
                 stuck += all.count_ones();
