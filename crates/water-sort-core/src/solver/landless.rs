@@ -21,33 +21,20 @@
 //! keeps its length while the rooms in other tubes lose R and Y's shrinks.
 //! Either way c stays stuck.
 //!
-//! As every colour fills one tube exactly, a run of c in a tube
-//! other than a bottom tube T of c always fits on T's bottom run (whose
-//! room, `capacity − its length`, is at least the rest of c). So c can be
-//! stuck only when it is at the bottom of exactly one tube, and that tube
-//! holds another run of c above a unit of another colour ("its bottom colour
-//! returns"): a rare case, which keeps the term off the search's hot path.
+//! As every colour fills one tube exactly (boards are made so), a run of c
+//! in a tube other than a bottom tube T of c always fits on T's bottom run
+//! (whose room, `capacity − its length`, is at least the rest of c). So c
+//! can be stuck only when it is at the bottom of exactly one tube, and that
+//! tube holds another run of c above a unit of another colour ("its bottom
+//! colour returns"): a rare case, which keeps the term off the search's hot
+//! path.
 
 use super::key::Codec;
 
-/// Is colour `c` stuck in the position with these tube codes (any order)?
-/// As every colour fills one tube (boards are made so), c is stuck when it
-/// is at the bottom of one tube only and a run of c higher up in that tube
-/// is longer than the room of the lowest run of c (the largest room of c's
-/// runs) in every other tube.
-pub(crate) fn is_stuck(codec: &Codec, codes: &[u64], c: u8) -> bool {
-    let mut bottoms = codes
-        .iter()
-        .enumerate()
-        .filter(|&(_, &code)| codec.bottom(code) == c);
-    match (bottoms.next(), bottoms.next()) {
-        (Some((t, _)), None) => stuck_over(codec, codes, c, t),
-        _ => false,
-    }
-}
-
-/// [`is_stuck`] when tube `bottom` is the only one with `c` at its bottom
-/// (the caller knows it), per tube with bit tricks.
+/// Is colour `c` stuck, when tube `bottom` is the only one with `c` at its
+/// bottom (the caller knows it)? Then it is when a run of c higher up in
+/// that tube is longer than the room of the lowest run of c (the largest
+/// room of c's runs) in every other tube. Per tube with bit tricks.
 #[inline]
 pub(crate) fn stuck_over(codec: &Codec, codes: &[u64], c: u8, bottom: usize) -> bool {
     let lows = c as u64 * codec.unit_lows;
@@ -79,11 +66,22 @@ pub(crate) fn stuck_over(codec: &Codec, codes: &[u64], c: u8, bottom: usize) -> 
     upper > landing
 }
 
-/// The landless term of a position, from its tube codes.
+/// The landless term of a position, from its tube codes: one pass for the
+/// bottom tubes of each colour, then [`stuck_over`] for the colours at one
+/// bottom that return there (few).
 pub(crate) fn landless(codec: &Codec, codes: &[u64]) -> u32 {
-    // Dense colours are below 2^bits; one that is absent is never stuck.
-    (1..1u32 << codec.bits)
-        .filter(|&c| is_stuck(codec, codes, c as u8))
+    let mut by_bottom = [0u32; 32];
+    for (t, &code) in codes.iter().enumerate() {
+        by_bottom[codec.bottom(code) as usize % 32] |= 1 << t;
+    }
+    // Colour 0 holds the empty tubes.
+    (by_bottom.iter().enumerate().skip(1))
+        .filter(|&(c, &tubes)| {
+            let t = tubes.trailing_zeros() as usize;
+            tubes.count_ones() == 1
+                && codec.bottom_returns(codes[t])
+                && stuck_over(codec, codes, c as u8, t)
+        })
         .count() as u32
 }
 
@@ -128,6 +126,19 @@ mod tests {
     use super::*;
     use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
     use crate::generate::random_deal;
+
+    /// Is colour `c` stuck in the position with these tube codes? Through
+    /// [`stuck_over`] with its one bottom tube, if it has one.
+    fn is_stuck(codec: &Codec, codes: &[u64], c: u8) -> bool {
+        let mut bottoms = codes
+            .iter()
+            .enumerate()
+            .filter(|&(_, &code)| codec.bottom(code) == c);
+        match (bottoms.next(), bottoms.next()) {
+            (Some((t, _)), None) => stuck_over(codec, codes, c, t),
+            _ => false,
+        }
+    }
 
     /// The stuck colours (bit c for dense colour c) among `among`, in the
     /// position whose tube codes `codes` yields, straight from the
