@@ -120,8 +120,10 @@ fn run<D: Domain>(
     };
     let mut expanded = 0u64;
     let mut pops = 0u64;
-    // Per node: its h while children of it are deferred (partial expansion).
+    // Per node: its h while children of it are deferred (partial expansion),
+    // and the label of the move from its parent.
     let mut deferred: Vec<u16> = Vec::with_capacity(256);
+    let mut moves: Vec<u16> = Vec::with_capacity(256);
     let mut peak = 0usize;
     let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
     let mut key = vec![0u64; words];
@@ -138,6 +140,7 @@ fn run<D: Domain>(
         let free = store.find(&key);
         let start = store.insert(free, &key, meta(NONE, 0));
         deferred.push(NOT_DEFERRED);
+        moves.push(0);
         open.push(start, h0 as usize, if greedy { 0 } else { h0 as usize });
 
         while let Some((node, f)) = open.pop() {
@@ -164,7 +167,8 @@ fn run<D: Domain>(
                 if cancelled(cancel) {
                     break 'search Outcome::Cancelled;
                 }
-                let memory = store.memory() + open.memory() + deferred.capacity() * 2;
+                let memory =
+                    store.memory() + open.memory() + (deferred.capacity() + moves.capacity()) * 2;
                 peak = peak.max(memory);
                 if memory > limits.max_memory {
                     break 'search Outcome::Budget(Budget::Memory);
@@ -174,7 +178,9 @@ fn run<D: Domain>(
             // are looked up.
             let key = store.key(node);
             if part != Part::Rising && domain.is_goal(key, h) {
-                break 'search Outcome::Found(path(&store, node, g as u64));
+                // Greedy search expands with `expand`, which gives no labels.
+                let labels = (!greedy).then_some(&moves[..]);
+                break 'search Outcome::Found(path(&store, node, g as u64, labels));
             }
             // Children are gathered first and looked up after: their table
             // slots are all read up front, so the cache misses of a large
@@ -229,6 +235,7 @@ fn run<D: Domain>(
                         let cm = store.meta(c);
                         if cm & CLOSED == 0 && child_g < ((cm >> 32) & G_MASK) as u32 {
                             store.set_meta(c, meta(node, child_g));
+                            moves[c as usize] = children.move_label(i);
                             open.push(c, f, t);
                         }
                     }
@@ -239,6 +246,7 @@ fn run<D: Domain>(
                         }
                         let c = store.insert(free, child, meta(node, child_g));
                         deferred.push(NOT_DEFERRED);
+                        moves.push(children.move_label(i));
                         open.push(c, f, t);
                     }
                 }
@@ -249,7 +257,7 @@ fn run<D: Domain>(
         }
         Outcome::Exhausted
     };
-    peak = peak.max(store.memory() + open.memory() + deferred.capacity() * 2);
+    peak = peak.max(store.memory() + open.memory() + (deferred.capacity() + moves.capacity()) * 2);
     Report {
         outcome: end,
         nodes_expanded: expanded,
@@ -259,7 +267,9 @@ fn run<D: Domain>(
     }
 }
 
-fn path(store: &Store, goal: u32, cost: u64) -> Path {
+/// The path to `goal`, with the move labels of its steps when `moves` (per
+/// node, from its parent) holds them.
+fn path(store: &Store, goal: u32, cost: u64, moves: Option<&[u16]>) -> Path {
     let mut chain = vec![goal];
     loop {
         let parent = store.meta(*chain.last().expect("non-empty")) as u32;
@@ -273,5 +283,12 @@ fn path(store: &Store, goal: u32, cost: u64) -> Path {
         .rev()
         .flat_map(|&n| store.key(n).iter().copied())
         .collect();
-    Path::new(store.key(goal).len(), keys, cost)
+    let path = Path::new(store.key(goal).len(), keys, cost);
+    match moves {
+        Some(moves) => {
+            let labels = chain.iter().rev().skip(1).map(|&n| moves[n as usize]);
+            path.with_moves(labels.collect())
+        }
+        None => path,
+    }
 }

@@ -71,12 +71,14 @@ pub trait Domain {
 }
 
 /// Successors gathered by [`Domain::expand_part`]: keys end to end, each
-/// with its step cost and heuristic.
+/// with its step cost and heuristic, and the domain's label of the move
+/// that leads to it (see [`Path::moves`]).
 #[derive(Clone, Debug, Default)]
 pub struct Children {
     words: usize,
     keys: Vec<u64>,
     steps: Vec<(u32, u32)>,
+    moves: Vec<u16>,
 }
 
 impl Children {
@@ -86,11 +88,13 @@ impl Children {
             words,
             keys: Vec::new(),
             steps: Vec::new(),
+            moves: Vec::new(),
         }
     }
 
     pub fn clear(&mut self) {
         self.steps.clear();
+        self.moves.clear();
     }
 
     pub fn len(&self) -> usize {
@@ -105,11 +109,19 @@ impl Children {
     /// to write (all of it: it holds whatever was there before).
     #[inline]
     pub fn add(&mut self, cost: u32, h: u32) -> &mut [u64] {
+        self.add_move(cost, h, 0)
+    }
+
+    /// [`Children::add`] with the domain's label of the move, which A*
+    /// hands back in the path it finds ([`Path::moves`]).
+    #[inline]
+    pub fn add_move(&mut self, cost: u32, h: u32, label: u16) -> &mut [u64] {
         let at = self.steps.len() * self.words;
         if self.keys.len() < at + self.words {
             self.grow();
         }
         self.steps.push((cost, h));
+        self.moves.push(label);
         &mut self.keys[at..at + self.words]
     }
 
@@ -117,8 +129,9 @@ impl Children {
     fn grow(&mut self) {
         let len = (self.keys.len() * 2).max(16 * self.words);
         self.keys.resize(len, 0);
-        self.steps
-            .reserve(len / self.words.max(1) - self.steps.len());
+        let more = len / self.words.max(1) - self.steps.len();
+        self.steps.reserve(more);
+        self.moves.reserve(more);
     }
 
     /// The key of successor `i`.
@@ -131,6 +144,12 @@ impl Children {
     #[inline]
     pub fn step(&self, i: usize) -> (u32, u32) {
         self.steps[i]
+    }
+
+    /// The move label of successor `i` (0 when the domain gave none).
+    #[inline]
+    pub fn move_label(&self, i: usize) -> u16 {
+        self.moves[i]
     }
 }
 
@@ -216,6 +235,7 @@ pub enum Budget {
 pub struct Path {
     words: usize,
     keys: Vec<u64>,
+    moves: Option<Vec<u16>>,
     /// Sum of the step costs.
     pub cost: u64,
 }
@@ -223,7 +243,27 @@ pub struct Path {
 impl Path {
     pub(crate) fn new(words: usize, keys: Vec<u64>, cost: u64) -> Path {
         debug_assert!(words > 0 && keys.len().is_multiple_of(words));
-        Path { words, keys, cost }
+        Path {
+            words,
+            keys,
+            moves: None,
+            cost,
+        }
+    }
+
+    pub(crate) fn with_moves(mut self, moves: Vec<u16>) -> Path {
+        debug_assert_eq!(moves.len(), self.len());
+        self.moves = Some(moves);
+        self
+    }
+
+    /// The labels the domain gave each step's move in
+    /// [`Domain::expand_part`] ([`Children::add_move`]), start first: A*
+    /// records them (a path found by the other algorithms, which expand
+    /// with [`Domain::expand`], has none). A domain can name a move there
+    /// more cheaply than it can find it again between two states.
+    pub fn moves(&self) -> Option<&[u16]> {
+        self.moves.as_deref()
     }
     /// Number of moves (states minus one).
     pub fn len(&self) -> usize {

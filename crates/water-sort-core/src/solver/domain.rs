@@ -312,7 +312,9 @@ impl WaterSort<'_> {
                     continue;
                 }
                 let (new_src, new_dst) = new_codes();
-                let child = out.add(1, child_h);
+                // The move's label: the two tubes by their places in the
+                // key (see `moves_along`).
+                let child = out.add_move(1, child_h, (src << 8 | dst) as u16);
                 codec.child_key(codes, work, key, (src, new_src), (dst, new_dst), child);
                 #[cfg(debug_assertions)]
                 {

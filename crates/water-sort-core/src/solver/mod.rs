@@ -19,6 +19,7 @@ mod domain;
 mod gather;
 mod key;
 mod landless;
+mod moves;
 
 use std::fmt;
 use std::str::FromStr;
@@ -194,7 +195,9 @@ pub fn solve_with(
         elapsed: found.elapsed,
     };
     report.outcome = match found.outcome {
-        ::search::Outcome::Found(path) => Outcome::Optimal(moves_along(&codec, &path, board)),
+        ::search::Outcome::Found(path) => {
+            Outcome::Optimal(moves::moves_along(&codec, &path, board))
+        }
         ::search::Outcome::Exhausted => Outcome::Unsolvable,
         ::search::Outcome::Cancelled => Outcome::Cancelled,
         ::search::Outcome::Budget(budget) if algorithm != Algorithm::AStar => {
@@ -205,7 +208,7 @@ pub fn solve_with(
             report.nodes_expanded += quick.nodes_expanded;
             report.memory_bytes = report.memory_bytes.max(quick.peak_memory);
             let best = match quick.outcome {
-                ::search::Outcome::Found(path) => Some(moves_along(&codec, &path, board)),
+                ::search::Outcome::Found(path) => Some(moves::moves_along(&codec, &path, board)),
                 _ => None,
             };
             Outcome::GaveUp { budget, best }
@@ -213,97 +216,4 @@ pub fn solve_with(
     };
     report.elapsed = started.elapsed();
     report
-}
-
-/// The pours, in the board's own tube numbering, along a path of canonical
-/// keys. A pour replaces two tube codes, so the next key differs from the
-/// current one in two codes out and two in (a merge of the two keys' sorted
-/// codes finds them; key words that are equal hold the same codes, so only
-/// the slots of the words that differ are merged): the pour is between two
-/// tubes holding the codes that go, one way or the other, and it must bring
-/// the two codes that come. (When codes coincide and fewer than two differ,
-/// every legal pour is tried against the whole next key instead.) Pours are
-/// played on the codes, so no board is kept.
-fn moves_along(codec: &key::Codec, path: &::search::Path, board: &Board) -> Vec<Pour> {
-    let n = codec.tubes;
-    let mut codes = vec![0u64; n];
-    let mut sorted = vec![0u64; n];
-    let mut target = vec![0u64; n];
-    let mut after = vec![0u64; n];
-    codec.board_codes(board, &mut codes);
-    let mut moves = Vec::with_capacity(path.len());
-    let mut states = path.states();
-    let mut key = states.next().expect("a path has a start");
-    codec.unpack(key, &mut sorted);
-    for want in states {
-        codec.unpack(want, &mut target);
-        // The slots of the words that differ.
-        let first = key.iter().zip(want).position(|(a, b)| a != b).unwrap_or(0);
-        let last = key.iter().zip(want).rposition(|(a, b)| a != b).unwrap_or(0);
-        let slots = first * codec.per..((last + 1) * codec.per).min(n);
-        key = want;
-        // The codes that go and come: a merge of the two ascending lists.
-        let (mut gone, mut came) = ([0u64; 2], [0u64; 2]);
-        let (mut gone_n, mut came_n) = (0, 0);
-        let (from, to) = (&sorted[slots.clone()], &target[slots]);
-        let (mut i, mut j) = (0, 0);
-        while i < from.len() || j < to.len() {
-            if i < from.len() && j < to.len() && from[i] == to[j] {
-                i += 1;
-                j += 1;
-            } else if j >= to.len() || (i < from.len() && from[i] < to[j]) {
-                gone[gone_n.min(1)] = from[i];
-                gone_n += 1;
-                i += 1;
-            } else {
-                came[came_n.min(1)] = to[j];
-                came_n += 1;
-                j += 1;
-            }
-        }
-        // A pour between two tubes, with the two codes it leaves.
-        let poured = |from: usize, to: usize| {
-            codec
-                .pour(codes[from], codes[to])
-                .map(|(f, t)| (from, to, f, t))
-        };
-        let quick = if gone_n == 2 && came_n == 2 {
-            // Two different tubes holding the codes that go.
-            let a = codes.iter().position(|&c| c == gone[0]);
-            let b = (0..n).find(|&t| codes[t] == gone[1] && Some(t) != a);
-            a.zip(b).and_then(|(a, b)| {
-                [(a, b), (b, a)]
-                    .into_iter()
-                    .filter_map(|(from, to)| poured(from, to))
-                    .find(|&(_, _, f, t)| {
-                        (f, t) == (came[0], came[1]) || (f, t) == (came[1], came[0])
-                    })
-            })
-        } else {
-            None
-        };
-        let (from, to, f, t) = quick
-            .or_else(|| {
-                (0..n)
-                    .flat_map(|from| {
-                        (0..n)
-                            .filter(move |&to| to != from)
-                            .map(move |to| (from, to))
-                    })
-                    .filter_map(|(from, to)| poured(from, to))
-                    .find(|&(from, to, f, t)| {
-                        after.copy_from_slice(&codes);
-                        after[from] = f;
-                        after[to] = t;
-                        after.sort_unstable();
-                        after == target
-                    })
-            })
-            .expect("every step of a path is a legal pour");
-        codes[from] = f;
-        codes[to] = t;
-        moves.push(Pour::new(from, to));
-        std::mem::swap(&mut sorted, &mut target);
-    }
-    moves
 }
