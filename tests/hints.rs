@@ -68,7 +68,7 @@ fn test_pack() -> String {
     small.difficulty = None;
     let mut twelve = starter.levels[29].clone();
     twelve.name = "Twelve".into();
-    let hard = level_of("Hard", &random_deal(18, 2, 4, 21));
+    let hard = level_of("Hard", &random_deal(18, 2, 4, 18));
     let stuck = level_of("Stuck", &Board::new(2, &[vec![0, 1], vec![1, 0]]).unwrap());
     let trap = level_of("Trap", &random_deal(4, 2, 4, 4));
     let mut stale = starter.levels[0].clone();
