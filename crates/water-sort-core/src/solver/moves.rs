@@ -29,24 +29,20 @@ fn by_labels(codec: &Codec, path: &Path, labels: &[u16], board: &Board) -> Vec<P
     let mut states = path.states().skip(1);
     let mut moves = Vec::with_capacity(labels.len());
     for &label in labels {
-        let (from, to) = (
-            order[(label >> 8) as usize % MAX_TUBES] as usize,
-            order[(label & 0xff) as usize % MAX_TUBES] as usize,
+        let (a, b) = (
+            (label >> 8) as usize % MAX_TUBES,
+            (label & 0xff) as usize % MAX_TUBES,
         );
+        let (from, to) = (order[a] as usize, order[b] as usize);
         let (f, t) =
             (codec.pour(codes[from], codes[to])).expect("every step of a path is a legal pour");
         (codes[from], codes[to]) = (f, t);
         moves.push(Pour::new(from, to));
-        // Back to key order: an insertion sort, as two codes moved.
-        for i in 1..n {
-            let tube = order[i];
-            let mut j = i;
-            while j > 0 && codes[order[j - 1] as usize] > codes[tube as usize] {
-                order[j] = order[j - 1];
-                j -= 1;
-            }
-            order[j] = tube;
-        }
+        // Back to key order: the two tubes that changed move to their
+        // places (the second's place shifts by one if the first passed it).
+        let a2 = settle(&mut order, &codes, n, a);
+        let b2 = b + (a2 <= b && b < a) as usize - (a < b && b <= a2) as usize;
+        settle(&mut order, &codes, n, b2);
         let next = states.next();
         #[cfg(debug_assertions)]
         {
@@ -58,6 +54,23 @@ fn by_labels(codec: &Codec, path: &Path, labels: &[u16], board: &Board) -> Vec<P
         let _ = next;
     }
     moves
+}
+
+/// Moves the tube at place `i` of `order` (tubes by code) to its sorted
+/// place, shifting the ones in between; returns that place.
+fn settle(order: &mut [u8; MAX_TUBES], codes: &[u64; MAX_TUBES], n: usize, mut i: usize) -> usize {
+    let tube = order[i];
+    let code = codes[tube as usize];
+    while i > 0 && codes[order[i - 1] as usize] > code {
+        order[i] = order[i - 1];
+        i -= 1;
+    }
+    while i + 1 < n && codes[order[i + 1] as usize] < code {
+        order[i] = order[i + 1];
+        i += 1;
+    }
+    order[i] = tube;
+    i
 }
 
 /// [`moves_along`] from the keys alone. A pour replaces two tube codes, so
