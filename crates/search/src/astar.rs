@@ -121,9 +121,11 @@ fn run<D: Domain>(
     let mut expanded = 0u64;
     let mut pops = 0u64;
     // Per node: its h while children of it are deferred (partial expansion),
-    // and the label of the move from its parent.
+    // and the label of the move from its parent; whether the domain
+    // labelled every child.
     let mut deferred: Vec<u16> = Vec::with_capacity(256);
-    let mut moves: Vec<u16> = Vec::with_capacity(256);
+    let mut labels: Vec<u16> = Vec::with_capacity(256);
+    let mut labelled = !greedy; // greedy search expands with `expand`
     let mut peak = 0usize;
     let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
     let mut key = vec![0u64; words];
@@ -140,7 +142,7 @@ fn run<D: Domain>(
         let free = store.find(&key);
         let start = store.insert(free, &key, meta(NONE, 0));
         deferred.push(NOT_DEFERRED);
-        moves.push(0);
+        labels.push(0);
         open.push(start, h0 as usize, if greedy { 0 } else { h0 as usize });
 
         while let Some((node, f)) = open.pop() {
@@ -168,7 +170,7 @@ fn run<D: Domain>(
                     break 'search Outcome::Cancelled;
                 }
                 let memory =
-                    store.memory() + open.memory() + (deferred.capacity() + moves.capacity()) * 2;
+                    store.memory() + open.memory() + (deferred.capacity() + labels.capacity()) * 2;
                 peak = peak.max(memory);
                 if memory > limits.max_memory {
                     break 'search Outcome::Budget(Budget::Memory);
@@ -178,8 +180,7 @@ fn run<D: Domain>(
             // are looked up.
             let key = store.key(node);
             if part != Part::Rising && domain.is_goal(key, h) {
-                // Greedy search expands with `expand`, which gives no labels.
-                let labels = (!greedy).then_some(&moves[..]);
+                let labels = labelled.then_some(&labels[..]);
                 break 'search Outcome::Found(path(&store, node, g as u64, labels));
             }
             // Children are gathered first and looked up after: their table
@@ -207,6 +208,7 @@ fn run<D: Domain>(
                     part
                 };
                 let rise = domain.expand_part(key, h, part, &mut children);
+                labelled &= children.all_labelled();
                 if let (Part::Level, Some(rise)) = (part, rise) {
                     debug_assert!(rise > 0);
                     deferred[node as usize] = h as u16;
@@ -235,7 +237,7 @@ fn run<D: Domain>(
                         let cm = store.meta(c);
                         if cm & CLOSED == 0 && child_g < ((cm >> 32) & G_MASK) as u32 {
                             store.set_meta(c, meta(node, child_g));
-                            moves[c as usize] = children.move_label(i);
+                            labels[c as usize] = children.label(i);
                             open.push(c, f, t);
                         }
                     }
@@ -246,7 +248,7 @@ fn run<D: Domain>(
                         }
                         let c = store.insert(free, child, meta(node, child_g));
                         deferred.push(NOT_DEFERRED);
-                        moves.push(children.move_label(i));
+                        labels.push(children.label(i));
                         open.push(c, f, t);
                     }
                 }
@@ -257,7 +259,7 @@ fn run<D: Domain>(
         }
         Outcome::Exhausted
     };
-    peak = peak.max(store.memory() + open.memory() + (deferred.capacity() + moves.capacity()) * 2);
+    peak = peak.max(store.memory() + open.memory() + (deferred.capacity() + labels.capacity()) * 2);
     Report {
         outcome: end,
         nodes_expanded: expanded,
@@ -267,9 +269,9 @@ fn run<D: Domain>(
     }
 }
 
-/// The path to `goal`, with the move labels of its steps when `moves` (per
-/// node, from its parent) holds them.
-fn path(store: &Store, goal: u32, cost: u64, moves: Option<&[u16]>) -> Path {
+/// The path to `goal`, with the move labels of its steps when `labels` (per
+/// node, of the move from its parent) holds them.
+fn path(store: &Store, goal: u32, cost: u64, labels: Option<&[u16]>) -> Path {
     let mut chain = vec![goal];
     loop {
         let parent = store.meta(*chain.last().expect("non-empty")) as u32;
@@ -284,10 +286,10 @@ fn path(store: &Store, goal: u32, cost: u64, moves: Option<&[u16]>) -> Path {
         .flat_map(|&n| store.key(n).iter().copied())
         .collect();
     let path = Path::new(store.key(goal).len(), keys, cost);
-    match moves {
-        Some(moves) => {
-            let labels = chain.iter().rev().skip(1).map(|&n| moves[n as usize]);
-            path.with_moves(labels.collect())
+    match labels {
+        Some(labels) => {
+            let steps = chain.iter().rev().skip(1).map(|&n| labels[n as usize]);
+            path.with_labels(steps.collect())
         }
         None => path,
     }

@@ -72,13 +72,15 @@ pub trait Domain {
 
 /// Successors gathered by [`Domain::expand_part`]: keys end to end, each
 /// with its step cost and heuristic, and the domain's label of the move
-/// that leads to it (see [`Path::moves`]).
+/// that leads to it, if it gave one (see [`Path::labels`]).
 #[derive(Clone, Debug, Default)]
 pub struct Children {
     words: usize,
     keys: Vec<u64>,
     steps: Vec<(u32, u32)>,
-    moves: Vec<u16>,
+    labels: Vec<u16>,
+    /// Some successor since the last clear came without a label.
+    unlabelled: bool,
 }
 
 impl Children {
@@ -88,13 +90,15 @@ impl Children {
             words,
             keys: Vec::new(),
             steps: Vec::new(),
-            moves: Vec::new(),
+            labels: Vec::new(),
+            unlabelled: false,
         }
     }
 
     pub fn clear(&mut self) {
         self.steps.clear();
-        self.moves.clear();
+        self.labels.clear();
+        self.unlabelled = false;
     }
 
     pub fn len(&self) -> usize {
@@ -109,19 +113,20 @@ impl Children {
     /// to write (all of it: it holds whatever was there before).
     #[inline]
     pub fn add(&mut self, cost: u32, h: u32) -> &mut [u64] {
-        self.add_move(cost, h, 0)
+        self.unlabelled = true;
+        self.add_labelled(cost, h, 0)
     }
 
     /// [`Children::add`] with the domain's label of the move, which A*
-    /// hands back in the path it finds ([`Path::moves`]).
+    /// hands back in the path it finds ([`Path::labels`]).
     #[inline]
-    pub fn add_move(&mut self, cost: u32, h: u32, label: u16) -> &mut [u64] {
+    pub fn add_labelled(&mut self, cost: u32, h: u32, label: u16) -> &mut [u64] {
         let at = self.steps.len() * self.words;
         if self.keys.len() < at + self.words {
             self.grow();
         }
         self.steps.push((cost, h));
-        self.moves.push(label);
+        self.labels.push(label);
         &mut self.keys[at..at + self.words]
     }
 
@@ -131,7 +136,7 @@ impl Children {
         self.keys.resize(len, 0);
         let more = len / self.words.max(1) - self.steps.len();
         self.steps.reserve(more);
-        self.moves.reserve(more);
+        self.labels.reserve(more);
     }
 
     /// The key of successor `i`.
@@ -148,8 +153,14 @@ impl Children {
 
     /// The move label of successor `i` (0 when the domain gave none).
     #[inline]
-    pub fn move_label(&self, i: usize) -> u16 {
-        self.moves[i]
+    pub fn label(&self, i: usize) -> u16 {
+        self.labels[i]
+    }
+
+    /// Did every successor since the last clear come with a label?
+    #[inline]
+    pub fn all_labelled(&self) -> bool {
+        !self.unlabelled
     }
 }
 
@@ -235,7 +246,7 @@ pub enum Budget {
 pub struct Path {
     words: usize,
     keys: Vec<u64>,
-    moves: Option<Vec<u16>>,
+    labels: Option<Vec<u16>>,
     /// Sum of the step costs.
     pub cost: u64,
 }
@@ -246,24 +257,25 @@ impl Path {
         Path {
             words,
             keys,
-            moves: None,
+            labels: None,
             cost,
         }
     }
 
-    pub(crate) fn with_moves(mut self, moves: Vec<u16>) -> Path {
-        debug_assert_eq!(moves.len(), self.len());
-        self.moves = Some(moves);
+    pub(crate) fn with_labels(mut self, labels: Vec<u16>) -> Path {
+        debug_assert_eq!(labels.len(), self.len());
+        self.labels = Some(labels);
         self
     }
 
     /// The labels the domain gave each step's move in
-    /// [`Domain::expand_part`] ([`Children::add_move`]), start first: A*
-    /// records them (a path found by the other algorithms, which expand
-    /// with [`Domain::expand`], has none). A domain can name a move there
-    /// more cheaply than it can find it again between two states.
-    pub fn moves(&self) -> Option<&[u16]> {
-        self.moves.as_deref()
+    /// [`Domain::expand_part`] ([`Children::add_labelled`]), start first.
+    /// A* records them when the domain labelled every successor it built;
+    /// a path found by the other algorithms, which expand with
+    /// [`Domain::expand`], has none. A domain can name a move there more
+    /// cheaply than it can find it again between two states.
+    pub fn labels(&self) -> Option<&[u16]> {
+        self.labels.as_deref()
     }
     /// Number of moves (states minus one).
     pub fn len(&self) -> usize {

@@ -115,7 +115,7 @@ impl Domain for Sliding {
             let child_h = self.manhattan(n);
             let rise = (1 + child_h).saturating_sub(h);
             if part.includes(rise) {
-                out.add_move(1, child_h, self.blank(n) as u16)[0] = n;
+                out.add_labelled(1, child_h, self.blank(n) as u16)[0] = n;
             } else if part == Part::Level {
                 deferred = Some(deferred.map_or(rise, |d: u32| d.min(rise)));
             }
@@ -192,7 +192,7 @@ mod tests {
             let Outcome::Found(path) = &report.outcome else {
                 panic!("solvable")
             };
-            let labels = path.moves().expect("A* labels its steps");
+            let labels = path.labels().expect("A* labels its steps");
             assert_eq!(labels.len(), path.len());
             let states: Vec<u64> = path.states().map(|k| k[0]).collect();
             for (pair, &label) in states.windows(2).zip(labels) {
@@ -207,8 +207,41 @@ mod tests {
             let Outcome::Found(path) = &ida.outcome else {
                 panic!("solvable")
             };
-            assert_eq!(path.moves(), None);
+            assert_eq!(path.labels(), None);
         }
+    }
+
+    /// The sliding tiles through the default `expand_part`, which gives no
+    /// labels: A*'s path then has none either.
+    struct Unlabelled(Sliding);
+
+    impl Domain for Unlabelled {
+        fn key_words(&self) -> usize {
+            1
+        }
+        fn start(&mut self, key: &mut [u64]) {
+            self.0.start(key)
+        }
+        fn heuristic(&mut self, key: &[u64]) -> u32 {
+            self.0.heuristic(key)
+        }
+        fn is_goal(&mut self, key: &[u64], h: u32) -> bool {
+            self.0.is_goal(key, h)
+        }
+        fn expand<F: FnMut(&[u64], u32, u32) -> bool>(&mut self, key: &[u64], visit: F) -> bool {
+            self.0.expand(key, visit)
+        }
+    }
+
+    #[test]
+    fn a_domain_without_labels_gives_a_path_without_labels() {
+        let mut domain = Unlabelled(Sliding::scrambled(3, 3, 40, 7));
+        let report = astar::solve(&mut domain, &Limits::default(), None);
+        let Outcome::Found(path) = &report.outcome else {
+            panic!("solvable")
+        };
+        assert!(!path.is_empty());
+        assert_eq!(path.labels(), None);
     }
 
     #[test]

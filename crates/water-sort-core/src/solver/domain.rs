@@ -1,6 +1,7 @@
 //! Water sort as a [`search::Domain`]: canonical positions (tube order does
-//! not matter) named by exact packed keys, pours as moves, the heuristic of
-//! [`super::heuristic`] computed incrementally per child.
+//! not matter) named by exact packed keys, pours as moves, the heuristic
+//! ([`super::heuristic`] plus the landless term of `landless.rs`) computed
+//! incrementally per child.
 
 use search::{Children, Domain, Part, Reversible};
 
@@ -13,6 +14,8 @@ use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 /// two above every colour, so indexing with `c % 32` needs no bounds check.
 pub(crate) type ByColour = [u32; 32];
 const _: () = assert!(MAX_COLOURS < 32);
+// A pour's label holds its two tubes' places in a byte each.
+const _: () = assert!(MAX_TUBES <= 256);
 
 pub(crate) struct WaterSort<'c> {
     pub codec: &'c Codec,
@@ -106,10 +109,10 @@ impl WaterSort<'_> {
     /// `out`; returns the smallest rise left out (see
     /// [`Domain::expand_part`]).
     ///
-    /// A child's h is the parent's, less 1 or not (see [`super::heuristic`],
-    /// whose `h` is also the number of runs of each colour, less one for
-    /// each colour at the bottom of some tube). Pouring the top run (colour
-    /// c) of S onto D:
+    /// Without the landless term, a child's h is the parent's, less 1 or not
+    /// (see [`super::heuristic`], whose `h` is also the number of runs of
+    /// each colour, less one for each colour at the bottom of some tube).
+    /// Pouring the top run (colour c) of S onto D:
     /// - D empty (S holds other colours: a one-colour S poured into an empty
     ///   tube leaves the position unchanged and is skipped): the run is one
     ///   run still, and c is now at a bottom: h falls by 1 when no tube had
@@ -122,8 +125,10 @@ impl WaterSort<'_> {
     ///   bottom.
     ///
     /// To that comes the change of the landless term (see `landless.rs`),
-    /// which only a colour whose bottom returns in its one bottom tube can
-    /// have: for those, the term's part of colour c is recounted.
+    /// 1 more, 1 less or none: only c's part can change, and only when c
+    /// returns in a tube where it is at the bottom and is at the bottom of
+    /// one tube, before the pour or after it (a one-colour source emptied
+    /// may leave one of two); for those pours c's part is recounted.
     #[inline]
     fn generate(&mut self, key: &[u64], h: u32, part: Part, out: &mut Children) -> Option<u32> {
         let mut deferred: Option<u32> = None;
@@ -158,7 +163,7 @@ impl WaterSort<'_> {
         }
         // Can colour c be stuck after a pour of its own, or now? Only if
         // it returns in a tube where it is at the bottom, the only one for
-        // now (see `landless.rs`). Asked of a few colours only.
+        // now (see `landless.rs`). Asked of the sources' colours only.
         let returns_in = |tubes: u32| {
             let mut tubes = tubes;
             while tubes != 0 {
@@ -169,8 +174,8 @@ impl WaterSort<'_> {
             }
             false
         };
-        let may_stick = |c: u8| returns_in(by_bottom[c as usize % 32]);
-        let stuck_now = |c: u8| {
+        let can_stick = |c: u8| returns_in(by_bottom[c as usize % 32]);
+        let can_stick_now = |c: u8| {
             let tubes = by_bottom[c as usize % 32];
             tubes & tubes.wrapping_sub(1) == 0 && returns_in(tubes)
         };
@@ -218,16 +223,15 @@ impl WaterSort<'_> {
             // Only pours that keep f are wanted: onto their colour (some
             // do), into an empty tube when their colour is at no bottom, or
             // of a colour that can be stuck now (its landless part may
-            // fall). The others
-            // pour into an empty tube only, each with a rise of 1: when
-            // there are any, the node has children left out.
+            // fall). The others pour into an empty tube only, each with a
+            // rise of 1: when there are any, the node has children left out.
             let mut level = sources & has_target;
             let mut to_empty_only = sources & !has_target;
             while to_empty_only != 0 {
                 let t = to_empty_only.trailing_zeros();
                 to_empty_only &= to_empty_only - 1;
                 let top = tops[t as usize];
-                level |= ((by_bottom[top as usize % 32] == 0 || stuck_now(top)) as u32) << t;
+                level |= ((by_bottom[top as usize % 32] == 0 || can_stick_now(top)) as u32) << t;
             }
             if sources != level {
                 deferred = Some(1);
@@ -250,8 +254,8 @@ impl WaterSort<'_> {
             let bottoms = by_bottom[top as usize % 32];
             let (no_bottom, two_bottoms) = (bottoms == 0, bottoms & bottoms.wrapping_sub(1) != 0);
             // The colour's landless part before the pour, if it can have one.
-            let stuck_before = may_stick(top).then(|| {
-                stuck_now(top)
+            let stuck_before = can_stick(top).then(|| {
+                can_stick_now(top)
                     && stuck_over(codec, &codes[..n], top, bottoms.trailing_zeros() as usize)
             });
             // The tubes topped by the same colour, then an empty one.
@@ -313,8 +317,8 @@ impl WaterSort<'_> {
                 }
                 let (new_src, new_dst) = new_codes();
                 // The move's label: the two tubes by their places in the
-                // key (see `moves_along`).
-                let child = out.add_move(1, child_h, (src << 8 | dst) as u16);
+                // key, a byte each (see `moves.rs`).
+                let child = out.add_labelled(1, child_h, (src << 8 | dst) as u16);
                 codec.child_key(codes, work, key, (src, new_src), (dst, new_dst), child);
                 #[cfg(debug_assertions)]
                 {

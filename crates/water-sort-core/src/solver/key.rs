@@ -31,7 +31,8 @@ pub(crate) struct Codec {
     /// The bits below the high bit of each field, and the high bits.
     pub(super) field_lows: u64,
     pub(super) field_highs: u64,
-    /// The bits of the fields above the bottom unit's.
+    /// The bits below the bottom unit's field: the fields of the units
+    /// above it.
     pub(super) below_bottom: u64,
     /// Field of bit `k` (`k / bits`), so no division per tube; `capacity`
     /// for `k = 64` (the trailing zeros of an empty code).

@@ -87,22 +87,24 @@ pub(crate) fn landless(codec: &Codec, codes: &[u64]) -> u32 {
 
 impl Codec {
     /// Does the tube's bottom colour return higher up, above a unit of
-    /// another colour? (Bit tricks: this runs for every tube of every
-    /// expanded node.)
+    /// another colour? (Bit tricks: the search asks this of the bottom
+    /// tubes of every source's colour.)
     #[inline]
     pub fn bottom_returns(&self, code: u64) -> bool {
         let bottom = self.bottom(code) as u64;
         // The fields holding the bottom colour (their high bits; empty
         // fields hold 0, which is no colour; in an empty tube all fields
-        // "hold" colour 0). The bottom field is one of them: the colour
-        // returns when a field that is not one of them lies above the
-        // lowest field that is.
+        // "hold" colour 0). The bottom unit is in the highest field and
+        // each unit above it one field lower, so the colour returns when a
+        // field not holding it lies in higher bits than the lowest field
+        // holding it (the colour's highest unit in the tube).
         let same = self.zero_fields(code ^ (bottom * self.unit_lows));
         self.field_highs & !same > same & same.wrapping_neg()
     }
 
-    /// The bits of the fields above a tube's bottom run (none for an empty
-    /// tube or a tube of one run).
+    /// The bits of the fields of the units above a tube's bottom run, and of
+    /// the empty fields above them (none for an empty or full one-run
+    /// tube; callers mask it with a colour's fields).
     #[inline]
     fn above_bottom_run(&self, code: u64) -> u64 {
         // The fields whose unit differs from the one beneath it, the bottom
@@ -124,7 +126,7 @@ impl Codec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
+    use crate::board::{Board, MAX_COLOURS};
     use crate::generate::random_deal;
 
     /// Is colour `c` stuck in the position with these tube codes? Through
@@ -152,8 +154,7 @@ mod tests {
         let mut best = [(0u8, u8::MAX, 0u8); MAX_COLOURS + 1];
         let mut bottoms = 0u64;
         // The runs that are not bottom runs: (colour, length, tube).
-        let mut upper = [(0u8, 0u8, 0u8); MAX_TUBES * 4];
-        let mut count = 0;
+        let mut upper = Vec::new();
         for (t, code) in codes.enumerate() {
             let t = t as u8;
             let unit = |i: usize| (code >> ((cap - 1 - i) as u32 * codec.bits) & mask) as u8;
@@ -181,14 +182,13 @@ mod tests {
                 }
                 if start == 0 {
                     bottoms |= 1 << c;
-                } else if count < upper.len() {
-                    upper[count] = (c, (i - start) as u8, t);
-                    count += 1;
+                } else {
+                    upper.push((c, (i - start) as u8, t));
                 }
             }
         }
         let mut stuck = 0u64;
-        for &(c, length, t) in &upper[..count] {
+        for &(c, length, t) in &upper {
             let b = best[c as usize];
             let landing = if b.1 == t { b.2 } else { b.0 };
             stuck |= ((length > landing) as u64) << c;

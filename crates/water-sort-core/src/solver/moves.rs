@@ -8,56 +8,74 @@ use crate::board::{Board, MAX_TUBES, Pour};
 
 /// The pours along `path`, a path from `board`'s position. A* labels each
 /// step with the two tubes' places in its key ([`by_labels`]); paths of the
-/// other algorithms have no labels and are read from their keys.
+/// other algorithms have no labels and are read from their keys (as is a
+/// labelled path whose labels do not lead to its goal: a bug, which debug
+/// builds stop at).
 pub(super) fn moves_along(codec: &Codec, path: &Path, board: &Board) -> Vec<Pour> {
-    match path.moves() {
-        Some(labels) => by_labels(codec, path, labels, board),
-        None => by_keys(codec, path, board),
-    }
+    (path.labels())
+        .and_then(|labels| by_labels(codec, path, labels, board))
+        .unwrap_or_else(|| by_keys(codec, path, board))
 }
 
 /// The pours along a path whose steps carry the places in the key of the
 /// tube poured from (high byte) and into (low byte): the board's tubes kept
 /// in key order name them. (Equal codes are equal tubes, so the order among
-/// them does not matter.)
-fn by_labels(codec: &Codec, path: &Path, labels: &[u16], board: &Board) -> Vec<Pour> {
+/// them does not matter.) `None` when a label names no legal pour or the
+/// pours do not end at the path's goal.
+fn by_labels(codec: &Codec, path: &Path, labels: &[u16], board: &Board) -> Option<Vec<Pour>> {
     let n = codec.tubes;
     let mut codes = [0u64; MAX_TUBES];
     codec.board_codes(board, &mut codes[..n]);
     let mut order: [u8; MAX_TUBES] = std::array::from_fn(|t| t as u8);
     order[..n].sort_unstable_by_key(|&t| codes[t as usize]);
+    #[cfg(debug_assertions)]
     let mut states = path.states().skip(1);
     let mut moves = Vec::with_capacity(labels.len());
     for &label in labels {
-        let (a, b) = (
-            (label >> 8) as usize % MAX_TUBES,
-            (label & 0xff) as usize % MAX_TUBES,
-        );
+        let (a, b) = ((label >> 8) as usize, (label & 0xff) as usize);
+        if a == b || a >= n || b >= n {
+            debug_assert!(false, "label {label:#x} names no two tubes");
+            return None;
+        }
         let (from, to) = (order[a] as usize, order[b] as usize);
-        let (f, t) =
-            (codec.pour(codes[from], codes[to])).expect("every step of a path is a legal pour");
+        let Some((f, t)) = codec.pour(codes[from], codes[to]) else {
+            debug_assert!(false, "label {label:#x} names no legal pour");
+            return None;
+        };
         (codes[from], codes[to]) = (f, t);
         moves.push(Pour::new(from, to));
         // Back to key order: the two tubes that changed move to their
-        // places (the second's place shifts by one if the first passed it).
+        // places, the source's first (its code fell, the target's rose; see
+        // `settle`), then the target's, whose place shifts by one if the
+        // source's passed it.
         let a2 = settle(&mut order, &codes, n, a);
         let b2 = b + (a2 <= b && b < a) as usize - (a < b && b <= a2) as usize;
         settle(&mut order, &codes, n, b2);
-        let next = states.next();
         #[cfg(debug_assertions)]
         {
             let mut want = [0u64; MAX_TUBES];
-            codec.unpack(next.expect("a state per step"), &mut want[..n]);
+            codec.unpack(states.next().expect("a state per step"), &mut want[..n]);
             let sorted: Vec<u64> = order[..n].iter().map(|&t| codes[t as usize]).collect();
             assert_eq!(sorted, want[..n], "the labelled pour leads to the next key");
         }
-        let _ = next;
     }
-    moves
+    // The pours end at the goal (checked once, in release builds too).
+    let mut goal = [0u64; MAX_TUBES];
+    codec.unpack(
+        path.states().last().expect("a path has a goal"),
+        &mut goal[..n],
+    );
+    let ends = (order[..n].iter().map(|&t| codes[t as usize])).eq(goal[..n].iter().copied());
+    debug_assert!(ends, "the labelled pours end at the goal");
+    ends.then_some(moves)
 }
 
 /// Moves the tube at place `i` of `order` (tubes by code) to its sorted
-/// place, shifting the ones in between; returns that place.
+/// place, shifting the ones in between; returns that place. The other
+/// places must be in order but for one tube, whose code rose if it is to
+/// be settled after this one (a pour's target, after its source): then
+/// this one's place comes out right whichever way it passes that tube, as
+/// in `Codec::child_key`.
 fn settle(order: &mut [u8; MAX_TUBES], codes: &[u64; MAX_TUBES], n: usize, mut i: usize) -> usize {
     let tube = order[i];
     let code = codes[tube as usize];
