@@ -122,10 +122,10 @@ fn run<D: Domain>(
     let mut pops = 0u64;
     // Per node: its h while children of it are deferred (partial expansion),
     // and the label of the move from its parent; whether the domain
-    // labelled every child.
+    // labelled every child (`expand`, which greedy search uses, gives none).
     let mut deferred: Vec<u16> = Vec::with_capacity(256);
     let mut labels: Vec<u16> = Vec::with_capacity(256);
-    let mut labelled = !greedy; // greedy search expands with `expand`
+    let mut labelled = true;
     let mut peak = 0usize;
     let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
     let mut key = vec![0u64; words];
@@ -208,13 +208,13 @@ fn run<D: Domain>(
                     part
                 };
                 let rise = domain.expand_part(key, h, part, &mut children);
-                labelled &= children.all_labelled();
                 if let (Part::Level, Some(rise)) = (part, rise) {
                     debug_assert!(rise > 0);
                     deferred[node as usize] = h as u16;
                     open.push(node, (g + h + rise) as usize, h as usize);
                 }
             }
+            labelled &= children.all_labelled();
             tags.clear();
             let mut touched = 0u64;
             for i in 0..children.len() {

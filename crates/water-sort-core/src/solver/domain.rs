@@ -174,7 +174,6 @@ impl WaterSort<'_> {
             }
             false
         };
-        let can_stick = |c: u8| returns_in(by_bottom[c as usize % 32]);
         let can_stick_now = |c: u8| {
             let tubes = by_bottom[c as usize % 32];
             tubes & tubes.wrapping_sub(1) == 0 && returns_in(tubes)
@@ -253,9 +252,11 @@ impl WaterSort<'_> {
             // The tubes with the colour at their bottom: none, or two or more.
             let bottoms = by_bottom[top as usize % 32];
             let (no_bottom, two_bottoms) = (bottoms == 0, bottoms & bottoms.wrapping_sub(1) != 0);
-            // The colour's landless part before the pour, if it can have one.
-            let stuck_before = can_stick(top).then(|| {
-                can_stick_now(top)
+            // The colour's landless part before the pour, if it can have
+            // one after (it returns in a bottom tube; now it needs that to
+            // be its one bottom tube).
+            let stuck_before = returns_in(bottoms).then(|| {
+                !two_bottoms
                     && stuck_over(codec, &codes[..n], top, bottoms.trailing_zeros() as usize)
             });
             // The tubes topped by the same colour, then an empty one.

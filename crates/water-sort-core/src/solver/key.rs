@@ -141,12 +141,19 @@ impl Codec {
         (code >> self.field_shift(0)) as u8
     }
 
+    /// The high bit of every field of `x` that is not zero (without a loop
+    /// over the fields: the low bits of a field, plus all ones, carry into
+    /// its high bit unless they are zero).
+    #[inline]
+    pub(super) fn nonzero_fields(&self, x: u64) -> u64 {
+        (((x & self.field_lows) + self.field_lows) | x) & self.field_highs
+    }
+
     /// Length of the top run of a tube of `len` units (`len > 0`).
     #[inline]
     pub fn top_run(&self, code: u64, len: u8) -> u8 {
         let top_field = self.capacity as u32 - len as u32;
-        let x = code ^ (code >> self.bits);
-        let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
+        let nonzero = self.nonzero_fields(code ^ (code >> self.bits));
         let changes = nonzero & self.below_bottom & !((1u64 << (top_field * self.bits)) - 1);
         if changes == 0 {
             len
@@ -170,9 +177,9 @@ impl Codec {
         let top_at = top_field as u32 * b;
         // Field i differs from field i + 1 (the unit below it), for the
         // fields from the top unit up to the one under the bottom unit: the
-        // high bit of each non-zero field of `x`.
-        let x = code ^ (code >> b);
-        let nonzero = (((x & self.field_lows) + self.field_lows) | x) & self.field_highs;
+        // high bit of each non-zero field of the code xor itself a field
+        // down.
+        let nonzero = self.nonzero_fields(code ^ (code >> b));
         let changes = nonzero & self.below_bottom & !((1u64 << top_at) - 1);
         let run = if changes == 0 {
             len

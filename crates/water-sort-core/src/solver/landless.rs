@@ -68,7 +68,7 @@ pub(crate) fn stuck_over(codec: &Codec, codes: &[u64], c: u8, bottom: usize) -> 
 
 /// The landless term of a position, from its tube codes: one pass for the
 /// bottom tubes of each colour, then [`stuck_over`] for the colours at one
-/// bottom that return there (few).
+/// bottom (it stops at once when the colour does not return there).
 pub(crate) fn landless(codec: &Codec, codes: &[u64]) -> u32 {
     let mut by_bottom = [0u32; 32];
     for (t, &code) in codes.iter().enumerate() {
@@ -78,9 +78,7 @@ pub(crate) fn landless(codec: &Codec, codes: &[u64]) -> u32 {
     (by_bottom.iter().enumerate().skip(1))
         .filter(|&(c, &tubes)| {
             let t = tubes.trailing_zeros() as usize;
-            tubes.count_ones() == 1
-                && codec.bottom_returns(codes[t])
-                && stuck_over(codec, codes, c as u8, t)
+            tubes.count_ones() == 1 && stuck_over(codec, codes, c as u8, t)
         })
         .count() as u32
 }
@@ -110,7 +108,7 @@ impl Codec {
         // The fields whose unit differs from the one beneath it, the bottom
         // unit's excepted: the highest is the first unit above the bottom
         // run.
-        let changes = !self.zero_fields(code ^ (code >> self.bits)) & self.field_highs;
+        let changes = self.nonzero_fields(code ^ (code >> self.bits));
         u64::MAX
             .checked_shr((changes & self.below_bottom).leading_zeros())
             .unwrap_or(0)
@@ -119,7 +117,7 @@ impl Codec {
     /// The high bit of every field of `x` that is zero.
     #[inline]
     fn zero_fields(&self, x: u64) -> u64 {
-        !((((x & self.field_lows) + self.field_lows) | x) & self.field_highs) & self.field_highs
+        self.field_highs & !self.nonzero_fields(x)
     }
 }
 
