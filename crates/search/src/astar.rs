@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use crate::store::{NONE, Slot, Store};
 use crate::{
-    Budget, CHECK_EVERY, CancelToken, Children, Domain, Limits, Outcome, Part, Path, Report,
+    Budget, CHECK_EVERY, CancelToken, Children, Domain, Limits, Outcome, Part, Path, RANKS, Report,
     cancelled,
 };
 
@@ -41,36 +41,43 @@ pub fn greedy<D: Domain>(domain: &mut D, limits: &Limits, cancel: Option<&Cancel
     run(domain, limits, cancel, true)
 }
 
-/// The open list: for each f, one LIFO stack per tie-break value `t` (h for
-/// A*, so among equal f the node with the smallest h, that is the deepest,
-/// comes first; LIFO among full ties). The stacks are linked lists through
+/// The open list: for each f, one LIFO stack per tie-break value `t` (for
+/// A*, h and then the rank the domain gave (see [`Children::add_ranked`]):
+/// among equal f the node with the smallest h, that is the deepest, comes
+/// first, then the lowest rank; LIFO among full ties). The stacks are linked lists through
 /// one entry arena, so pushing never allocates a stack of its own.
 struct Open {
     /// `(node, next entry)`.
     entries: Vec<(u32, u32)>,
     /// Per f, per t: the top entry of the stack (`NONE` when empty).
     heads: Vec<Vec<u32>>,
-    /// Per f: no stack below this tie-break value holds anything.
-    lowest_t: Vec<usize>,
+    /// Per f: a bit per t, set when its stack holds something (so a pop
+    /// skips empty stacks 64 at a time).
+    full: Vec<Vec<u64>>,
+    /// Per f: no word of `full` below this has a bit set.
+    lowest_word: Vec<usize>,
     /// No f below this holds anything.
     lowest: usize,
 }
 
 impl Open {
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, node: u32, f: usize, t: usize) {
         if self.heads.len() <= f {
             self.heads.resize_with(f + 1, Vec::new);
-            self.lowest_t.resize(f + 1, usize::MAX);
+            self.full.resize_with(f + 1, Vec::new);
+            self.lowest_word.resize(f + 1, usize::MAX);
         }
-        let heads = &mut self.heads[f];
+        let (heads, full) = (&mut self.heads[f], &mut self.full[f]);
         if heads.len() <= t {
             heads.resize(t + 1, NONE);
+            full.resize(t / 64 + 1, 0);
         }
         let entry = self.entries.len() as u32;
         self.entries.push((node, heads[t]));
         heads[t] = entry;
-        self.lowest_t[f] = self.lowest_t[f].min(t);
+        full[t / 64] |= 1 << (t % 64);
+        self.lowest_word[f] = self.lowest_word[f].min(t / 64);
         self.lowest = self.lowest.min(f);
     }
 
@@ -78,20 +85,23 @@ impl Open {
     fn pop(&mut self) -> Option<(u32, usize)> {
         let mut f = self.lowest;
         while f < self.heads.len() {
-            let heads = &mut self.heads[f];
-            let mut t = self.lowest_t[f];
-            while t < heads.len() {
-                let top = heads[t];
-                if top != NONE {
-                    let (node, next) = self.entries[top as usize];
-                    heads[t] = next;
-                    self.lowest_t[f] = t;
-                    self.lowest = f;
-                    return Some((node, f));
-                }
-                t += 1;
+            let full = &mut self.full[f];
+            let mut w = self.lowest_word[f];
+            while w < full.len() && full[w] == 0 {
+                w += 1;
             }
-            self.lowest_t[f] = usize::MAX;
+            self.lowest_word[f] = w;
+            if w < full.len() {
+                let t = w * 64 + full[w].trailing_zeros() as usize;
+                let heads = &mut self.heads[f];
+                let (node, next) = self.entries[heads[t] as usize];
+                heads[t] = next;
+                if next == NONE {
+                    full[w] &= full[w] - 1;
+                }
+                self.lowest = f;
+                return Some((node, f));
+            }
             f += 1;
         }
         self.lowest = f;
@@ -99,7 +109,10 @@ impl Open {
     }
 
     fn memory(&self) -> usize {
-        self.entries.capacity() * 8 + self.heads.iter().map(|h| h.capacity() * 4).sum::<usize>()
+        self.entries.capacity() * 8
+            + self.heads.iter().map(|h| h.capacity() * 4).sum::<usize>()
+            + self.full.iter().map(|b| b.capacity() * 8).sum::<usize>()
+            + self.lowest_word.capacity() * 8
     }
 }
 
@@ -115,7 +128,8 @@ fn run<D: Domain>(
     let mut open = Open {
         entries: Vec::with_capacity(256),
         heads: Vec::new(),
-        lowest_t: Vec::new(),
+        full: Vec::new(),
+        lowest_word: Vec::new(),
         lowest: 0,
     };
     let mut expanded = 0u64;
@@ -143,7 +157,11 @@ fn run<D: Domain>(
         let start = store.insert(free, &key, meta(NONE, 0));
         deferred.push(NOT_DEFERRED);
         labels.push(0);
-        open.push(start, h0 as usize, if greedy { 0 } else { h0 as usize });
+        open.push(
+            start,
+            h0 as usize,
+            if greedy { 0 } else { (h0 * RANKS) as usize },
+        );
 
         while let Some((node, f)) = open.pop() {
             let m = store.meta(node);
@@ -211,7 +229,7 @@ fn run<D: Domain>(
                 if let (Part::Level, Some(rise)) = (part, rise) {
                     debug_assert!(rise > 0);
                     deferred[node as usize] = h as u16;
-                    open.push(node, (g + h + rise) as usize, h as usize);
+                    open.push(node, (g + h + rise) as usize, (h * RANKS) as usize);
                 }
             }
             labelled &= children.all_labelled();
@@ -230,7 +248,8 @@ fn run<D: Domain>(
                 let (f, t) = if greedy {
                     (child_h as usize, 0)
                 } else {
-                    ((child_g + child_h) as usize, child_h as usize)
+                    let t = child_h * RANKS + (u32::from(children.rank(i)) & (RANKS - 1));
+                    ((child_g + child_h) as usize, t as usize)
                 };
                 match store.find_tagged(child, tag) {
                     Slot::Found(c) => {

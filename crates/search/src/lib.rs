@@ -71,17 +71,22 @@ pub trait Domain {
 }
 
 /// Successors gathered by [`Domain::expand_part`]: keys end to end, each
-/// with its step cost and heuristic, and the domain's label of the move
-/// that leads to it, if it gave one (see [`Path::labels`]).
+/// with its step cost and heuristic, the domain's label of the move that
+/// leads to it, if it gave one (see [`Path::labels`]), and its rank (see
+/// [`Children::add_ranked`]).
 #[derive(Clone, Debug, Default)]
 pub struct Children {
     words: usize,
     keys: Vec<u64>,
     steps: Vec<(u32, u32)>,
-    labels: Vec<u16>,
+    /// Per successor: its label, and its rank above bit 16.
+    moves: Vec<u32>,
     /// Some successor since the last clear came without a label.
     unlabelled: bool,
 }
+
+/// Ranks are `0..RANKS` (see [`Children::add_ranked`]).
+pub const RANKS: u32 = 16;
 
 impl Children {
     /// An empty list for keys of `words` words.
@@ -90,14 +95,14 @@ impl Children {
             words,
             keys: Vec::new(),
             steps: Vec::new(),
-            labels: Vec::new(),
+            moves: Vec::new(),
             unlabelled: false,
         }
     }
 
     pub fn clear(&mut self) {
         self.steps.clear();
-        self.labels.clear();
+        self.moves.clear();
         self.unlabelled = false;
     }
 
@@ -121,12 +126,22 @@ impl Children {
     /// hands back in the path it finds ([`Path::labels`]).
     #[inline]
     pub fn add_labelled(&mut self, cost: u32, h: u32, label: u16) -> &mut [u64] {
+        self.add_ranked(cost, h, label, 0)
+    }
+
+    /// [`Children::add_labelled`] with a rank below [`RANKS`]: among nodes
+    /// of equal f and h on A*'s open list, lower ranks come off first (the
+    /// domain's guess of which successor leads on; ties are otherwise taken
+    /// last in, first out). Ranks order the search, never its result.
+    #[inline]
+    pub fn add_ranked(&mut self, cost: u32, h: u32, label: u16, rank: u8) -> &mut [u64] {
+        debug_assert!(u32::from(rank) < RANKS, "rank {rank} out of range");
         let at = self.steps.len() * self.words;
         if self.keys.len() < at + self.words {
             self.grow();
         }
         self.steps.push((cost, h));
-        self.labels.push(label);
+        self.moves.push(u32::from(rank) << 16 | u32::from(label));
         &mut self.keys[at..at + self.words]
     }
 
@@ -136,7 +151,7 @@ impl Children {
         self.keys.resize(len, 0);
         let more = len / self.words.max(1) - self.steps.len();
         self.steps.reserve(more);
-        self.labels.reserve(more);
+        self.moves.reserve(more);
     }
 
     /// The key of successor `i`.
@@ -154,7 +169,13 @@ impl Children {
     /// The move label of successor `i` (0 when the domain gave none).
     #[inline]
     pub fn label(&self, i: usize) -> u16 {
-        self.labels[i]
+        self.moves[i] as u16
+    }
+
+    /// The rank of successor `i` (0 when the domain gave none).
+    #[inline]
+    pub fn rank(&self, i: usize) -> u8 {
+        (self.moves[i] >> 16) as u8
     }
 
     /// Did every successor since the last clear come with a label?

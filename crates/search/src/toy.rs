@@ -244,6 +244,74 @@ mod tests {
         assert_eq!(path.labels(), None);
     }
 
+    /// A diamond: 0 leads to 1 and 2, both lead to the goal 3, every
+    /// step costs 1 and h is the distance; the children's ranks are given.
+    struct Diamond {
+        ranks: [u8; 2],
+    }
+
+    impl Domain for Diamond {
+        fn key_words(&self) -> usize {
+            1
+        }
+        fn start(&mut self, key: &mut [u64]) {
+            key[0] = 0;
+        }
+        fn heuristic(&mut self, key: &[u64]) -> u32 {
+            [2, 1, 1, 0][key[0] as usize]
+        }
+        fn is_goal(&mut self, key: &[u64], _h: u32) -> bool {
+            key[0] == 3
+        }
+        fn expand<F: FnMut(&[u64], u32, u32) -> bool>(
+            &mut self,
+            key: &[u64],
+            mut visit: F,
+        ) -> bool {
+            match key[0] {
+                0 => visit(&[1], 1, 1) && visit(&[2], 1, 1),
+                1 | 2 => visit(&[3], 1, 0),
+                _ => true,
+            }
+        }
+        fn expand_part(
+            &mut self,
+            key: &[u64],
+            _h: u32,
+            _: Part,
+            out: &mut Children,
+        ) -> Option<u32> {
+            match key[0] {
+                0 => {
+                    out.add_ranked(1, 1, 1, self.ranks[0])[0] = 1;
+                    out.add_ranked(1, 1, 2, self.ranks[1])[0] = 2;
+                }
+                1 | 2 => out.add_labelled(1, 0, 3)[0] = 3,
+                _ => {}
+            }
+            None
+        }
+    }
+
+    /// Of two children as deep and as near, A* goes on from the lower rank
+    /// first (here the path runs through whichever it expanded), whatever
+    /// order they came in.
+    #[test]
+    fn ranks_choose_among_equal_children() {
+        for (ranks, via) in [([0, 1], 1), ([1, 0], 2), ([3, 15], 1), ([15, 3], 2)] {
+            let report = astar::solve(&mut Diamond { ranks }, &Limits::default(), None);
+            let Outcome::Found(path) = &report.outcome else {
+                panic!("solvable")
+            };
+            let states: Vec<u64> = path.states().map(|s| s[0]).collect();
+            assert_eq!(states, [0, via, 3], "ranks {ranks:?}");
+            assert_eq!(
+                report.nodes_expanded, 3,
+                "the other child is never expanded"
+            );
+        }
+    }
+
     #[test]
     fn the_goal_itself_needs_no_moves() {
         let domain = Sliding::scrambled(3, 3, 0, 0);
