@@ -36,6 +36,16 @@ pub trait Domain {
     /// A* is optimal only when it is consistent: for every step of cost `c`
     /// from `a` to `b`, `h(a) <= c + h(b)`.
     fn heuristic(&mut self, key: &[u64]) -> u32;
+    /// A lower bound on the cost from `key` to the nearest goal, at least
+    /// `h` (its [`Domain::heuristic`]) and dearer to compute. A* asks it of
+    /// the start, and of nodes as they come off the open list once a
+    /// search has run long, for as long as it pays; it uses at most 1 of
+    /// the gain and carries it to the node's descendants by pathmax (a
+    /// child's bound is at least its parent's less the step's cost), so it
+    /// need only be admissible. The default adds nothing.
+    fn refine(&mut self, _key: &[u64], h: u32) -> u32 {
+        h
+    }
     /// Is `key` a goal? `h` is the value of [`Domain::heuristic`] for `key`
     /// (domains whose heuristic is 0 only at goals may just test it).
     fn is_goal(&mut self, key: &[u64], h: u32) -> bool;

@@ -8,6 +8,7 @@ use search::{Children, Domain, Part, Reversible};
 use super::gather::settled_colour_pour;
 use super::key::{Codec, SLOTS, Slots, TubeInfo};
 use super::landless::{landless, stuck_over};
+use super::stuck::{Landings, stuck};
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
 /// Tube masks (bit t for tube t) by dense colour. 32 entries, a power of
@@ -77,6 +78,21 @@ impl Domain for WaterSort<'_> {
         let n = self.codec.tubes;
         self.codec.unpack(key, &mut self.codes[..n]);
         h_of(self.codec, &self.codes[..n]) + landless(self.codec, &self.codes[..n])
+    }
+
+    /// The stuck term of `stuck.rs` (1 when every solution must make a
+    /// pour that does not lower the first terms), when the landless term
+    /// (which counts such pours too) is 0: `h` is the first terms plus the
+    /// landless one, and both terms are lower bounds on those pours, so
+    /// their larger one is. About an expansion's work: asked of the start.
+    #[inline(never)] // rare: kept out of the search loop
+    fn refine(&mut self, key: &[u64], h: u32) -> u32 {
+        let n = self.codec.tubes;
+        self.codec.unpack(key, &mut self.codes[..n]);
+        let codes = &self.codes[..n];
+        let stuck =
+            landless(self.codec, codes) == 0 && stuck(self.codec, codes, &mut Landings::new());
+        h + stuck as u32
     }
 
     /// `h` is 0 exactly at solved positions (see [`super::heuristic`]).

@@ -90,6 +90,7 @@ fn pruned_expansion_keeps_a_shortest_solution() {
         .chain((0..10).map(|seed| random_deal(5, 2, 3, seed)))
         .chain((0..4).map(|seed| random_deal(4, 2, 4, seed)));
     let (mut positions, mut pruned) = (0, 0);
+    let mut raised = 0;
     for start in starts {
         let codec = Codec::new(&start);
         let mut ws = WaterSort::new(&codec, &start);
@@ -100,10 +101,14 @@ fn pruned_expansion_keeps_a_shortest_solution() {
             .collect();
         for (board, &here) in boards.iter().zip(&distance) {
             let key = codec.board_key(board);
-            // The heuristic is admissible.
+            // The heuristic is admissible, and so is its refinement.
+            let h = ws.heuristic(&key);
+            let refined = ws.refine(&key, h);
             if let Some(d) = here {
-                assert!(ws.heuristic(&key) as usize <= d, "{board:?}");
+                assert!(refined as usize <= d, "{board:?}");
             }
+            assert!(refined >= h);
+            raised += (refined > h) as usize;
             let mut built = Vec::new();
             ws.expand(&key, |child, _, _| {
                 built.push(child.to_vec());
@@ -143,6 +148,7 @@ fn pruned_expansion_keeps_a_shortest_solution() {
         pruned * 20 > positions,
         "the rule fired {pruned} times in {positions}"
     );
+    assert!(raised * 50 > positions, "refined {raised} of {positions}");
 }
 
 /// Along random walks: the children that keep f and those that raise it

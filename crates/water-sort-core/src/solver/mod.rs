@@ -20,6 +20,7 @@ mod gather;
 mod key;
 mod landless;
 mod moves;
+mod stuck;
 
 use std::fmt;
 use std::str::FromStr;
