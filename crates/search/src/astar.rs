@@ -161,7 +161,7 @@ fn run<D: Domain>(
     let max_nodes = limits.max_nodes.min(NONE as u64) as usize;
     let mut key = vec![0u64; words];
     let mut children = Children::new(words);
-    let mut tags: Vec<u64> = Vec::new();
+    let mut tags: Vec<u64> = Vec::with_capacity(64);
     domain.start(&mut key);
     // The start's h, refined (see refining below).
     let own_h0 = domain.heuristic(&key);
@@ -342,7 +342,8 @@ fn run<D: Domain>(
 /// The path to `goal`, with the move labels of its steps when `labels` (per
 /// node, of the move from its parent) holds them.
 fn path(store: &Store, goal: u32, cost: u64, labels: Option<&[u16]>) -> Path {
-    let mut chain = vec![goal];
+    let mut chain = Vec::with_capacity(cost as usize + 1);
+    chain.push(goal);
     loop {
         let parent = store.meta(*chain.last().expect("non-empty")) as u32;
         if parent == NONE {

@@ -157,7 +157,7 @@ impl Children {
 
     #[cold]
     fn grow(&mut self) {
-        let len = (self.keys.len() * 2).max(16 * self.words);
+        let len = (self.keys.len() * 2).max(64 * self.words);
         self.keys.resize(len, 0);
         let more = len / self.words.max(1) - self.steps.len();
         self.steps.reserve(more);
