@@ -61,8 +61,10 @@ pub fn greedy<D: Domain>(domain: &mut D, limits: &Limits, cancel: Option<&Cancel
 /// The open list: for each f, one LIFO stack per tie-break value `t` (for
 /// A*, h and then the rank the domain gave (see [`Children::add_ranked`]):
 /// among equal f the node with the smallest h, that is the deepest, comes
-/// first, then the lowest rank; LIFO among full ties). The stacks are linked lists through
-/// one entry arena, so pushing never allocates a stack of its own.
+/// first, then the lowest rank; LIFO among full ties). The stacks are
+/// linked lists through one entry arena, so pushing never allocates a stack
+/// of its own. There are `RANKS` stacks per value of h in each f: the
+/// domains here have an h of a few hundred at most.
 struct Open {
     /// `(node, next entry)`.
     entries: Vec<(u32, u32)>,
@@ -210,8 +212,9 @@ fn run<D: Domain>(
                 store.set_meta(node, m | CLOSED);
                 expanded += 1;
                 // The first entry of a node taken off the open list carries
-                // its current g (an improved g is pushed with a smaller f),
-                // so `f - g` is its h.
+                // its current g (an improved g is pushed with an f no
+                // larger: g falls by at least 1, h rises by at most 1), so
+                // `f - g` is its h.
                 let h = if greedy { f as u32 } else { f as u32 - g };
                 (h, Part::Level)
             } else if !greedy && deferred[node as usize] != NOT_DEFERRED {
@@ -290,7 +293,13 @@ fn run<D: Domain>(
             let mut out_of_nodes = false;
             for (i, &tag) in tags.iter().enumerate() {
                 let (child, (cost, child_h)) = (children.key(i), children.step(i));
-                let child_g = g + cost;
+                let child_g = g.saturating_add(cost);
+                // g has 30 bits in a node's record: a deeper search gives up
+                // (unit-cost domains would need a billion steps).
+                if u64::from(child_g) > G_MASK {
+                    out_of_nodes = true;
+                    break;
+                }
                 // Pathmax: a child of a raised node keeps the gain when the
                 // domain's h fell by the step's cost.
                 let raised = parent_raised && child_h + cost < h;

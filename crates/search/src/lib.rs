@@ -8,8 +8,9 @@
 //! The algorithms share one [`Limits`], one [`CancelToken`] and one [`Report`]:
 //!
 //! - [`astar`]: A* with f-buckets and deepest-first ties (the production
-//!   path; optimal with a consistent heuristic), and a greedy best-first
-//!   variant for a quick non-optimal answer.
+//!   path; optimal with a consistent heuristic and admissible refinements,
+//!   see [`Domain::refine`]), and a greedy best-first variant for a quick
+//!   non-optimal answer.
 //! - [`ida`]: IDA*, memory bounded by the depth of the search.
 //! - [`bfs`]: breadth-first search (optimal for unit costs), and a layer
 //!   count of a whole state space.

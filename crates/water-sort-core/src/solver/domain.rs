@@ -84,7 +84,8 @@ impl Domain for WaterSort<'_> {
     /// pour that does not lower the first terms), when the landless term
     /// (which counts such pours too) is 0: `h` is the first terms plus the
     /// landless one, and both terms are lower bounds on those pours, so
-    /// their larger one is. About an expansion's work: asked of the start.
+    /// their larger one is. About an expansion's work: A* asks it of the
+    /// start and, in long searches, of positions it is about to expand.
     #[inline(never)] // rare: kept out of the search loop
     fn refine(&mut self, key: &[u64], h: u32) -> u32 {
         let n = self.codec.tubes;

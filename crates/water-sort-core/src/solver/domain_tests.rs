@@ -88,7 +88,9 @@ fn pruned_expansion_keeps_a_shortest_solution() {
         .into_iter()
         .chain((0..6).map(|seed| random_deal(4, 1 + seed as usize % 2, 3, seed)))
         .chain((0..10).map(|seed| random_deal(5, 2, 3, seed)))
-        .chain((0..4).map(|seed| random_deal(4, 2, 4, seed)));
+        .chain((0..4).map(|seed| random_deal(4, 2, 4, seed)))
+        // The widest tubes, where run sizes reach the masks of `stuck.rs`.
+        .chain((0..3).map(|seed| random_deal(3, 1, 8, seed)));
     let (mut positions, mut pruned) = (0, 0);
     let mut raised = 0;
     for start in starts {

@@ -5,7 +5,9 @@
 //! A* over canonical states (tube order does not matter) with an admissible,
 //! consistent heuristic: [`heuristic`] (see there for the proof) plus one
 //! for each colour that must make a pour of its own that does not lower it
-//! (`landless.rs`, with its proof). A position where a
+//! (`landless.rs`, with its proof). In long searches A* refines it with the
+//! stuck term (`stuck.rs`), an admissible bound that is not consistent,
+//! which A* allows for by opening closed nodes again. A position where a
 //! colour can be gathered into a tube of its own with a pour that is
 //! provably on a shortest solution gets that pour as its only child (see
 //! `gather.rs`), so the search stays exact. State keys are exact:

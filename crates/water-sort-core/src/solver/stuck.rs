@@ -44,7 +44,10 @@
 //! parent, and the parent has at most one more run with nothing above it).
 //! So the full heuristic falls by at most 1 along a pour: a wasted pour keeps
 //! the first terms and may lose this one; a pour that does not waste loses 1
-//! from the first terms and keeps this one.
+//! from the first terms and keeps this one. (This is why A* may carry the
+//! term from a position to its children along pours that lower the first
+//! terms. The refined bound as a whole, this term where the landless term
+//! is 0, is only claimed admissible: A* reopens nodes for it.)
 
 use super::key::Codec;
 use crate::board::{MAX_CAPACITY, MAX_TUBES};
@@ -52,6 +55,8 @@ use crate::board::{MAX_CAPACITY, MAX_TUBES};
 /// Slots per tube: a power of two at least `MAX_TUBES`, so an index masked
 /// to it needs no bounds check; colours (at most `MAX_COLOURS` < 32) too.
 const SLOTS: usize = 32;
+// Run sizes and rooms are masked with `MAX_CAPACITY - 1`.
+const _: () = assert!(MAX_CAPACITY.is_power_of_two());
 const _: () = assert!(MAX_TUBES <= SLOTS && crate::board::MAX_COLOURS < SLOTS);
 
 /// Scratch space for [`stuck`].
