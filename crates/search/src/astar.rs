@@ -294,12 +294,6 @@ fn run<D: Domain>(
             for (i, &tag) in tags.iter().enumerate() {
                 let (child, (cost, child_h)) = (children.key(i), children.step(i));
                 let child_g = g.saturating_add(cost);
-                // g has 30 bits in a node's record: a deeper search gives up
-                // (unit-cost domains would need a billion steps).
-                if u64::from(child_g) > G_MASK {
-                    out_of_nodes = true;
-                    break;
-                }
                 // Pathmax: a child of a raised node keeps the gain when the
                 // domain's h fell by the step's cost.
                 let raised = parent_raised && child_h + cost < h;
@@ -321,7 +315,10 @@ fn run<D: Domain>(
                         }
                     }
                     free => {
-                        if store.len() >= max_nodes {
+                        // g has 30 bits in a node's record: a deeper search
+                        // gives up (unit costs would need a billion steps; a
+                        // node found again has a smaller g than it had).
+                        if store.len() >= max_nodes || u64::from(child_g) > G_MASK {
                             out_of_nodes = true;
                             break;
                         }
