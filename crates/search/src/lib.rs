@@ -70,10 +70,8 @@ pub trait Domain {
         let mut deferred: Option<u32> = None;
         self.expand(key, |child, cost, child_h| {
             let rise = (cost + child_h).saturating_sub(h);
-            if part.includes(rise) {
+            if part.admits(rise, &mut deferred) {
                 out.add(cost, child_h).copy_from_slice(child);
-            } else if part == Part::Level {
-                deferred = Some(deferred.map_or(rise, |d| d.min(rise)));
             }
             true
         });
@@ -218,6 +216,18 @@ impl Part {
             Part::Rising => rise > 0,
             Part::All => true,
         }
+    }
+
+    /// [`Part::includes`], keeping what [`Domain::expand_part`] returns: when
+    /// [`Part::Level`] leaves the successor out, `left_out` becomes the
+    /// smallest rise left out so far.
+    #[inline]
+    pub fn admits(self, rise: u32, left_out: &mut Option<u32>) -> bool {
+        let admitted = self.includes(rise);
+        if !admitted && self == Part::Level {
+            *left_out = Some(left_out.map_or(rise, |d| d.min(rise)));
+        }
+        admitted
     }
 }
 

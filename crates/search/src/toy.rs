@@ -114,10 +114,8 @@ impl Domain for Sliding {
         for n in self.neighbours(key[0]) {
             let child_h = self.manhattan(n);
             let rise = (1 + child_h).saturating_sub(h);
-            if part.includes(rise) {
+            if part.admits(rise, &mut deferred) {
                 out.add_labelled(1, child_h, self.blank(n) as u16)[0] = n;
-            } else if part == Part::Level {
-                deferred = Some(deferred.map_or(rise, |d: u32| d.min(rise)));
             }
         }
         deferred
@@ -282,16 +280,10 @@ mod tests {
             out: &mut Children,
         ) -> Option<u32> {
             let mut deferred = None;
-            for &(from, to, rank) in &self.edges {
+            for &(_, to, rank) in self.edges.iter().filter(|e| e.0 == key[0]) {
                 let child_h = self.h[to as usize];
-                let rise = (1 + child_h).saturating_sub(h);
-                if from != key[0] {
-                    continue;
-                }
-                if part.includes(rise) {
+                if part.admits((1 + child_h).saturating_sub(h), &mut deferred) {
                     out.add_ranked(1, child_h, to as u16, rank)[0] = to;
-                } else if part == Part::Level {
-                    deferred = Some(deferred.map_or(rise, |d: u32| d.min(rise)));
                 }
             }
             deferred
@@ -407,10 +399,11 @@ mod tests {
         let goal = Sliding::goal_state(3, 3);
         let mut distance = std::collections::HashMap::from([(goal, 0u32)]);
         let mut frontier = vec![goal];
+        let tiles = Sliding::scrambled(3, 3, 0, 0);
         while !frontier.is_empty() {
             let mut next = Vec::new();
             for s in frontier {
-                for n in Sliding::scrambled(3, 3, 0, 0).neighbours(s) {
+                for n in tiles.neighbours(s) {
                     if !distance.contains_key(&n) {
                         distance.insert(n, distance[&s] + 1);
                         next.push(n);

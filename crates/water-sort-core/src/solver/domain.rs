@@ -327,10 +327,7 @@ impl WaterSort<'_> {
                 debug_assert!(child_h + 1 >= h, "consistent");
                 // One pour: the rise is 1 + child_h - h, from 0 to 2.
                 let rise = 1 + child_h - h;
-                if !part.includes(rise) {
-                    if part == Part::Level {
-                        deferred = Some(deferred.map_or(rise, |d| d.min(rise)));
-                    }
+                if !part.admits(rise, &mut deferred) {
                     continue;
                 }
                 let (new_src, new_dst) = new_codes();
