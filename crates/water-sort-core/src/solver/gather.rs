@@ -30,6 +30,7 @@ use crate::board::MAX_TUBES;
 /// of other colours, and P has at least `m` pours of c (each lowers the
 /// number of tubes holding c by one at most): the `m` pours to S' start
 /// a shortest solution.
+#[inline]
 pub(super) fn settled_colour_pour(
     codec: &Codec,
     codes: &Slots,

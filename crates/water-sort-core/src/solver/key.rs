@@ -149,17 +149,33 @@ impl Codec {
         (((x & self.field_lows) + self.field_lows) | x) & self.field_highs
     }
 
+    /// The ends of a non-empty tube's runs, its top unit in field
+    /// `top_field`: the high bit of field i is set when field i differs from
+    /// field i + 1 (the unit below it), for the fields from the top unit up
+    /// to the one above the bottom unit (the high bit of each non-zero field
+    /// of the code xor itself a field down).
+    #[inline]
+    pub(super) fn run_ends(&self, code: u64, top_field: u8) -> u64 {
+        let nonzero = self.nonzero_fields(code ^ (code >> self.bits));
+        nonzero & self.below_bottom & !((1u64 << (top_field as u32 * self.bits)) - 1)
+    }
+
+    /// Length of the top run of a tube of `len` units from its
+    /// [`Codec::run_ends`].
+    #[inline]
+    fn top_run_of(&self, ends: u64, top_field: u8, len: u8) -> u8 {
+        if ends == 0 {
+            len
+        } else {
+            self.unit_of_bit[ends.trailing_zeros() as usize] - top_field + 1
+        }
+    }
+
     /// Length of the top run of a tube of `len` units (`len > 0`).
     #[inline]
     pub fn top_run(&self, code: u64, len: u8) -> u8 {
-        let top_field = self.capacity as u32 - len as u32;
-        let nonzero = self.nonzero_fields(code ^ (code >> self.bits));
-        let changes = nonzero & self.below_bottom & !((1u64 << (top_field * self.bits)) - 1);
-        if changes == 0 {
-            len
-        } else {
-            self.unit_of_bit[changes.trailing_zeros() as usize] - top_field as u8 + 1
-        }
+        let top_field = self.capacity as u8 - len;
+        self.top_run_of(self.run_ends(code, top_field), top_field, len)
     }
 
     /// What the search needs of a tube, with bit tricks instead of a loop
@@ -174,24 +190,13 @@ impl Codec {
         // The top unit is the lowest non-zero field.
         let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
         let len = self.capacity as u8 - top_field;
-        let top_at = top_field as u32 * b;
-        // Field i differs from field i + 1 (the unit below it), for the
-        // fields from the top unit up to the one under the bottom unit: the
-        // high bit of each non-zero field of the code xor itself a field
-        // down.
-        let nonzero = self.nonzero_fields(code ^ (code >> b));
-        let changes = nonzero & self.below_bottom & !((1u64 << top_at) - 1);
-        let run = if changes == 0 {
-            len
-        } else {
-            self.unit_of_bit[changes.trailing_zeros() as usize] - top_field + 1
-        };
+        let ends = self.run_ends(code, top_field);
         TubeInfo {
             len,
-            top: (code >> top_at & mask) as u8,
-            run,
+            top: (code >> (top_field as u32 * b) & mask) as u8,
+            run: self.top_run_of(ends, top_field, len),
             bottom: (code >> self.field_shift(0)) as u8,
-            blocks: changes.count_ones() as u8 + 1,
+            blocks: ends.count_ones() as u8 + 1,
         }
     }
 

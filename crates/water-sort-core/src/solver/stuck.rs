@@ -92,15 +92,12 @@ impl Landings {
 impl Codec {
     /// The field of a non-empty tube's top unit (fields count up from the
     /// low bits; the top unit is the lowest non-zero one, and that index is
-    /// also the room above it), and the ends of its runs: the high bit of
-    /// field i is set when field i differs from field i + 1 (the unit below
-    /// it), for the fields from the top unit to the one above the bottom.
+    /// also the room above it), and the ends of its runs
+    /// ([`Codec::run_ends`]).
     #[inline]
     pub fn run_bounds(&self, code: u64) -> (u8, u64) {
-        let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
-        let nonzero = self.nonzero_fields(code ^ (code >> self.bits));
-        let changes = nonzero & self.below_bottom & !((1u64 << (top_field as u32 * self.bits)) - 1);
-        (top_field, changes)
+        let top_field = self.field_of_bit(code);
+        (top_field, self.run_ends(code, top_field))
     }
 
     /// The unit (dense colour) in field `k` of a code.
