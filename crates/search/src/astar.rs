@@ -230,8 +230,7 @@ fn run<D: Domain>(
                 if cancelled(cancel) {
                     break 'search Outcome::Cancelled;
                 }
-                let memory =
-                    store.memory() + open.memory() + (deferred.capacity() + labels.capacity()) * 2;
+                let memory = footprint(&store, &open, &deferred, &labels);
                 peak = peak.max(memory);
                 if memory > limits.max_memory {
                     break 'search Outcome::Budget(Budget::Memory);
@@ -335,7 +334,7 @@ fn run<D: Domain>(
         }
         Outcome::Exhausted
     };
-    peak = peak.max(store.memory() + open.memory() + (deferred.capacity() + labels.capacity()) * 2);
+    peak = peak.max(footprint(&store, &open, &deferred, &labels));
     Report {
         outcome: end,
         nodes_expanded: expanded,
@@ -343,6 +342,12 @@ fn run<D: Domain>(
         peak_memory: peak,
         elapsed: started.elapsed(),
     }
+}
+
+/// Bytes held by the search: the store, the open list and the per-node
+/// deferred h and move labels.
+fn footprint(store: &Store, open: &Open, deferred: &Vec<u16>, labels: &Vec<u16>) -> usize {
+    store.memory() + open.memory() + (deferred.capacity() + labels.capacity()) * 2
 }
 
 /// The path to `goal`, with the move labels of its steps when `labels` (per
