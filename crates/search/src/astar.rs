@@ -26,6 +26,13 @@ const NOT_DEFERRED: u16 = u16::MAX;
 /// second expansion otherwise: most searches end within a layer or two of
 /// `h(start)`, and long ones (proofs of unsolvability) expand everything.
 const PARTIAL_LAYERS: u32 = 1;
+/// Nor once this many nodes are expanded: a search that long seldom ends
+/// in those layers, so the children held back are built anyway, at the
+/// cost of a second expansion. (Measured on the 20-colour deals: 6% fewer
+/// instructions for the longest searches, proofs of unsolvability over
+/// 186,000 and 220,000 positions; with 4,000 the searches of the median,
+/// 8,000 to 13,000 positions, took 6% more.)
+const PARTIAL_UNTIL: u64 = 20_000;
 /// The node's h (in the open list: its f less g) is 1 more than the
 /// domain's own, a gain of [`Domain::refine`] (see `run`).
 const RAISED: u64 = 1 << 62;
@@ -259,13 +266,14 @@ fn run<D: Domain>(
             } else {
                 // Partial expansion (Felner et al., "Partial-expansion A*
                 // with selective node generation", AAAI 2012) in the first
-                // f layers: first only the children that keep the node's
-                // f; the node goes back on the open list at the smallest f
-                // among the others, which are generated when it comes off
-                // again. Children that would never be expanded are never
-                // built or stored.
+                // f layers of a search not long yet: first only the
+                // children that keep the node's f; the node goes back on
+                // the open list at the smallest f among the others, which
+                // are generated when it comes off again. Children that
+                // would never be expanded are never built or stored.
                 let part = if part == Part::Level
                     && (f > (h0 + PARTIAL_LAYERS) as usize
+                        || expanded > PARTIAL_UNTIL
                         || h >= NOT_DEFERRED as u32
                         || parent_raised)
                 {
