@@ -1,10 +1,12 @@
 //! Water sort as a [`search::Domain`]: canonical positions (tube order does
 //! not matter) named by exact packed keys, pours as moves, the heuristic
 //! ([`super::heuristic`] plus the landless term of `landless.rs`) computed
-//! incrementally per child.
+//! incrementally per child, and no children for proven dead ends
+//! (`drain.rs`).
 
 use search::{Children, Domain, Part, Reversible};
 
+use super::drain::no_tube_empties;
 use super::gather::settled_colour_pour;
 use super::key::{Codec, SLOTS, Slots, TubeInfo};
 use super::landless::{landless, stuck_over};
@@ -29,6 +31,10 @@ pub(crate) struct WaterSort<'c> {
     #[cfg(debug_assertions)]
     child: [u64; MAX_TUBES],
     infos: [TubeInfo; MAX_TUBES],
+    /// Does a solved position have an empty tube (more tubes than
+    /// colours)? Then a position without one is a dead end when no tube
+    /// can be emptied (`drain.rs`).
+    solved_has_empty: bool,
     key: Vec<u64>,
     /// The children of [`Domain::expand`].
     children: Children,
@@ -44,6 +50,7 @@ impl<'c> WaterSort<'c> {
             #[cfg(debug_assertions)]
             child: [0; MAX_TUBES],
             infos: [TubeInfo::default(); MAX_TUBES],
+            solved_has_empty: codec.tubes > colours(codec),
             key: vec![0; codec.words],
             children: Children::new(codec.words),
         }
@@ -167,6 +174,8 @@ impl WaterSort<'_> {
         let mut alone = 0u32;
         // Tubes by bottom colour (empty tubes under 0, never asked for).
         let mut by_bottom: ByColour = [0; 32];
+        // Per colour, the room above the top runs of that colour.
+        let mut landing = [0u32; 32];
         for t in 0..n {
             let code = codes[t];
             let (len, top, one_colour) = codec.len_top_alone(code);
@@ -177,6 +186,15 @@ impl WaterSort<'_> {
             alone |= (one_colour as u32) << t;
             by_top[top as usize % 32] |= 1 << t;
             by_bottom[codec.bottom(code) as usize % 32] |= 1 << t;
+            landing[top as usize % 32] += (cap - len) as u32;
+        }
+        // A dead end (see `drain.rs`) has no children: none can lead to a
+        // solution.
+        if self.solved_has_empty
+            && by_top[0] == 0
+            && no_tube_empties(codec, &codes[..n], &lens, &mut landing)
+        {
+            return None;
         }
         // Can colour c be stuck after a pour of its own, or now? Only if
         // it returns in a tube where it is at the bottom, the only one for
@@ -366,7 +384,7 @@ impl Reversible for WaterSort<'_> {
     fn goal(&mut self, key: &mut [u64]) {
         let codec = self.codec;
         let n = codec.tubes;
-        let colours = self.start_colours();
+        let colours = colours(codec);
         let cap = codec.capacity as u8;
         for (t, slot) in self.codes[..n].iter_mut().enumerate() {
             *slot = if t < colours {
@@ -426,11 +444,9 @@ impl Reversible for WaterSort<'_> {
     }
 }
 
-impl WaterSort<'_> {
-    /// Number of colours (the dense colours are `1..=k`).
-    fn start_colours(&self) -> usize {
-        self.codec.dense.iter().filter(|&&d| d > 0).count()
-    }
+/// Number of colours (the dense colours are `1..=k`).
+fn colours(codec: &Codec) -> usize {
+    codec.dense.iter().filter(|&&d| d > 0).count()
 }
 
 #[cfg(test)]

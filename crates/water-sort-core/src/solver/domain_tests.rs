@@ -198,3 +198,44 @@ fn level_and_rising_parts_make_up_every_child() {
         }
     }
 }
+
+/// Dead ends (`drain.rs`) have no solution, and the search prunes them:
+/// in every position of a 12-colour deal with solutions and dead ends
+/// (seed 21: 11,614 positions, 8,335 of them without an empty tube and
+/// without a solution) and of the small deals, the relaxation calls dead
+/// only positions without a solution, and their expansion builds nothing.
+/// And it finds most of those without an empty tube (5,604 of 9,255).
+#[test]
+fn dead_ends_have_no_solution() {
+    let starts = [random_deal(12, 2, 4, 21)]
+        .into_iter()
+        .chain((0..6).map(|seed| random_deal(6, 2, 4, seed)))
+        .chain((0..3).map(|seed| random_deal(3, 1, 8, seed)));
+    let (mut dead, mut unsolvable_without_empty) = (0, 0);
+    for start in starts {
+        let codec = Codec::new(&start);
+        let mut ws = WaterSort::new(&codec, &start);
+        let (boards, distance) = all_positions(&start);
+        for (board, &here) in boards.iter().zip(&distance) {
+            let key = codec.board_key(board);
+            let mut codes = vec![0; codec.tubes];
+            codec.unpack(&key, &mut codes);
+            let without_empty = board.tubes().iter().all(|t| !t.is_empty());
+            unsolvable_without_empty += (without_empty && here.is_none()) as usize;
+            if crate::solver::drain::dead_end(&codec, &codes) {
+                assert_eq!(here, None, "{board:?}");
+                let mut built = 0;
+                ws.expand(&key, |_, _, _| {
+                    built += 1;
+                    true
+                });
+                assert_eq!(built, 0, "{board:?}");
+                dead += 1;
+            }
+        }
+    }
+    assert!(
+        dead * 2 > unsolvable_without_empty,
+        "{dead} dead ends found of {unsolvable_without_empty}"
+    );
+}

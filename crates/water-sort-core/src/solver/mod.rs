@@ -10,7 +10,10 @@
 //! which A* allows for by opening closed nodes again. A position where a
 //! colour can be gathered into a tube of its own with a pour that is
 //! provably on a shortest solution gets that pour as its only child (see
-//! `gather.rs`), so the search stays exact. State keys are exact:
+//! `gather.rs`), so the search stays exact. A position without an empty
+//! tube from which no tube can ever be emptied (a relaxation proves it,
+//! see `drain.rs`) has no solution when a solved position has an empty
+//! tube, and gets no children. State keys are exact:
 //! every tube's units are packed losslessly, so no two different positions can
 //! share a key. Nodes live in flat arenas (no allocation per node).
 //! [`solve_with`] runs the other algorithms of the crate (IDA*, BFS,
@@ -18,6 +21,7 @@
 
 mod bfs;
 mod domain;
+mod drain;
 mod gather;
 mod key;
 mod landless;
