@@ -188,14 +188,6 @@ impl WaterSort<'_> {
             by_bottom[codec.bottom(code) as usize % 32] |= 1 << t;
             landing[top as usize % 32] += (cap - len) as u32;
         }
-        // A dead end (see `drain.rs`) has no children: none can lead to a
-        // solution.
-        if self.solved_has_empty
-            && by_top[0] == 0
-            && no_tube_empties(codec, &codes[..n], &lens, &mut landing)
-        {
-            return None;
-        }
         // Can colour c be stuck after a pour of its own, or now? Only if
         // it returns in a tube where it is at the bottom, the only one for
         // now (see `landless.rs`). Asked of the sources' colours only.
@@ -222,6 +214,14 @@ impl WaterSort<'_> {
             let others = by_top[tops[t % MAX_TUBES] as usize % 32] & !(1 << t);
             paired |= ((others != 0) as u32) << t;
             has_target |= ((others & room != 0) as u32) << t;
+        }
+        // A dead end (see `drain.rs`) has no children: none can lead to a
+        // solution. (Only a tube with a target can release its top run.)
+        if self.solved_has_empty
+            && by_top[0] == 0
+            && no_tube_empties(codec, &codes[..n], &lens, &tops, &mut landing, has_target)
+        {
+            return None;
         }
         let filled = !by_top[0] & ((1u64 << n) - 1) as u32;
         // A pour that is on a shortest solution whenever there is one

@@ -48,15 +48,20 @@ const SLOTS: usize = 32;
 const _: () = assert!(MAX_TUBES <= SLOTS && crate::board::MAX_COLOURS < SLOTS);
 
 /// Can no tube of this position (all of its tubes non-empty, `lens` their
-/// lengths) ever be emptied? `room` holds, per colour, the landing room of
-/// the tubes' top runs (what the caller's scan of the tubes gives; used up
-/// here). The relaxation above: each tube releases runs until one waits
-/// for more landing room of its colour, and goes on when that room grows.
+/// lengths, `tops` their top colours) ever be emptied? `room` holds, per
+/// colour, the landing room of the tubes' top runs (what the caller's scan
+/// of the tubes gives; used up here), and `movable` the tubes whose top
+/// run may be released at once (those with another tube of their top
+/// colour with room: the others wait for their colour's room to grow).
+/// The relaxation above: each tube releases runs until one waits for more
+/// landing room of its colour, and goes on when that room grows.
 pub(crate) fn no_tube_empties(
     codec: &Codec,
     codes: &[u64],
     lens: &[u8; MAX_TUBES],
+    tops: &[u8; MAX_TUBES],
     room: &mut [u32; SLOTS],
+    movable: u32,
 ) -> bool {
     debug_assert!(codes.iter().all(|&code| code != 0));
     let cap = codec.capacity as u8;
@@ -64,7 +69,14 @@ pub(crate) fn no_tube_empties(
     // units of its runs released.
     let mut waiting = [0u32; SLOTS];
     let mut released = [0u8; SLOTS];
-    let mut pending = (1u64 << codes.len()) as u32 - 1;
+    let all = (1u64 << codes.len()) as u32 - 1;
+    let mut blocked = all & !movable;
+    while blocked != 0 {
+        let t = blocked.trailing_zeros() as usize;
+        blocked &= blocked - 1;
+        waiting[tops[t % MAX_TUBES] as usize % SLOTS] |= 1 << t;
+    }
+    let mut pending = movable & all;
     while pending != 0 {
         let t = pending.trailing_zeros() as usize;
         pending &= pending - 1;
@@ -105,14 +117,15 @@ pub(crate) fn no_tube_empties(
 /// is empty.
 #[cfg(test)]
 pub(crate) fn dead_end(codec: &Codec, codes: &[u64]) -> bool {
-    let (mut lens, mut room) = ([0u8; MAX_TUBES], [0u32; SLOTS]);
+    let (mut lens, mut tops, mut room) = ([0u8; MAX_TUBES], [0u8; MAX_TUBES], [0u32; SLOTS]);
     for (t, &code) in codes.iter().enumerate() {
         let (len, top, _) = codec.len_top_alone(code);
         if len == 0 {
             return false;
         }
-        lens[t] = len;
+        (lens[t], tops[t]) = (len, top);
         room[top as usize] += (codec.capacity - len as usize) as u32;
     }
-    no_tube_empties(codec, codes, &lens, &mut room)
+    // Every tube tries its top run (a superset of those that can move).
+    no_tube_empties(codec, codes, &lens, &tops, &mut room, u32::MAX)
 }
