@@ -239,3 +239,23 @@ fn dead_ends_have_no_solution() {
         "{dead} dead ends found of {unsolvable_without_empty}"
     );
 }
+
+/// The most tubes a board may have, none empty (so the dead-end test runs
+/// on the start, over 32 tubes): the solver agrees with plain BFS.
+#[test]
+fn thirty_two_tubes_without_an_empty_one() {
+    let mut tubes: Vec<Vec<u8>> = (0..26).map(|c| vec![c, c]).collect();
+    tubes.extend([
+        vec![26, 27],
+        vec![27, 26],
+        vec![28],
+        vec![28],
+        vec![29],
+        vec![29],
+    ]);
+    let board = Board::new(2, &tubes).expect("a board");
+    assert_eq!(board.tubes().len(), crate::board::MAX_TUBES);
+    let report = super::super::solve(&board, &search::Limits::default(), None);
+    let want = super::super::breadth_first_length(&board, 1_000_000).expect("small");
+    assert_eq!(report.moves().map(<[_]>::len), want);
+}

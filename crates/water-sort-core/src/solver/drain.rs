@@ -69,7 +69,7 @@ pub(crate) fn no_tube_empties(
     // units of its runs released.
     let mut waiting = [0u32; SLOTS];
     let mut released = [0u8; SLOTS];
-    let all = (1u64 << codes.len()) as u32 - 1;
+    let all = ((1u64 << codes.len()) - 1) as u32;
     let mut blocked = all & !movable;
     while blocked != 0 {
         let t = blocked.trailing_zeros() as usize;
