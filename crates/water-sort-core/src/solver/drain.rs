@@ -12,8 +12,9 @@
 //! always a prefix of what it held at the start (its units that have not
 //! left, "in place") with units of the prefix's top colour above them
 //! ("extras"). Say a run leaves when its last unit in place leaves. Runs
-//! leave their tube top first, and emptying a tube is its bottom run
-//! leaving.
+//! leave their tube top first (one pour makes at most one leave: runs
+//! next to each other differ in colour), and emptying a tube is its bottom
+//! run leaving.
 //!
 //! Relaxation. Release runs, top first in each tube: a run R of colour c
 //! (its top unit at height `top`, its lowest at `low`, counted from the
@@ -113,8 +114,9 @@ pub(crate) fn no_tube_empties(
     true
 }
 
-/// [`no_tube_empties`] from the codes alone, for tests: false when a tube
-/// is empty.
+/// [`no_tube_empties`] from the codes alone, every tube tried, for tests:
+/// false when a tube is empty. (A dead end only when a solved position
+/// has an empty tube, which the caller knows.)
 #[cfg(test)]
 pub(crate) fn dead_end(codec: &Codec, codes: &[u64]) -> bool {
     let (mut lens, mut tops, mut room) = ([0u8; MAX_TUBES], [0u8; MAX_TUBES], [0u32; SLOTS]);
