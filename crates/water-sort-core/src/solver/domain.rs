@@ -8,15 +8,13 @@ use search::{Children, Domain, Part, Reversible};
 
 use super::drain::no_tube_empties;
 use super::gather::settled_colour_pour;
-use super::key::{Codec, SLOTS, Slots, TubeInfo};
+use super::key::{Codec, INDEXES, SLOTS, Slots, TubeInfo};
 use super::landless::{landless, stuck_over};
 use super::stuck::{Landings, stuck};
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
-/// Tube masks (bit t for tube t) by dense colour. 32 entries, a power of
-/// two above every colour, so indexing with `c % 32` needs no bounds check.
-pub(crate) type ByColour = [u32; 32];
-const _: () = assert!(MAX_COLOURS < 32);
+/// Tube masks (bit t for tube t) by dense colour.
+pub(crate) type ByColour = [u32; INDEXES];
 // A pour's label holds its two tubes' places in a byte each.
 const _: () = assert!(MAX_TUBES <= 256);
 
@@ -175,7 +173,7 @@ impl WaterSort<'_> {
         // Tubes by bottom colour (empty tubes under 0, never asked for).
         let mut by_bottom: ByColour = [0; 32];
         // Per colour, the room above the top runs of that colour.
-        let mut landing = [0u32; 32];
+        let mut landing = [0u32; INDEXES];
         for t in 0..n {
             let code = codes[t];
             let (len, top, one_colour) = codec.len_top_alone(code);

@@ -41,12 +41,8 @@
 //! which is `capacity - low(R) + 1`, and R is released too. So a tube that
 //! can be emptied has every run released.
 
-use super::key::Codec;
+use super::key::{Codec, INDEXES};
 use crate::board::MAX_TUBES;
-
-/// Tube and colour masks are `u32`; colours index a table of 32.
-const SLOTS: usize = 32;
-const _: () = assert!(MAX_TUBES <= SLOTS && crate::board::MAX_COLOURS < SLOTS);
 
 /// Can no tube of this position (all of its tubes non-empty, `lens` their
 /// lengths, `tops` their top colours) ever be emptied? `room` holds, per
@@ -61,21 +57,21 @@ pub(crate) fn no_tube_empties(
     codes: &[u64],
     lens: &[u8; MAX_TUBES],
     tops: &[u8; MAX_TUBES],
-    room: &mut [u32; SLOTS],
+    room: &mut [u32; INDEXES],
     movable: u32,
 ) -> bool {
     debug_assert!(codes.iter().all(|&code| code != 0));
     let cap = codec.capacity as u8;
     // Per colour, the tubes waiting for more of its room; per tube, the
     // units of its runs released.
-    let mut waiting = [0u32; SLOTS];
-    let mut released = [0u8; SLOTS];
+    let mut waiting = [0u32; INDEXES];
+    let mut released = [0u8; INDEXES];
     let all = ((1u64 << codes.len()) - 1) as u32;
     let mut blocked = all & !movable;
     while blocked != 0 {
         let t = blocked.trailing_zeros() as usize;
         blocked &= blocked - 1;
-        waiting[tops[t % MAX_TUBES] as usize % SLOTS] |= 1 << t;
+        waiting[tops[t % MAX_TUBES] as usize % INDEXES] |= 1 << t;
     }
     let mut pending = movable & all;
     while pending != 0 {
@@ -85,10 +81,10 @@ pub(crate) fn no_tube_empties(
         // The first unreleased run's top field (which is the room above
         // it) and the ends of the runs from it down.
         let first = cap - lens[t % MAX_TUBES];
-        let mut field = first + released[t % SLOTS];
+        let mut field = first + released[t % INDEXES];
         let mut run_ends = codec.run_ends(code, field);
         loop {
-            let colour = codec.field(code, field) as usize % SLOTS;
+            let colour = codec.field(code, field) as usize % INDEXES;
             // The run's lowest field (fields count down from the top of
             // the tube): `capacity - low + 1` is that field plus 1.
             let end = if run_ends == 0 {
@@ -105,11 +101,11 @@ pub(crate) fn no_tube_empties(
             }
             run_ends &= run_ends - 1;
             field = end + 1;
-            let below = codec.field(code, field) as usize % SLOTS;
+            let below = codec.field(code, field) as usize % INDEXES;
             room[below] += field as u32;
             pending |= std::mem::take(&mut waiting[below]);
         }
-        released[t % SLOTS] = field - first;
+        released[t % INDEXES] = field - first;
     }
     true
 }
@@ -119,7 +115,7 @@ pub(crate) fn no_tube_empties(
 /// has an empty tube, which the caller knows.)
 #[cfg(test)]
 pub(crate) fn dead_end(codec: &Codec, codes: &[u64]) -> bool {
-    let (mut lens, mut tops, mut room) = ([0u8; MAX_TUBES], [0u8; MAX_TUBES], [0u32; SLOTS]);
+    let (mut lens, mut tops, mut room) = ([0u8; MAX_TUBES], [0u8; MAX_TUBES], [0u32; INDEXES]);
     for (t, &code) in codes.iter().enumerate() {
         let (len, top, _) = codec.len_top_alone(code);
         if len == 0 {

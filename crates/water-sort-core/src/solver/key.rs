@@ -407,6 +407,13 @@ fn low_bits(k: u32) -> u64 {
 pub(crate) const SLOTS: usize = 2 * MAX_TUBES;
 pub(crate) type Slots = [u64; SLOTS];
 
+/// Entries of the solver's tables by colour or by tube, and bits of its
+/// tube masks (`u32`): a power of two above every dense colour and at
+/// least every tube count, so an index taken `% INDEXES` (or masked with
+/// `INDEXES - 1`) needs no bounds check.
+pub(crate) const INDEXES: usize = 32;
+const _: () = assert!(MAX_COLOURS < INDEXES && MAX_TUBES <= INDEXES);
+
 /// Puts `code` at index `i` of `codes[..n]` (ascending) and moves it to its
 /// sorted place (shifting the codes in between by one); returns that place.
 #[inline]

@@ -49,33 +49,29 @@
 //! terms. The refined bound as a whole, this term where the landless term
 //! is 0, is only claimed admissible: A* reopens nodes for it.)
 
-use super::key::Codec;
-use crate::board::{MAX_CAPACITY, MAX_TUBES};
+use super::key::{Codec, INDEXES};
+use crate::board::MAX_CAPACITY;
 
-/// Slots per tube: a power of two at least `MAX_TUBES`, so an index masked
-/// to it needs no bounds check; colours (at most `MAX_COLOURS` < 32) too.
-const SLOTS: usize = 32;
 // Run sizes and rooms are masked with `MAX_CAPACITY - 1`.
 const _: () = assert!(MAX_CAPACITY.is_power_of_two());
-const _: () = assert!(MAX_TUBES <= SLOTS && crate::board::MAX_COLOURS < SLOTS);
 
 /// Scratch space for [`stuck`].
 pub(crate) struct Landings {
     /// `ge[s][c]`: the tubes holding a run of colour `c` with nothing
     /// unreleased above it and room for `s` units above it.
-    ge: [[u32; SLOTS]; MAX_CAPACITY],
+    ge: [[u32; INDEXES]; MAX_CAPACITY],
     /// Per tube: the top field of its first unreleased run and the ends of
     /// the runs below it ([`Codec::run_bounds`]).
-    top_field: [u8; SLOTS],
-    ends: [u64; SLOTS],
+    top_field: [u8; INDEXES],
+    ends: [u64; INDEXES],
 }
 
 impl Landings {
     pub fn new() -> Landings {
         Landings {
-            ge: [[0; SLOTS]; MAX_CAPACITY],
-            top_field: [0; SLOTS],
-            ends: [0; SLOTS],
+            ge: [[0; INDEXES]; MAX_CAPACITY],
+            top_field: [0; INDEXES],
+            ends: [0; INDEXES],
         }
     }
 
@@ -83,7 +79,7 @@ impl Landings {
     #[inline]
     fn expose(&mut self, c: u8, room: usize, t: usize) {
         for row in &mut self.ge[1..=room.min(MAX_CAPACITY - 1)] {
-            row[c as usize & (SLOTS - 1)] |= 1 << t;
+            row[c as usize & (INDEXES - 1)] |= 1 << t;
         }
     }
 }
@@ -132,7 +128,7 @@ pub(crate) fn stuck(codec: &Codec, codes: &[u64], s: &mut Landings) -> bool {
         with_bottom |= 1 << codec.bottom(code);
         s.expose(top, cap - len as usize, t);
         if !alone {
-            (s.top_field[t & (SLOTS - 1)], s.ends[t & (SLOTS - 1)]) = codec.run_bounds(code);
+            (s.top_field[t & (INDEXES - 1)], s.ends[t & (INDEXES - 1)]) = codec.run_bounds(code);
             open |= 1 << t;
         }
     }
@@ -142,14 +138,14 @@ pub(crate) fn stuck(codec: &Codec, codes: &[u64], s: &mut Landings) -> bool {
         while pending != 0 {
             let t = pending.trailing_zeros() as usize;
             pending &= pending - 1;
-            let slot = t & (SLOTS - 1);
+            let slot = t & (INDEXES - 1);
             let (code, mut top_field, mut ends) = (codes[t], s.top_field[slot], s.ends[slot]);
             while ends != 0 {
                 let colour = codec.field(code, top_field);
                 let end = codec.field_of_bit(ends);
                 let size = (end - top_field + 1) as usize & (MAX_CAPACITY - 1);
                 if with_bottom >> colour & 1 == 1
-                    && s.ge[size][colour as usize & (SLOTS - 1)] & !(1 << t) == 0
+                    && s.ge[size][colour as usize & (INDEXES - 1)] & !(1 << t) == 0
                 {
                     break;
                 }
