@@ -166,25 +166,25 @@ impl WaterSort<'_> {
         // Tubes by top colour (bit t for tube t; empty tubes under 0), the
         // tubes with room, and the first empty tube: all empty tubes are
         // alike.
-        let mut by_top: ByColour = [0; 32];
+        let mut by_top: ByColour = [0; INDEXES];
         let mut room = 0u32;
         // Tubes holding one colour only (not empty).
         let mut alone = 0u32;
         // Tubes by bottom colour (empty tubes under 0, never asked for).
-        let mut by_bottom: ByColour = [0; 32];
+        let mut by_bottom: ByColour = [0; INDEXES];
         // Per colour, the room above the top runs of that colour.
         let mut landing = [0u32; INDEXES];
         for t in 0..n {
             let code = codes[t];
             let (len, top, one_colour) = codec.len_top_alone(code);
-            // (`% MAX_TUBES`, `% 32`: no bounds checks.)
+            // (`% MAX_TUBES`, `% INDEXES`: no bounds checks.)
             lens[t % MAX_TUBES] = len;
             tops[t % MAX_TUBES] = top;
             room |= ((len < cap) as u32) << t;
             alone |= (one_colour as u32) << t;
-            by_top[top as usize % 32] |= 1 << t;
-            by_bottom[codec.bottom(code) as usize % 32] |= 1 << t;
-            landing[top as usize % 32] += (cap - len) as u32;
+            by_top[top as usize % INDEXES] |= 1 << t;
+            by_bottom[codec.bottom(code) as usize % INDEXES] |= 1 << t;
+            landing[top as usize % INDEXES] += (cap - len) as u32;
         }
         // Can colour c be stuck after a pour of its own, or now? Only if
         // it returns in a tube where it is at the bottom, the only one for
@@ -200,7 +200,7 @@ impl WaterSort<'_> {
             false
         };
         let can_stick_now = |c: u8| {
-            let tubes = by_bottom[c as usize % 32];
+            let tubes = by_bottom[c as usize % INDEXES];
             tubes & tubes.wrapping_sub(1) == 0 && returns_in(tubes)
         };
         let an_empty = by_top[0] & by_top[0].wrapping_neg();
@@ -209,7 +209,7 @@ impl WaterSort<'_> {
         // another tube too, and another tube with room.
         let (mut paired, mut has_target) = (0u32, 0u32);
         for t in 0..n {
-            let others = by_top[tops[t % MAX_TUBES] as usize % 32] & !(1 << t);
+            let others = by_top[tops[t % MAX_TUBES] as usize % INDEXES] & !(1 << t);
             paired |= ((others != 0) as u32) << t;
             has_target |= ((others & room != 0) as u32) << t;
         }
@@ -263,7 +263,8 @@ impl WaterSort<'_> {
                 let t = to_empty_only.trailing_zeros();
                 to_empty_only &= to_empty_only - 1;
                 let top = tops[t as usize];
-                level |= ((by_bottom[top as usize % 32] == 0 || can_stick_now(top)) as u32) << t;
+                level |=
+                    ((by_bottom[top as usize % INDEXES] == 0 || can_stick_now(top)) as u32) << t;
             }
             if sources != level {
                 deferred = Some(1);
@@ -277,13 +278,13 @@ impl WaterSort<'_> {
             let top = tops[src];
             let same_top = match forced {
                 Some((_, to)) => 1 << to,
-                None => by_top[top as usize % 32] & room & !(1 << src),
+                None => by_top[top as usize % INDEXES] & room & !(1 << src),
             };
             let run = codec.top_run(codes[src], len);
             let single = run == len;
             debug_assert!(!(single && len == cap), "a complete tube is no source");
             // The tubes with the colour at their bottom: none, or two or more.
-            let bottoms = by_bottom[top as usize % 32];
+            let bottoms = by_bottom[top as usize % INDEXES];
             let (no_bottom, two_bottoms) = (bottoms == 0, bottoms & bottoms.wrapping_sub(1) != 0);
             // The colour's landless part before the pour, if it can have
             // one after (it returns in a bottom tube; now it needs that to

@@ -2,7 +2,7 @@
 //! exists, so that the search can make it a position's only child.
 
 use super::domain::ByColour;
-use super::key::{Codec, Slots};
+use super::key::{Codec, INDEXES, Slots};
 use crate::board::MAX_TUBES;
 
 /// A pour of a colour whose units all sit in top runs, onto a tube that
@@ -43,7 +43,7 @@ pub(super) fn settled_colour_pour(
     while candidates != 0 {
         let to = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
-        let holders = by_top[tops[to] as usize % 32];
+        let holders = by_top[tops[to] as usize % INDEXES];
         // At most one tube holds the colour above another.
         let over_other = holders & !alone;
         if over_other.count_ones() > 1 {

@@ -29,7 +29,7 @@
 //! colour returns"): a rare case, which keeps the term off the search's hot
 //! path.
 
-use super::key::Codec;
+use super::key::{Codec, INDEXES};
 
 /// Is colour `c` stuck, when tube `bottom` is the only one with `c` at its
 /// bottom (the caller knows it)? Then it is when a run of c higher up in
@@ -70,9 +70,9 @@ pub(crate) fn stuck_over(codec: &Codec, codes: &[u64], c: u8, bottom: usize) -> 
 /// bottom tubes of each colour, then [`stuck_over`] for the colours at one
 /// bottom (it stops at once when the colour does not return there).
 pub(crate) fn landless(codec: &Codec, codes: &[u64]) -> u32 {
-    let mut by_bottom = [0u32; 32];
+    let mut by_bottom = [0u32; INDEXES];
     for (t, &code) in codes.iter().enumerate() {
-        by_bottom[codec.bottom(code) as usize % 32] |= 1 << t;
+        by_bottom[codec.bottom(code) as usize % INDEXES] |= 1 << t;
     }
     // Colour 0 holds the empty tubes.
     (by_bottom.iter().enumerate().skip(1))
