@@ -128,7 +128,7 @@ impl Codec {
     /// top repeated.
     #[inline]
     pub fn len_top_alone(&self, code: u64) -> (u8, u8, bool) {
-        let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
+        let top_field = self.field_of_bit(code);
         let shift = top_field as u32 * self.bits;
         let top = code.wrapping_shr(shift) & ((1u64 << self.bits) - 1);
         let alone = (code != 0) & ((code ^ (top * self.unit_lows)).wrapping_shr(shift) == 0);
@@ -149,6 +149,18 @@ impl Codec {
         (((x & self.field_lows) + self.field_lows) | x) & self.field_highs
     }
 
+    /// The unit (dense colour) in field `k` of a code.
+    #[inline]
+    pub fn field(&self, code: u64, k: u8) -> u8 {
+        (code.wrapping_shr(k as u32 * self.bits) & ((1u64 << self.bits) - 1)) as u8
+    }
+
+    /// The field holding the lowest set bit of `bits` (not 0).
+    #[inline]
+    pub fn field_of_bit(&self, bits: u64) -> u8 {
+        self.unit_of_bit[bits.trailing_zeros() as usize]
+    }
+
     /// The ends of a non-empty tube's runs, its top unit in field
     /// `top_field`: the high bit of field i is set when field i differs from
     /// field i + 1 (the unit below it), for the fields from the top unit up
@@ -167,7 +179,7 @@ impl Codec {
         if ends == 0 {
             len
         } else {
-            self.unit_of_bit[ends.trailing_zeros() as usize] - top_field + 1
+            self.field_of_bit(ends) - top_field + 1
         }
     }
 
@@ -185,47 +197,17 @@ impl Codec {
         if code == 0 {
             return TubeInfo::default();
         }
-        let b = self.bits;
-        let mask = (1u64 << b) - 1;
         // The top unit is the lowest non-zero field.
-        let top_field = self.unit_of_bit[code.trailing_zeros() as usize];
+        let top_field = self.field_of_bit(code);
         let len = self.capacity as u8 - top_field;
         let ends = self.run_ends(code, top_field);
         TubeInfo {
             len,
-            top: (code >> (top_field as u32 * b) & mask) as u8,
+            top: self.field(code, top_field),
             run: self.top_run_of(ends, top_field, len),
             bottom: (code >> self.field_shift(0)) as u8,
             blocks: ends.count_ones() as u8 + 1,
         }
-    }
-
-    /// The loop version of [`Codec::info`], the reference of its test.
-    #[cfg(test)]
-    fn info_slow(&self, code: u64) -> TubeInfo {
-        let mask = (1u64 << self.bits) - 1;
-        let mut info = TubeInfo::default();
-        let mut prev = 0u8;
-        let mut len = 0u8;
-        for i in 0..self.capacity {
-            let unit = (code >> self.field_shift(i) & mask) as u8;
-            if unit == 0 {
-                break;
-            }
-            if len == 0 {
-                info.bottom = unit;
-            }
-            if unit != prev {
-                info.blocks += 1;
-                info.run = 0;
-            }
-            info.run += 1;
-            prev = unit;
-            len += 1;
-        }
-        info.len = len;
-        info.top = prev;
-        info
     }
 
     /// The codes of two tubes after pouring the first into the second, or
@@ -466,130 +448,5 @@ pub fn heuristic(board: &Board) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pack_unpack_round_trip_across_word_boundaries() {
-        // 11 colours -> 4 bits, capacity 7 -> 28-bit tubes, which straddle words.
-        let tubes: Vec<Vec<u8>> = (0..11u8)
-            .map(|c| vec![c; 7])
-            .chain([vec![], vec![]])
-            .collect();
-        let board = Board::new(7, &tubes).unwrap();
-        let codec = Codec::new(&board);
-        let mut codes = vec![0u64; codec.tubes];
-        codec.board_codes(&board, &mut codes);
-        let mut key = vec![0u64; codec.words];
-        codec.pack(&mut codes.clone(), &mut key);
-        let mut back = vec![0u64; codec.tubes];
-        codec.unpack(&key, &mut back);
-        codes.sort_unstable();
-        assert_eq!(back, codes);
-    }
-
-    #[test]
-    fn child_key_equals_a_full_sort_and_pack() {
-        for (colours, cap) in [(11u8, 7usize), (12, 4), (20, 4), (3, 2), (30, 8), (2, 2)] {
-            let mut tubes: Vec<Vec<u8>> = (0..colours).map(|c| vec![c; cap]).collect();
-            tubes.extend([vec![], vec![]]);
-            let board = Board::new(cap, &tubes).unwrap();
-            let codec = Codec::new(&board);
-            let n = codec.tubes;
-            let mask = u64::MAX >> (64 - codec.tube_bits);
-            let mut x = 12345u64;
-            let mut next = || {
-                x = x
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                x >> 11
-            };
-            for _ in 0..2000 {
-                // Random codes from a small pool, so some repeat.
-                let pool: Vec<u64> = (0..4).map(|_| next() & mask).chain([0]).collect();
-                let mut codes = [0u64; SLOTS];
-                for c in &mut codes[..n] {
-                    *c = pool[next() as usize % pool.len()];
-                }
-                codes[..n].sort_unstable();
-                let mut parent = vec![0u64; codec.words];
-                codec.pack(&mut codes[..n].to_vec(), &mut parent);
-                let a = next() as usize % n;
-                let b = next() as usize % n;
-                if a == b {
-                    continue;
-                }
-                let pick = |r: u64| {
-                    if r.is_multiple_of(3) {
-                        pool[r as usize % pool.len()]
-                    } else {
-                        r & mask
-                    }
-                };
-                let (na, nb) = (pick(next()), pick(next()));
-                let mut work = codes;
-                let mut key = vec![0u64; codec.words];
-                codec.child_key(&codes, &mut work, &parent, (a, na), (b, nb), &mut key);
-                assert_eq!(work, codes, "work put back");
-                let mut expect = codes[..n].to_vec();
-                expect[a] = na;
-                expect[b] = nb;
-                let mut want = vec![0u64; codec.words];
-                codec.pack(&mut expect, &mut want);
-                assert_eq!(key, want);
-            }
-        }
-    }
-
-    #[test]
-    fn fast_info_equals_the_loop() {
-        for (colours, cap) in [(3u8, 2usize), (12, 4), (20, 4), (11, 7), (30, 8)] {
-            let mut tubes: Vec<Vec<u8>> = (0..colours).map(|c| vec![c; cap]).collect();
-            tubes.push(vec![]);
-            let codec = Codec::new(&Board::new(cap, &tubes).unwrap());
-            let mut x = 99u64;
-            for _ in 0..5000 {
-                x = x
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let len = (x >> 60) as usize % (cap + 1);
-                let units: Vec<u8> = (0..len)
-                    .map(|i| (x >> (3 * i + 5)) as u8 % 3 % colours)
-                    .collect();
-                let code = codec.tube_code(&units);
-                let (f, s) = (codec.info(code), codec.info_slow(code));
-                let alone = s.len > 0 && s.blocks == 1;
-                assert_eq!(
-                    codec.len_top_alone(code),
-                    (s.len, s.top, alone),
-                    "{units:?}"
-                );
-                assert_eq!(codec.bottom(code), s.bottom, "{units:?}");
-                if s.len > 0 {
-                    assert_eq!(codec.top_run(code, s.len), s.run, "{units:?}");
-                }
-                assert_eq!(
-                    (f.len, f.top, f.run, f.bottom, f.blocks),
-                    (s.len, s.top, s.run, s.bottom, s.blocks),
-                    "{units:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn info_reads_runs() {
-        let board = Board::new(
-            4,
-            &[vec![0, 1, 1, 2], vec![2, 2, 2, 1], vec![0, 0, 0, 1], vec![]],
-        )
-        .unwrap();
-        let codec = Codec::new(&board);
-        let i = codec.info(codec.tube_code(board.tubes()[0].units()));
-        assert_eq!((i.len, i.run, i.blocks), (4, 1, 3));
-        assert_eq!(i.top, codec.dense[2]);
-        assert_eq!(i.bottom, codec.dense[0]);
-        let e = codec.info(0);
-        assert_eq!((e.len, e.top, e.blocks), (0, 0, 0));
-    }
-}
+#[path = "key_tests.rs"]
+mod tests;

@@ -95,18 +95,6 @@ impl Codec {
         let top_field = self.field_of_bit(code);
         (top_field, self.run_ends(code, top_field))
     }
-
-    /// The unit (dense colour) in field `k` of a code.
-    #[inline]
-    pub fn field(&self, code: u64, k: u8) -> u8 {
-        (code.wrapping_shr(k as u32 * self.bits) & ((1u64 << self.bits) - 1)) as u8
-    }
-
-    /// The field holding the lowest set bit of `bits` (not 0).
-    #[inline]
-    pub fn field_of_bit(&self, bits: u64) -> u8 {
-        self.unit_of_bit[bits.trailing_zeros() as usize]
-    }
 }
 
 /// Is the position with these tube codes stuck? The relaxation above, by
