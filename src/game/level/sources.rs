@@ -3,8 +3,10 @@
 //! source read by absolute path (so hot reload works for every folder).
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use bevy::asset::io::AssetSourceBuilder;
+use bevy::asset::io::file::FileWatcher;
+use bevy::asset::io::{AssetSource, AssetSourceBuilder, AssetWatcher};
 use bevy::asset::{AssetMetaCheck, AssetPlugin};
 use bevy::prelude::*;
 
@@ -216,10 +218,28 @@ pub fn asset_plugin(options: &PlayOptions) -> AssetPlugin {
 pub fn register_asset_sources(app: &mut App, options: &PlayOptions) {
     for (source, dir) in display_dirs(options) {
         if dir.is_dir() {
-            let dir = absolute(&dir).to_string_lossy().into_owned();
-            app.register_asset_source(source, AssetSourceBuilder::platform_default(&dir, None));
+            app.register_asset_source(source, watched_folder(absolute(&dir)));
         }
     }
+}
+
+/// A folder read as an asset source and watched for changes when it can
+/// be. Bevy's default source panics when its watcher cannot be made (it
+/// watches the whole tree: a pack at `/` walks into `/proc`); here that
+/// folder is only not hot-reloaded, with a warning.
+fn watched_folder(dir: PathBuf) -> AssetSourceBuilder {
+    let path = dir.to_string_lossy().into_owned();
+    AssetSourceBuilder::new(AssetSource::get_default_reader(path.clone()))
+        .with_writer(AssetSource::get_default_writer(path))
+        .with_watcher(move |sender| {
+            match FileWatcher::new(dir.clone(), sender, Duration::from_millis(300)) {
+                Ok(watcher) => Some(Box::new(watcher) as Box<dyn AssetWatcher>),
+                Err(e) => {
+                    warn!("{}: changes will not reload ({e})", dir.display());
+                    None
+                }
+            }
+        })
 }
 
 fn parent_dir(file: &Path) -> Option<PathBuf> {
