@@ -365,6 +365,56 @@ fn packs_lists_the_data_folder_and_overrides_and_names_a_broken_pack() {
 }
 
 #[test]
+fn play_refuses_bad_input_before_opening_a_window() {
+    let o = water_sort(&["play", "--pack", "levels/no-such-pack.ron"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("no-such-pack.ron: no such file"),
+        "{}",
+        stderr(&o)
+    );
+
+    let o = water_sort(&["play", "--pack", "levels"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("a folder, not a pack file"),
+        "{}",
+        stderr(&o)
+    );
+
+    let broken = temp_file("play-broken.ron", "(name: \"x\", palette: [], levels: [");
+    let o = water_sort(&["play", "--pack", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("fix it first"), "{err}");
+    assert!(err.contains("play-broken.ron:1:"), "{err}");
+
+    let o = water_sort(&["play", "--pack", "levels/1-starter.ron", "--level", "31"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("has 30 levels"), "{}", stderr(&o));
+}
+
+/// Without a display the game says so in a line (winit would panic).
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn the_game_without_a_display_says_so() {
+    for args in [&["play"][..], &["edit", "levels/1-starter.ron"]] {
+        let o = Command::new(env!("CARGO_BIN_EXE_water-sort"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("WAYLAND_SOCKET")
+            .output()
+            .expect("the binary runs");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(err.contains("no display"), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
 fn edit_refuses_bad_input_before_opening_a_window() {
     let broken = temp_file("edit-broken.ron", "(name: \"x\", palette: [], levels: [");
     let o = water_sort(&["edit", broken.to_str().unwrap()]);

@@ -71,10 +71,12 @@ pub fn run(args: EditArgs) -> Result<ExitCode, Failure> {
             path.display()
         )));
     }
+    let options = packs::options(&args.folders.levels)?;
+    super::needs_display()?;
     Ok(game::run(PlayOptions {
         pack: Some(path.clone()),
         level: args.level.map(|l| l as usize),
         edit: true,
-        ..packs::options(&args.folders.levels)?
+        ..options
     }))
 }

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use water_sort_core::level::parse_pack;
 use water_sort_core::solver::Limits;
 
 use crate::game::{self, PlayOptions};
@@ -138,11 +139,67 @@ fn restore_default_sigpipe() {
 }
 
 fn play(args: PlayArgs) -> Result<ExitCode, Failure> {
+    if let Some(path) = &args.pack {
+        check_pack_to_play(path, args.level)?;
+    }
+    let options = packs::options(&args.folders.levels)?;
+    needs_display()?;
     Ok(game::run(PlayOptions {
         pack: args.pack,
         level: args.level.map(|l| l as usize),
-        ..packs::options(&args.folders.levels)?
+        ..options
     }))
+}
+
+/// A `--pack` to play must be a pack file that reads, and `--level` one of
+/// its levels: bad input ends here, before a window opens.
+fn check_pack_to_play(path: &std::path::Path, level: Option<u32>) -> Result<(), Failure> {
+    if path.is_dir() {
+        return Err(Failure::input(format!(
+            "--pack {}: a folder, not a pack file (--levels takes folders)",
+            path.display()
+        )));
+    }
+    if !path.exists() {
+        return Err(Failure::input(format!(
+            "--pack {}: no such file",
+            path.display()
+        )));
+    }
+    let text = read_file(path)?;
+    let pack = parse_pack(&text, &path.display().to_string()).map_err(|problems| {
+        let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        Failure::input(format!(
+            "cannot play a pack that does not read; fix it first:\n{}",
+            lines.join("\n")
+        ))
+    })?;
+    if let Some(level) = level
+        && level as usize > pack.levels.len()
+    {
+        return Err(Failure::input(format!(
+            "--level {level}: {} has {} levels",
+            path.display(),
+            pack.levels.len()
+        )));
+    }
+    Ok(())
+}
+
+/// The game and the editor open a window. Without a display winit panics
+/// with a backtrace, so the common case gets a one-line reason first.
+pub fn needs_display() -> Result<(), Failure> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+        .iter()
+        .all(|name| std::env::var_os(name).is_none_or(|v| v.is_empty()))
+    {
+        return Err(Failure::input(
+            "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); \
+             check, solve, generate and packs need none",
+        ));
+    }
+    Ok(())
 }
 
 /// Reads a file, or fails with a one-line message naming it.

@@ -45,7 +45,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use bevy::prelude::*;
-use bevy::window::WindowResolution;
+use bevy::window::{WindowResizeConstraints, WindowResolution};
 
 pub use level::{GameConfig, PlayOptions};
 
@@ -143,6 +143,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
             primary_window: Some(Window {
                 title: "Water Sort".into(),
                 resolution: WindowResolution::new(1280, 800),
+                // The smallest window the layout is made for.
+                resize_constraints: WindowResizeConstraints {
+                    min_width: 800.0,
+                    min_height: 600.0,
+                    ..default()
+                },
                 ..default()
             }),
             ..default()
