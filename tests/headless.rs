@@ -371,6 +371,29 @@ fn win_saves_progress_and_goes_on_to_the_next_level() {
         0
     );
     assert_picture_matches_state(app);
+
+    // Both levels solved: the last one says the pack is done.
+    for (from, to) in [(1, 2), (0, 1), (0, 2)] {
+        pour(app, from, to);
+    }
+    let won = app.world().resource::<Game>().won.expect("solved");
+    assert!(won.last_in_pack);
+    assert_eq!(won.unsolved_in_pack, 0);
+    settle(app);
+    assert!(
+        texts(app).iter().any(|t| t.starts_with("Pack complete!")),
+        "{:?}",
+        texts(app)
+    );
+}
+
+/// Every text on screen.
+fn texts(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect()
 }
 
 #[test]
@@ -381,8 +404,22 @@ fn finishing_the_last_level_returns_to_the_level_select() {
     for (from, to) in [(1, 2), (0, 1), (0, 2)] {
         pour(app, from, to);
     }
-    assert!(app.world().resource::<Game>().won.unwrap().last_in_pack);
+    let won = app.world().resource::<Game>().won.unwrap();
+    assert!(won.last_in_pack);
+    // Level 1 was never solved: the pack is not complete.
+    assert_eq!(won.unsolved_in_pack, 1);
     settle(app);
+    let texts = texts(app);
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with("Level complete! 1 level of") && t.ends_with("still to solve.")),
+        "{texts:?}"
+    );
+    assert!(
+        !texts.iter().any(|t| t.contains("Pack complete")),
+        "{texts:?}"
+    );
     act(app, GameAction::NextLevel);
     settle(app);
     assert_eq!(

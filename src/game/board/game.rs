@@ -104,7 +104,16 @@ pub struct Won {
     pub moves: u32,
     pub previous_best: Option<u32>,
     pub last_in_pack: bool,
+    /// Levels of the pack not solved yet, this one counted as solved (0 in
+    /// endless mode and playtests, which keep no progress).
+    pub unsolved_in_pack: usize,
 }
+
+/// Set by the assist layer when the player's input of this frame only
+/// stops "show me": the board drops the frame's actions, so the key or
+/// click that stopped it does not also lift a tube or pour.
+#[derive(Resource, Default)]
+pub struct StopsShowMe(pub bool);
 
 /// The level in play.
 #[derive(Resource, Debug)]
@@ -115,6 +124,8 @@ pub struct Game {
     pub pack_name: String,
     pub level_index: usize,
     pub level_count: usize,
+    /// The names of the pack's levels, in order (progress is kept by name).
+    pub level_names: Vec<String>,
     pub level: Level,
     pub palette: Vec<PaletteColour>,
     pub history: History,
@@ -132,6 +143,7 @@ impl Game {
             pack_name: pack.name.clone(),
             level_index,
             level_count: pack.levels.len(),
+            level_names: pack.levels.iter().map(|l| l.name.clone()).collect(),
             history: History::new(level.board()),
             level,
             palette: pack.palette.clone(),
@@ -153,6 +165,7 @@ impl Game {
 pub fn plugin(app: &mut App) {
     app.init_resource::<CurrentLevel>()
         .init_resource::<RewindTargets>()
+        .init_resource::<StopsShowMe>()
         .add_message::<GameAction>()
         .add_message::<BoardEvent>()
         .add_systems(
@@ -214,7 +227,12 @@ fn apply_actions(
     mut next: ResMut<NextState<Screen>>,
     mut store: ResMut<ProgressStore>,
     rewind: Res<RewindTargets>,
+    mut stops_show_me: ResMut<StopsShowMe>,
 ) {
+    if std::mem::take(&mut stops_show_me.0) {
+        actions.clear();
+        return;
+    }
     for &action in actions.read() {
         if game.won.is_some() {
             // The board is done: only the level-complete choices apply.
@@ -380,6 +398,7 @@ fn check_won(
     }
     let moves = game.history.moves() as u32;
     let mut previous_best = None;
+    let mut unsolved_in_pack = 0;
     // A playtest is the author trying a level, not the player's progress.
     if !current.is_playtest() {
         previous_best = store
@@ -390,12 +409,20 @@ fn check_won(
             .progress
             .complete(&game.progress_key, &game.level.name, moves);
         store.save();
+        if !current.is_endless() {
+            unsolved_in_pack = game
+                .level_names
+                .iter()
+                .filter(|name| !store.progress.record(&game.progress_key, name).completed)
+                .count();
+        }
     }
     game.won = Some(Won {
         moves,
         previous_best,
         // Endless mode always has a next level.
         last_in_pack: game.level_index + 1 >= game.level_count && !current.is_endless(),
+        unsolved_in_pack,
     });
     events.write(BoardEvent::Won);
 }
@@ -445,6 +472,7 @@ fn restart_on_reload(
         *level = index;
         game.level_index = index;
         game.level_count = pack.levels.len();
+        game.level_names = pack.levels.iter().map(|l| l.name.clone()).collect();
         game.pack_name = pack.name.clone();
         let level = &pack.levels[index];
         if let Some(won) = &mut game.won {

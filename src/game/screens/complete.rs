@@ -92,16 +92,25 @@ fn show_complete(
         let colour = if k < stars { STAR } else { STAR_OFF };
         label("★", 64.0, colour)
     };
-    let (headline, next_label) = if won.last_in_pack {
-        (
+    // The last level says whether the pack is done: levels skipped or
+    // started from `--level` may still be unsolved.
+    let (headline, next_label) = match (won.last_in_pack, won.unsolved_in_pack) {
+        (true, 0) => (
             format!(
                 "Pack complete! All {} levels of {} done.",
                 game.level_count, game.pack_name
             ),
             "Levels",
-        )
-    } else {
-        ("Level complete!".to_string(), "Next level")
+        ),
+        (true, left) => (
+            format!(
+                "Level complete! {left} {} of {} still to solve.",
+                plural(left, "level"),
+                game.pack_name
+            ),
+            "Levels",
+        ),
+        (false, _) => ("Level complete!".to_string(), "Next level"),
     };
     let tubes = game.tube_count();
     let choice = |text: &'static str, action| button(text, keys_for(action, tubes), send(action));
@@ -129,7 +138,15 @@ fn show_complete(
             BorderColor::all(theme::ACCENT),
             children![
                 label(headline, 34.0, theme::SUCCESS),
-                label(format!("Solved in {} moves", won.moves), 24.0, theme::TEXT),
+                label(
+                    format!(
+                        "Solved in {} {}",
+                        won.moves,
+                        plural(won.moves as usize, "move")
+                    ),
+                    24.0,
+                    theme::TEXT
+                ),
                 (
                     Node {
                         column_gap: px(18),
@@ -205,5 +222,14 @@ fn spawn_confetti(commands: &mut Commands, game: &Game, layout: &BoardLayout, wi
                 PoseLens::new(from, 0.0, to, spin),
             ))),
         ));
+    }
+}
+
+/// `word`, with an s unless `count` is 1.
+fn plural(count: usize, word: &str) -> String {
+    if count == 1 {
+        word.to_string()
+    } else {
+        format!("{word}s")
     }
 }
