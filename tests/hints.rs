@@ -621,11 +621,12 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    // Any key stops it.
-    press_key(app, KeyCode::KeyX);
+    // Any key stops it, and does nothing else: tube 1's key lifts no tube.
+    press_key(app, KeyCode::Digit1);
     assert!(!app.world().resource::<ShowMe>().active);
     settle(app);
     assert_eq!(app.world().resource::<Game>().history.moves(), 3);
+    assert_eq!(app.world().resource::<Game>().selected, None);
 
     // S starts it again and S stops it; a click on a tube does too.
     press_key(app, KeyCode::KeyS);
@@ -634,8 +635,22 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
     assert!(!app.world().resource::<ShowMe>().active);
     act(app, GameAction::ShowMe);
     assert!(app.world().resource::<ShowMe>().active);
-    act(app, GameAction::Press(0));
+    let moves = app.world().resource::<Game>().history.moves();
+    let tube = (0..board(app).tubes().len())
+        .find(|&t| board(app).check_source(t).is_ok())
+        .expect("a tube to pour from");
+    act(app, GameAction::Press(tube));
     assert!(!app.world().resource::<ShowMe>().active);
+    assert_eq!(
+        app.world().resource::<Game>().selected,
+        None,
+        "the click only stops it"
+    );
+    settle(app);
+    assert_eq!(app.world().resource::<Game>().history.moves(), moves);
+    // The next click acts.
+    act(app, GameAction::Press(tube));
+    assert_eq!(app.world().resource::<Game>().selected, Some(tube));
     act(app, GameAction::Deselect);
 
     // To the end: the whole shortest solution.

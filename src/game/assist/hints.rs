@@ -26,7 +26,7 @@ use water_sort_core::{Board, Pour};
 
 use super::par::LevelPar;
 use super::solvability::Solvability;
-use crate::game::board::{Animating, BoardEvent, Game, GameAction, Rewound};
+use crate::game::board::{Animating, BoardEvent, Game, GameAction, Rewound, StopsShowMe};
 use crate::game::{GameSet, Screen};
 
 /// The hint asked for and the hint on screen.
@@ -105,14 +105,16 @@ fn reset_help(mut hint: ResMut<Hint>, mut show_me: ResMut<ShowMe>, mut note: Res
 }
 
 /// Hint, play-hint, show me and rewind; anything else the player does stops
-/// "show me".
+/// "show me", and then does nothing else (see [`StopsShowMe`]).
 fn read_help_actions(
     mut actions: MessageReader<GameAction>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<Game>,
     mut hint: ResMut<Hint>,
     mut show_me: ResMut<ShowMe>,
+    mut stops_show_me: ResMut<StopsShowMe>,
 ) {
+    let was_showing = show_me.active;
     // Any key but S (whose action toggles below) stops "show me".
     if show_me.active
         && let Some(keys) = keys
@@ -170,6 +172,8 @@ fn read_help_actions(
             }
         }
     }
+    // (A win stops it too, but the player did nothing to stop it.)
+    stops_show_me.0 = was_showing && !show_me.active && game.won.is_none();
 }
 
 fn stop_show_me(show_me: &mut ShowMe) {
