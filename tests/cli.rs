@@ -146,6 +146,14 @@ fn bad_input_gets_one_line_and_exit_code_2() {
         vec!["check", "/nonexistent-folder"],
         vec!["generate", "--colors", "x"],
         vec!["generate", "--colors", "30"],
+        vec!["generate", "--colors", "3", "--name", " "],
+        vec![
+            "generate",
+            "--colors",
+            "3",
+            "--out",
+            "/nonexistent-folder/x.ron",
+        ],
         vec!["solve", "--tubes", "AB;BA;", "--max-nodes", "0"],
         vec!["check", "levels", "--max-memory-mib", "99999999999999"],
     ] {
@@ -180,7 +188,35 @@ fn check_names_an_unsolvable_level_and_exits_1() {
         "{}",
         stderr(&o)
     );
-    assert!(stdout(&o).contains("checked 2 levels in 1 file: 1 not proven solvable"));
+    assert!(stdout(&o).contains("checked 2 levels in 1 file: 1 unsolvable"));
+}
+
+#[test]
+fn check_names_a_wrong_optimum_as_bad_input() {
+    let pack = "(\n    name: \"Stale\",\n    palette: [(key: 'A', name: \"a\", color: \"#ff0000\"), (key: 'B', name: \"b\", color: \"#00ff00\")],\n    levels: [\n        (name: \"Swap\", tubes: [\"AB\", \"BA\", \"\"], capacity: 2, optimal_moves: 1),\n    ],\n)\n";
+    let file = temp_file("stale.ron", pack);
+    let o = water_sort(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("records optimal_moves: 1, but the optimum is 3"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        stdout(&o).contains("checked 1 level in 1 file: 1 with a wrong optimal_moves"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(!stdout(&o).contains("unsolvable"), "{}", stdout(&o));
+
+    // A budget too small to solve: exit 3, as `solve` gives.
+    let o = water_sort(&["check", "levels/4-hard.ron", "--max-nodes", "5"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("not solved within the budget"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[cfg(unix)]

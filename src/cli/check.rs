@@ -109,6 +109,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     );
     let mut levels = 0usize;
     let mut failures: Vec<String> = Vec::new();
+    let (mut unsolvable, mut wrong_optimum, mut gave_up) = (0usize, 0usize, 0usize);
     let boards: Vec<_> = packs
         .iter()
         .flat_map(|(_, pack)| pack.levels.iter().map(|level| level.board()))
@@ -123,6 +124,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                     if let Some(recorded) = level.optimal_moves
                         && recorded as usize != moves.len()
                     {
+                        wrong_optimum += 1;
                         failures.push(format!(
                             "{file}: level \"{}\" records optimal_moves: {recorded}, but the optimum is {}",
                             level.name,
@@ -132,10 +134,12 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                     moves.len().to_string()
                 }
                 Outcome::Unsolvable => {
+                    unsolvable += 1;
                     failures.push(format!("{file}: level \"{}\" is unsolvable", level.name));
                     "unsolvable".to_string()
                 }
                 Outcome::GaveUp { .. } | Outcome::Cancelled => {
+                    gave_up += 1;
                     failures.push(format!(
                         "{file}: level \"{}\": the solver gave up after {} nodes (raise --max-nodes/--max-memory-mib)",
                         level.name, report.nodes_stored
@@ -168,8 +172,26 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         for f in &failures {
             eprintln!("{f}");
         }
-        println!("{summary}: {} not proven solvable", failures.len());
-        Ok(ExitCode::from(1))
+        let counts = [
+            (unsolvable, "unsolvable"),
+            (wrong_optimum, "with a wrong optimal_moves"),
+            (gave_up, "not solved within the budget"),
+        ];
+        let said: Vec<String> = counts
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, what)| format!("{n} {what}"))
+            .collect();
+        println!("{summary}: {}", said.join(", "));
+        // The worst news decides: a level without a solution, then a pack
+        // that records a wrong optimum (bad input), then a budget too small.
+        Ok(ExitCode::from(if unsolvable > 0 {
+            1
+        } else if wrong_optimum > 0 {
+            2
+        } else {
+            3
+        }))
     }
 }
 

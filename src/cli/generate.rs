@@ -66,6 +66,21 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
         name: args.name.clone(),
         limits: args.budget.limits(),
     };
+    // Before the work: a folder that is not there is a typo, not a request
+    // to make one.
+    if let Some(path) = &args.out {
+        let folder = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(std::path::Path::new("."));
+        if !folder.is_dir() {
+            return Err(Failure::input(format!(
+                "--out {}: no such folder {}",
+                path.display(),
+                folder.display()
+            )));
+        }
+    }
     let pack = generate_pack(&options).map_err(|e| Failure::input(e.to_string()))?;
     let text = write_pack(&pack);
     match &args.out {
@@ -74,7 +89,9 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
             // An interrupted run never leaves half a pack.
             crate::atomic_file::write(path, text.as_bytes())
                 .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
-            eprintln!("wrote {} levels to {}", pack.levels.len(), path.display());
+            let n = pack.levels.len();
+            let levels = if n == 1 { "level" } else { "levels" };
+            eprintln!("wrote {n} {levels} to {}", path.display());
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -157,9 +157,18 @@ impl GenerateOptions {
         let invalid = |m: String| Err(GenerateError::Invalid(m));
         let (lo, hi) = self.colours;
         if lo < 2 || hi < lo {
+            let got = if lo == hi {
+                lo.to_string()
+            } else {
+                format!("{lo}-{hi}")
+            };
             return invalid(format!(
-                "--colors must be at least 2 (and a range must go up), got {lo}..{hi}"
+                "--colors must be at least 2 (and a range must go up), got {got}"
             ));
+        }
+        // The pack format refuses a pack without a name.
+        if self.name.trim().is_empty() {
+            return invalid("--name must not be empty: a pack needs a name".into());
         }
         if hi > DEFAULT_PALETTE.len() {
             return invalid(format!(
@@ -261,8 +270,13 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         name: options.name.clone(),
         author: Some("water-sort generate".into()),
         description: Some(format!(
-            "{} levels, {size}, {} empty tubes, capacity {}, seed {}.",
-            options.count, options.empty, options.capacity, options.seed
+            "{} level{}, {size}, {} empty tube{}, capacity {}, seed {}.",
+            options.count,
+            if options.count == 1 { "" } else { "s" },
+            options.empty,
+            if options.empty == 1 { "" } else { "s" },
+            options.capacity,
+            options.seed
         )),
         palette: default_palette(),
         levels,
