@@ -18,7 +18,7 @@ const PACK: &str = r##"// A pack with comments.
     levels: [
         // The first one.
         (name: "One", tubes: ["RG", "GR", ""]),
-        (name: "Two",   tubes: ["RR", "GG", ""]),
+        (name: "Two",   tubes: ["RR", "G", "G"]),
     ],
 )
 "##;
@@ -148,7 +148,7 @@ fn invalid_levels_are_not_saved() {
 fn saving_keeps_the_file_around_the_changed_level() {
     let mut e = editor();
     e.select_level(1);
-    e.apply(Edit::MoveUnit { from: 1, to: 2 }).unwrap();
+    e.apply(Edit::MoveUnit { from: 0, to: 1 }).unwrap();
     let text = e
         .save_text(|l| assess(l, &Limits::default(), None), false)
         .unwrap();
@@ -159,12 +159,42 @@ fn saving_keeps_the_file_around_the_changed_level() {
         "        // The first one.\n        (name: \"One\", tubes: [\"RG\", \"GR\", \"\"]),"
     ));
     let pack = parse_pack(&text, "").unwrap();
-    assert_eq!(pack.levels[1].tubes, vec![vec![0, 0], vec![1], vec![1]]);
-    assert_eq!(pack.levels[1].optimal_moves, Some(1));
+    assert_eq!(pack.levels[1].tubes, vec![vec![0], vec![1, 0], vec![1]]);
+    assert_eq!(pack.levels[1].optimal_moves, Some(2));
     assert!(pack.levels[1].difficulty.is_some());
     e.saved_as(&text, "mine.ron").unwrap();
     assert!(!e.is_dirty());
     assert_eq!(e.changed_levels(), Vec::<usize>::new());
+}
+
+#[test]
+fn a_level_that_starts_solved_is_no_level() {
+    let mut e = editor();
+    e.select_level(1);
+    // RR, G, G: one pour from solved.
+    assert!(e.problems().is_empty());
+    e.apply(Edit::MoveUnit { from: 2, to: 1 }).unwrap();
+    assert_eq!(
+        e.problems(),
+        vec!["the level is already solved: mix the colours"]
+    );
+    assert!(matches!(
+        e.save_text(|_| None, false),
+        Err(SaveRefusal::Invalid { level: 1, .. })
+    ));
+    // Nor does a pack on disk read with one.
+    let solved = PACK.replace(r#"["RR", "G", "G"]"#, r#"["RR", "GG", ""]"#);
+    let problems = parse_pack(&solved, "solved.ron").unwrap_err();
+    assert!(
+        problems[0].to_string().contains("is already solved"),
+        "{}",
+        problems[0]
+    );
+    // A deal needs three tubes (two colours): one colour is no puzzle.
+    assert_eq!(deal(2, 4, 20, 1, &Limits::default(), None), None);
+    let (_, tubes) = deal(3, 4, 20, 1, &Limits::default(), None).unwrap();
+    assert!(!water_sort_core::level::starts_solved(&tubes, 4));
+    assert_eq!(tubes.iter().filter(|t| t.is_empty()).count(), 1);
 }
 
 #[test]
@@ -264,7 +294,7 @@ fn undo_past_a_save_then_saving_again_keeps_the_file_around_the_level() {
         "        // The first one.\n        (name: \"One\", tubes: [\"RG\", \"GR\", \"\"]),\n"
     ));
     let pack = parse_pack(&text, "").unwrap();
-    assert_eq!(pack.levels[1].tubes, vec![vec![0, 0], vec![1, 1], vec![]]);
+    assert_eq!(pack.levels[1].tubes, vec![vec![0, 0], vec![1], vec![1]]);
     // A level duplicated before the save and its copy: each keeps its text.
     e.saved_as(&text, "mine.ron").unwrap();
     e.select_level(0);
@@ -280,7 +310,7 @@ fn undo_past_a_save_then_saving_again_keeps_the_file_around_the_level() {
 
 #[test]
 fn a_pack_with_wrong_counts_opens_for_fixing_and_saves_once_fixed() {
-    let broken = PACK.replace(r#"["RR", "GG", ""]"#, r#"["RR", "G", ""]"#);
+    let broken = PACK.replace(r#"["RR", "G", "G"]"#, r#"["RR", "G", ""]"#);
     assert!(parse_pack(&broken, "").is_err());
     let mut e = PackEditor::open(&broken, "mine.ron").unwrap();
     e.select_level(1);

@@ -5,7 +5,8 @@ use proptest::prelude::*;
 use proptest::sample::subsequence;
 use water_sort_core::board::MAX_CAPACITY;
 use water_sort_core::level::{
-    Diagnostic, Level, MAX_PALETTE, Pack, PaletteColour, parse_pack, parse_quick, write_pack,
+    Diagnostic, Level, MAX_PALETTE, Pack, PaletteColour, parse_pack, parse_quick, starts_solved,
+    write_pack,
 };
 
 const EXAMPLE: &str = r##"#![enable(implicit_some)]
@@ -248,6 +249,10 @@ fn level(palette_len: usize) -> impl Strategy<Value = Level> {
                     }
                 },
             )
+            // The format refuses a level with nothing to play.
+            .prop_filter("a level that starts solved", |l| {
+                !starts_solved(&l.tubes, l.capacity)
+            })
     })
 }
 

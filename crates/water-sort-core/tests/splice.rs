@@ -228,7 +228,7 @@ fn header_fields_are_replaced_added_and_removed() {
 
     // Fields inline, and a last field without a comma.
     let src = "(name: \"N\", description: \"D\", palette: [(key: 'R', name: \"red\", color: \"#ff0000\")], \
-               levels: [(name: \"L\", tubes: [\"RR\", \"\"], capacity: 2)], author: \"A\")";
+               levels: [(name: \"L\", tubes: [\"R\", \"R\"], capacity: 2)], author: \"A\")";
     let mut pack = parse(src);
     pack.author = None;
     pack.description = Some("E".into());
@@ -309,7 +309,7 @@ fn a_level_says_its_capacity_when_it_differs_from_the_files() {
     );
 
     // No capacity field: the default, 4.
-    let src = "(name: \"D\", palette: [(key: 'R', name: \"red\", color: \"#ff0000\")],\n levels: [\n  (name: \"A\", tubes: [\"RRR\", \"\"], capacity: 3),\n  (name: \"B\", tubes: [\"RRRR\", \"\"]),\n ])";
+    let src = "(name: \"D\", palette: [(key: 'R', name: \"red\", color: \"#ff0000\")],\n levels: [\n  (name: \"A\", tubes: [\"R\", \"RR\"], capacity: 3),\n  (name: \"B\", tubes: [\"RRR\", \"R\"]),\n ])";
     let mut pack = parse(src);
     pack.levels[0].tubes = tubes(&pack, &["RR", "R"]);
     pack.levels[1].tubes = tubes(&pack, &["RR", "RR"]);
@@ -318,11 +318,11 @@ fn a_level_says_its_capacity_when_it_differs_from_the_files() {
     assert!(out.contains("  (name: \"B\", tubes: [\"RR\", \"RR\"]),\n"));
 
     // A capacity written `Some(3)`.
-    let src = "(name: \"S\", capacity: Some(3), palette: [(key: 'R', name: \"red\", color: \"#ff0000\")], levels: [(name: \"A\", tubes: [\"RRR\", \"\"])])";
+    let src = "(name: \"S\", capacity: Some(3), palette: [(key: 'R', name: \"red\", color: \"#ff0000\")], levels: [(name: \"A\", tubes: [\"R\", \"RR\"])])";
     let mut pack = parse(src);
-    pack.levels[0].tubes = tubes(&pack, &["", "RRR"]);
+    pack.levels[0].tubes = tubes(&pack, &["RR", "R"]);
     let out = kept(src, &pack, &identity(1));
-    assert_eq!(out, src.replace("[\"RRR\", \"\"]", "[\"\", \"RRR\"]"));
+    assert_eq!(out, src.replace("[\"R\", \"RR\"]", "[\"RR\", \"R\"]"));
 }
 
 /// A source without any trailing comma.
@@ -392,7 +392,7 @@ fn a_list_without_trailing_comma_keeps_its_style() {
 #[test]
 fn a_list_whose_last_element_has_no_comma_gets_them_where_needed() {
     // Mixed: the first elements have commas, the last none; one line.
-    let src = "(name: \"One line\", palette: [(key: 'R', name: \"red\", color: \"#ff0000\")], levels: [(name: \"A\", tubes: [\"RR\", \"\"], capacity: 2), (name: \"B\", tubes: [\"\", \"RR\"], capacity: 2)])";
+    let src = "(name: \"One line\", palette: [(key: 'R', name: \"red\", color: \"#ff0000\")], levels: [(name: \"A\", tubes: [\"R\", \"R\"], capacity: 2), (name: \"B\", tubes: [\"\", \"R\", \"R\"], capacity: 2)])";
     let original = parse(src);
     let mut pack = original.clone();
     let mut c = pack.levels[0].clone();
@@ -402,8 +402,8 @@ fn a_list_whose_last_element_has_no_comma_gets_them_where_needed() {
     assert_eq!(
         out,
         src.replace(
-            "(name: \"B\", tubes: [\"\", \"RR\"], capacity: 2)",
-            "(name: \"B\", tubes: [\"\", \"RR\"], capacity: 2), (name: \"C\", tubes: [\"RR\", \"\"], capacity: 2)"
+            "(name: \"B\", tubes: [\"\", \"R\", \"R\"], capacity: 2)",
+            "(name: \"B\", tubes: [\"\", \"R\", \"R\"], capacity: 2), (name: \"C\", tubes: [\"R\", \"R\"], capacity: 2)"
         )
     );
     let mut pack = original.clone();
@@ -412,15 +412,15 @@ fn a_list_whose_last_element_has_no_comma_gets_them_where_needed() {
     assert_eq!(
         out,
         src.replace(
-            "(name: \"A\", tubes: [\"RR\", \"\"], capacity: 2), (name: \"B\", tubes: [\"\", \"RR\"], capacity: 2)",
-            "(name: \"B\", tubes: [\"\", \"RR\"], capacity: 2), (name: \"A\", tubes: [\"RR\", \"\"], capacity: 2)"
+            "(name: \"A\", tubes: [\"R\", \"R\"], capacity: 2), (name: \"B\", tubes: [\"\", \"R\", \"R\"], capacity: 2)",
+            "(name: \"B\", tubes: [\"\", \"R\", \"R\"], capacity: 2), (name: \"A\", tubes: [\"R\", \"R\"], capacity: 2)"
         )
     );
 }
 
 #[test]
 fn named_structs_some_wrappers_and_attributes_are_kept() {
-    let src = "#![enable(implicit_some)]\nPack(\n    name: \"Named\",\n    author: Some(\"me\"), // who\n    palette: [Colour(key: 'R', name: \"red\", color: \"#ff0000\", symbol: Some('r'))],\n    levels: [\n        Level(name: \"A\", tubes: [\"RRRR\", \"\"], optimal_moves: Some(1)),\n        Level(name: \"B\", tubes: [\"RR\", \"RR\"]),\n    ],\n)\n";
+    let src = "#![enable(implicit_some)]\nPack(\n    name: \"Named\",\n    author: Some(\"me\"), // who\n    palette: [Colour(key: 'R', name: \"red\", color: \"#ff0000\", symbol: Some('r'))],\n    levels: [\n        Level(name: \"A\", tubes: [\"RRR\", \"R\"], optimal_moves: Some(1)),\n        Level(name: \"B\", tubes: [\"RR\", \"RR\"]),\n    ],\n)\n";
     let mut pack = parse(src);
     pack.author = Some("you".into());
     pack.levels[1].tubes = tubes(&pack, &["R", "RRR"]);

@@ -107,7 +107,8 @@ fn finish_deal(mut session: ResMut<EditorSession>) {
             Err(e) => s.fail(e),
         },
         None => s.fail(format!(
-            "No solvable deal of this size from seed {asked} on: add tubes or colours"
+            "No solvable deal of this size from seed {asked} on: a deal needs 3 tubes \
+             and 2 colours at least; add tubes or colours"
         )),
     }
     session.set_changed();

@@ -66,11 +66,12 @@ pub fn random_seed() -> u64 {
 }
 
 /// A fresh deal for a level of `tubes` tubes of `capacity`: as many colours
-/// as leave two tubes empty (one when the level has two tubes), from the
+/// as leave two tubes empty (one when the level has three tubes), from the
 /// first seed at or after `seed` whose deal is solvable and has no tube
 /// already finished, as `generate` asks. Returns the seed used (dealing it
-/// again gives the same tubes) and the tubes; `None` if cancelled or no
-/// seed of a thousand worked.
+/// again gives the same tubes) and the tubes; `None` if cancelled, if no
+/// seed of a thousand worked, or for fewer than three tubes (or colours in
+/// the palette): one colour is no puzzle.
 pub fn deal(
     tubes: usize,
     capacity: usize,
@@ -79,16 +80,16 @@ pub fn deal(
     limits: &Limits,
     cancel: Option<&CancelToken>,
 ) -> Option<(u64, Vec<Vec<Colour>>)> {
-    let empty = if tubes > 2 { 2 } else { 1 };
+    let empty = if tubes > 3 { 2 } else { 1 };
     let colours = tubes.saturating_sub(empty).min(palette_len);
-    if colours == 0 || !(MIN_CAPACITY..=MAX_CAPACITY).contains(&capacity) {
+    if colours < 2 || !(MIN_CAPACITY..=MAX_CAPACITY).contains(&capacity) {
         return None;
     }
     let empty = tubes - colours;
     for k in 0..1000u64 {
         let s = seed.wrapping_add(k);
         let board = random_deal(colours, empty, capacity, s);
-        if board.tubes().iter().any(|t| t.is_complete(capacity)) && colours > 1 {
+        if board.tubes().iter().any(|t| t.is_complete(capacity)) {
             continue;
         }
         match solve(&board, limits, cancel).outcome {

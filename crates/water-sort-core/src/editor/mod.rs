@@ -13,7 +13,7 @@ use crate::board::{Board, Colour};
 use crate::generate::default_palette;
 use crate::level::{
     DEFAULT_CAPACITY, Level, Pack, PaletteColour, Spliced, parse_pack, parse_pack_for_editing,
-    splice_pack, write_pack,
+    splice_pack, starts_solved, write_pack,
 };
 
 use apply::apply_to;
@@ -486,6 +486,8 @@ pub fn level_problems(level: &Level, palette: &[PaletteColour]) -> Vec<String> {
     }
     if counts.iter().all(|&n| n == 0) {
         problems.push("the level has no liquid yet".into());
+    } else if problems.is_empty() && starts_solved(&level.tubes, level.capacity) {
+        problems.push("the level is already solved: mix the colours".into());
     }
     if level.name.trim().is_empty() {
         problems.push("the level needs a name".into());

@@ -29,6 +29,14 @@ pub use quick::{QuickPuzzle, parse_quick};
 pub use splice::{Spliced, splice_pack};
 pub use write::write_pack;
 
+/// Whether every tube is empty or full of one colour: a level that starts
+/// solved has nothing to play (and no move to win it with).
+pub fn starts_solved(tubes: &[Vec<Colour>], capacity: usize) -> bool {
+    tubes
+        .iter()
+        .all(|t| t.is_empty() || (t.len() == capacity && t.iter().all(|&c| c == t[0])))
+}
+
 /// The game draws at most this many tubes per level.
 pub const MAX_TUBES_DRAWABLE: usize = 20;
 /// Most colours a palette may define (colour indices must fit a [`Board`]).

@@ -471,6 +471,21 @@ impl<'t> Validator<'t> {
                 );
             }
         }
+        if ok
+            && !self.for_editing
+            && let Some(cap) = capacity
+            && super::starts_solved(&tubes, cap)
+        {
+            ok = false;
+            self.report(
+                tubes_pos,
+                here,
+                format!(
+                    "{this} is already solved (every tube is empty or full of one colour); \
+                     mix the colours so there is something to play"
+                ),
+            );
+        }
         let difficulty = match raw.difficulty {
             Some(d) if !d.is_finite() || d < 0.0 => {
                 ok = false;
