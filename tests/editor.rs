@@ -375,6 +375,37 @@ fn an_unsolvable_level_is_saved_only_once_confirmed() {
     assert_eq!(pack.levels[0].optimal_moves, None);
 }
 
+/// The key that answers a question answers it and does nothing else: Y
+/// confirms saving an unsolvable level and adds no unit of a colour Y.
+#[test]
+fn the_key_that_answers_a_question_does_nothing_else() {
+    let pack = PACK.replace(
+        "(key: 'G', name: \"green\", color: \"#3cb44b\", symbol: '+'),",
+        "(key: 'G', name: \"green\", color: \"#3cb44b\", symbol: '+'),\n        \
+         (key: 'Y', name: \"yellow\", color: \"#ffe119\", symbol: '*'),",
+    );
+    let mut env = open("answer-key", Some(&pack), 1);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    edit(app, Edit::RemoveTube);
+    tap(app, KeyCode::End, None);
+    save(app);
+    assert_eq!(
+        session(app).prompt,
+        Some(Prompt::Confirm(Confirm::Unsolvable { level: 0 }))
+    );
+    let before = tubes(app);
+    tap(app, KeyCode::KeyY, Some("y"));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(session(app).prompt, None);
+    assert_eq!(tubes(app), before, "Y added a unit");
+    assert!(!session(app).editor.is_dirty());
+    let saved = parse_pack(&file(&dir), "").unwrap();
+    assert_eq!(saved.levels[0].tubes.len(), 2);
+}
+
 #[test]
 fn playtest_plays_the_edited_level_and_esc_returns_with_the_edit() {
     let mut env = open("playtest", Some(PACK), 1);
