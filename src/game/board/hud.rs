@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::game::{Game, GameAction};
 use super::keys::keys_for;
+use super::layout::{BOTTOM_BAR, BottomBar};
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;
@@ -70,11 +71,33 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            update_hud
+            (update_hud, measure_button_bar)
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
 }
+
+/// The row of HUD buttons (it wraps in a narrow window).
+#[derive(Component)]
+struct ButtonBar;
+
+/// Keeps [`BottomBar`] at the button bar's height as laid out, so a bar
+/// wrapped onto two rows never covers tubes (nor takes their clicks).
+fn measure_button_bar(bars: Query<&ComputedNode, With<ButtonBar>>, mut bottom: ResMut<BottomBar>) {
+    let Ok(bar) = bars.single() else { return };
+    let height = bar.size().y * bar.inverse_scale_factor();
+    if height <= 0.0 {
+        return; // not laid out yet
+    }
+    // The HUD's padding below the bar, and a little air above it.
+    let want = (height + HUD_PADDING + 6.0).max(BOTTOM_BAR);
+    if (want - bottom.0).abs() > 0.5 {
+        bottom.0 = want;
+    }
+}
+
+/// Padding around the whole HUD (logical pixels).
+const HUD_PADDING: f32 = 12.0;
 
 /// A HUD button doing `action`, named with its keys.
 fn action_button(text: &str, keys: String, action: GameAction) -> impl Bundle {
@@ -93,7 +116,7 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
             flex_direction: FlexDirection::Column,
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::Center,
-            padding: UiRect::all(px(12)),
+            padding: UiRect::all(px(HUD_PADDING)),
             ..default()
         },
         Pickable::IGNORE,
@@ -113,6 +136,7 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                 ],
             ),
             (
+                ButtonBar,
                 Node {
                     flex_direction: FlexDirection::Row,
                     flex_wrap: FlexWrap::Wrap,

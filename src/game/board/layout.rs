@@ -23,6 +23,18 @@ pub const LIFT: f32 = 34.0;
 /// Space reserved above and below the board for the HUD (logical pixels).
 pub const TOP_BAR: f32 = 96.0;
 pub const BOTTOM_BAR: f32 = 84.0;
+/// The height the HUD's button bar takes at the bottom of the window
+/// (logical pixels): [`BOTTOM_BAR`], or more when a narrow window wraps the
+/// bar onto a second row (measured by the HUD).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct BottomBar(pub f32);
+
+impl Default for BottomBar {
+    fn default() -> Self {
+        BottomBar(BOTTOM_BAR)
+    }
+}
+
 /// Window size assumed when there is none (headless tests).
 pub const FALLBACK_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
 
@@ -97,9 +109,10 @@ impl BoardLayout {
         }
     }
 
-    /// The layout of the level in play.
-    pub fn for_game(window: Vec2, game: &Game) -> BoardLayout {
-        BoardLayout::compute(window, game.tube_count(), game.board().capacity())
+    /// The layout of the level in play, above the HUD's button bar.
+    pub fn for_game(window: Vec2, game: &Game, bottom: BottomBar) -> BoardLayout {
+        let (tubes, capacity) = (game.tube_count(), game.board().capacity());
+        BoardLayout::compute_between(window, tubes, capacity, (TOP_BAR, bottom.0))
     }
 
     /// Translation of a tube at rest (`lifted` when selected). Lifted tubes
@@ -135,17 +148,19 @@ pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<BoardLayout>().add_systems(
-        Update,
-        (
-            relayout_on_resize
-                .in_set(GameSet::Logic)
-                .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
-            write_layout_file
-                .in_set(GameSet::View)
-                .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::Editor))),
-        ),
-    );
+    app.init_resource::<BoardLayout>()
+        .init_resource::<BottomBar>()
+        .add_systems(
+            Update,
+            (
+                relayout_on_resize
+                    .in_set(GameSet::Logic)
+                    .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+                write_layout_file
+                    .in_set(GameSet::View)
+                    .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::Editor))),
+            ),
+        );
 }
 
 /// Environment variable naming a file where the game writes each tube's
@@ -197,17 +212,19 @@ fn write_layout_file(
     }
 }
 
-/// A resize only moves and scales the tubes (the view snaps to the state).
+/// A resize, or a button bar that wraps or unwraps, only moves and scales
+/// the tubes (the view snaps to the state).
 fn relayout_on_resize(
     mut resized: MessageReader<WindowResized>,
     windows: Query<&Window, With<PrimaryWindow>>,
     game: Res<Game>,
+    bottom: Res<BottomBar>,
     mut layout: ResMut<BoardLayout>,
 ) {
-    if resized.read().count() == 0 {
+    if resized.read().count() == 0 && !bottom.is_changed() {
         return;
     }
-    let new = BoardLayout::for_game(window_size(&windows), &game);
+    let new = BoardLayout::for_game(window_size(&windows), &game, *bottom);
     if *layout != new {
         *layout = new;
     }

@@ -19,7 +19,7 @@ use water_sort_core::level::PaletteColour;
 use super::game::Game;
 use super::keys::tube_key;
 use super::layout::{
-    BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, mouth_height, window_size,
+    BoardLayout, BottomBar, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, mouth_height, window_size,
 };
 use super::liquid;
 use crate::game::ui::settings::Settings;
@@ -174,11 +174,12 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<Game>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    bottom: Res<BottomBar>,
     mut layout: ResMut<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    *layout = BoardLayout::for_game(window_size(&windows), &game);
+    *layout = BoardLayout::for_game(window_size(&windows), &game, *bottom);
     let art = TubeArt::new(&game.palette, &mut meshes, &mut materials);
     let capacity = game.board().capacity();
     for (i, tube) in game.board().tubes().iter().enumerate() {
