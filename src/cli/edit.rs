@@ -36,16 +36,7 @@ pub fn run(args: EditArgs) -> Result<ExitCode, Failure> {
             path.display()
         )));
     }
-    let parent = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    if !parent.is_dir() {
-        return Err(Failure::input(format!(
-            "{}: no such folder",
-            parent.display()
-        )));
-    }
+    super::folder_must_exist(path)?;
     if path.exists() {
         let text = super::read_file(path)?;
         let pack =

@@ -66,20 +66,9 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
         name: args.name.clone(),
         limits: args.budget.limits(),
     };
-    // Before the work: a folder that is not there is a typo, not a request
-    // to make one.
+    // Before the work.
     if let Some(path) = &args.out {
-        let folder = path
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(std::path::Path::new("."));
-        if !folder.is_dir() {
-            return Err(Failure::input(format!(
-                "--out {}: no such folder {}",
-                path.display(),
-                folder.display()
-            )));
-        }
+        super::folder_must_exist(path)?;
     }
     let pack = generate_pack(&options).map_err(|e| Failure::input(e.to_string()))?;
     let text = write_pack(&pack);

@@ -202,6 +202,23 @@ pub fn needs_display() -> Result<(), Failure> {
     Ok(())
 }
 
+/// The folder `file` is to be written in must exist: a folder that is not
+/// there is a typo, not a request to make one.
+pub fn folder_must_exist(file: &std::path::Path) -> Result<(), Failure> {
+    let folder = file
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if folder.is_dir() {
+        Ok(())
+    } else {
+        Err(Failure::input(format!(
+            "{}: no such folder",
+            folder.display()
+        )))
+    }
+}
+
 /// Reads a file, or fails with a one-line message naming it.
 pub fn read_file(path: &std::path::Path) -> Result<String, Failure> {
     std::fs::read_to_string(path)
