@@ -864,10 +864,11 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
         assert!(shown.contains(&(*name, "built-in", false)), "{i} {name}");
     }
     assert!(library.entries.iter().all(|e| e.good.is_some()));
-    let last = library.entries.last().unwrap();
-    assert_eq!(last.file_name, file_name);
-    assert!(last.overrides_builtin && last.path.is_some());
-    assert_eq!(last.good.as_ref().unwrap().name, "Test");
+    // In the built-in pack's place, not after the others.
+    let overriding = &library.entries[1];
+    assert_eq!(overriding.file_name, file_name);
+    assert!(overriding.overrides_builtin && overriding.path.is_some());
+    assert_eq!(overriding.good.as_ref().unwrap().name, "Test");
     // Enter plays the first built-in level.
     tap(&mut app, KeyCode::Enter);
     wait_until(&mut app, "a built-in level", |w| {

@@ -105,10 +105,10 @@ impl PackFile {
     }
 }
 
-/// The packs the game offers, in order: the built-in ones (unless a pack on
-/// disk has the same file name), each folder's `*.ron` files sorted by
-/// name, then `--pack` if it is in none of the folders. A missing folder
-/// just means no packs from it.
+/// The packs the game offers, in order: the built-in ones (or in the place
+/// of one, a pack on disk with its file name), each folder's other `*.ron`
+/// files sorted by name, then `--pack` if it is in none of the folders. A
+/// missing folder just means no packs from it.
 pub fn discover(options: &PlayOptions) -> Vec<PackFile> {
     let mut disk = Vec::new();
     for (i, folder) in options.folders.iter().enumerate() {
@@ -167,12 +167,16 @@ pub fn discover(options: &PlayOptions) -> Vec<PackFile> {
             }
         })
         .collect();
-    let builtin = BUILTIN_PACKS
-        .iter()
-        .filter(|_| options.builtin)
-        .filter(|(name, _)| !disk.iter().any(|d| d.file_name() == *name))
-        .map(|&(file_name, text)| PackFile::Builtin { file_name, text });
-    let mut all: Vec<PackFile> = builtin.collect();
+    // A pack on disk that overrides a built-in one takes its place in the
+    // list; the other disk packs follow the built-in ones.
+    let mut disk = disk;
+    let mut all: Vec<PackFile> = Vec::new();
+    for &(file_name, text) in BUILTIN_PACKS.iter().filter(|_| options.builtin) {
+        match disk.iter().position(|d| d.file_name() == file_name) {
+            Some(i) => all.push(disk.remove(i)),
+            None => all.push(PackFile::Builtin { file_name, text }),
+        }
+    }
     all.extend(disk);
     all
 }
