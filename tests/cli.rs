@@ -368,7 +368,10 @@ fn packs_lists_the_data_folder_and_overrides_and_names_a_broken_pack() {
     );
     assert!(!starter_lines[0].starts_with("built-in"), "{out}");
     // In the built-in pack's place: first, before the other packs on disk.
-    assert!(out.lines().next().unwrap().contains("1-starter.ron"), "{out}");
+    assert!(
+        out.lines().next().unwrap().contains("1-starter.ron"),
+        "{out}"
+    );
 
     // The same file name in a later folder: one pack, the later one.
     let extra = dir.join("extra");

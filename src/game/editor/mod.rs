@@ -62,6 +62,8 @@ pub enum EditorAction {
     Ask(Ask),
     /// The text field's text, confirmed.
     Submit(String),
+    /// The text field's text as typed so far, confirmed (its OK button).
+    SubmitTyped,
     /// A choice in a confirmation.
     Answer(Answer),
     /// Close the prompt without doing anything.

@@ -237,7 +237,10 @@ fn apply_actions(
         if s.prompt.is_some()
             && !matches!(
                 action,
-                EditorAction::Submit(_) | EditorAction::Answer(_) | EditorAction::Cancel
+                EditorAction::Submit(_)
+                    | EditorAction::SubmitTyped
+                    | EditorAction::Answer(_)
+                    | EditorAction::Cancel
             )
         {
             continue;
@@ -246,7 +249,10 @@ fn apply_actions(
         // edit says why; most others say nothing).
         if !matches!(
             action,
-            EditorAction::Submit(_) | EditorAction::Answer(_) | EditorAction::Cancel
+            EditorAction::Submit(_)
+                | EditorAction::SubmitTyped
+                | EditorAction::Answer(_)
+                | EditorAction::Cancel
         ) {
             s.message = None;
             s.error = false;
@@ -327,6 +333,11 @@ fn apply_actions(
             }
             EditorAction::Submit(text) => {
                 if let Some(Prompt::Text { ask, .. }) = s.prompt.clone() {
+                    submit(s, ask, &text);
+                }
+            }
+            EditorAction::SubmitTyped => {
+                if let Some(Prompt::Text { ask, text }) = s.prompt.clone() {
                     submit(s, ask, &text);
                 }
             }

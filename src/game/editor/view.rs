@@ -536,7 +536,10 @@ fn update_prompt(
     commands.entity(row).despawn_children();
     let answers: Vec<(&str, EditorAction)> = match kind {
         None => Vec::new(),
-        Some(Prompt::Text { .. }) => vec![("Cancel", EditorAction::Cancel)],
+        Some(Prompt::Text { .. }) => vec![
+            ("OK", EditorAction::SubmitTyped),
+            ("Cancel", EditorAction::Cancel),
+        ],
         Some(Prompt::Confirm(Confirm::Leave)) => vec![
             ("Save and leave", EditorAction::Answer(Answer::SaveAndLeave)),
             ("Leave", EditorAction::Answer(Answer::Discard)),
