@@ -83,14 +83,20 @@ struct ButtonBar;
 
 /// Keeps [`BottomBar`] at the button bar's height as laid out, so a bar
 /// wrapped onto two rows never covers tubes (nor takes their clicks).
-fn measure_button_bar(bars: Query<&ComputedNode, With<ButtonBar>>, mut bottom: ResMut<BottomBar>) {
+fn measure_button_bar(
+    bars: Query<&ComputedNode, With<ButtonBar>>,
+    ui_scale: Option<Res<UiScale>>,
+    mut bottom: ResMut<BottomBar>,
+) {
     let Ok(bar) = bars.single() else { return };
-    let height = bar.size().y * bar.inverse_scale_factor();
+    let ui_scale = ui_scale.map_or(1.0, |s| s.0);
+    // Physical pixels to the UI's units, then to the window's.
+    let height = bar.size().y * bar.inverse_scale_factor() * ui_scale;
     if height <= 0.0 {
         return; // not laid out yet
     }
     // The HUD's padding below the bar, and a little air above it.
-    let want = (height + HUD_PADDING + 6.0).max(BOTTOM_BAR);
+    let want = (height + (HUD_PADDING + 6.0) * ui_scale).max(BOTTOM_BAR);
     if (want - bottom.0).abs() > 0.5 {
         bottom.0 = want;
     }

@@ -3,6 +3,7 @@
 
 mod icon;
 pub mod interaction;
+mod scale;
 pub mod settings;
 pub mod sound;
 pub mod theme;
@@ -14,6 +15,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         theme::plugin,
         interaction::plugin,
+        scale::plugin,
         settings::plugin,
         sound::plugin,
     ));

@@ -1,0 +1,48 @@
+//! The UI shrinks with a small window: screens are laid out for about
+//! 1000x760 logical pixels, and below that every UI size (text, buttons,
+//! gaps) is scaled down evenly, so nothing is cut off or overlaps at the
+//! 800x600 the game supports. Tubes are sprites, laid out by the board.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The window size the screens are designed for.
+const DESIGN_SIZE: Vec2 = Vec2::new(1000.0, 760.0);
+/// No smaller than this: text stays readable.
+const MIN_SCALE: f32 = 0.7;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(PreUpdate, fit_ui_to_window);
+}
+
+/// The UI scale for a window of `size` (logical pixels).
+pub fn scale_for(size: Vec2) -> f32 {
+    (size / DESIGN_SIZE).min_element().clamp(MIN_SCALE, 1.0)
+}
+
+fn fit_ui_to_window(
+    windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    // Headless apps have no UI plugin.
+    ui_scale: Option<ResMut<UiScale>>,
+) {
+    let (Ok(window), Some(mut ui_scale)) = (windows.single(), ui_scale) else {
+        return;
+    };
+    let scale = scale_for(window.size());
+    if (ui_scale.0 - scale).abs() > 1e-3 {
+        ui_scale.0 = scale;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ui_shrinks_only_below_its_design_size() {
+        assert_eq!(scale_for(Vec2::new(1280.0, 800.0)), 1.0);
+        assert_eq!(scale_for(Vec2::new(1000.0, 760.0)), 1.0);
+        assert!((scale_for(Vec2::new(800.0, 600.0)) - 600.0 / 760.0).abs() < 1e-6);
+        assert_eq!(scale_for(Vec2::new(300.0, 200.0)), MIN_SCALE);
+    }
+}
