@@ -103,13 +103,10 @@ fn solve_gives_up_honestly_at_a_tiny_budget() {
         "20",
     ]);
     assert_eq!(o.status.code(), Some(3), "{}", stdout(&o));
-    assert!(
-        stdout(&o)
-            .lines()
-            .last()
-            .unwrap()
-            .starts_with("gave up after ")
-    );
+    let last = stdout(&o).lines().last().unwrap().to_string();
+    assert!(last.starts_with("gave up after "), "{last}");
+    // Which budget ran out.
+    assert!(last.ends_with("nodes (--max-nodes 20)"), "{last}");
 }
 
 #[test]

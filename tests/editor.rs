@@ -723,7 +723,8 @@ fn keys_typed_within_one_frame_apply_in_order() {
     assert_eq!(session(app).editor.level().name, "Un");
     // The OK button takes the text as typed, as Enter does.
     act(app, EditorAction::Ask(Ask::RenameLevel));
-    app.world_mut().write_message(key(Key::Character("o".into())));
+    app.world_mut()
+        .write_message(key(Key::Character("o".into())));
     app.update();
     act(app, EditorAction::SubmitTyped);
     assert_eq!(session(app).prompt, None);

@@ -141,8 +141,9 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                 Outcome::GaveUp { .. } | Outcome::Cancelled => {
                     gave_up += 1;
                     failures.push(format!(
-                        "{file}: level \"{}\": the solver gave up after {} nodes (raise --max-nodes/--max-memory-mib)",
-                        level.name, report.nodes_stored
+                        "{file}: level \"{}\": the solver {}; raise the budget",
+                        level.name,
+                        args.budget.gave_up(&report)
                     ));
                     "unknown".to_string()
                 }

@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use water_sort_core::level::parse_pack;
-use water_sort_core::solver::Limits;
+use water_sort_core::solver::{Budget, Limits, Outcome, Report};
 
 use crate::game::{self, PlayOptions};
 
@@ -75,6 +75,26 @@ pub struct BudgetArgs {
 }
 
 impl BudgetArgs {
+    /// "gave up after K nodes", and which budget ran out. K is the larger
+    /// of the positions stored and expanded: A* and BFS count what they
+    /// store against `--max-nodes`, IDA* (which stores only its path) what
+    /// it generates.
+    fn gave_up(&self, report: &Report) -> String {
+        let nodes = report.nodes_stored.max(report.nodes_expanded);
+        let budget = match &report.outcome {
+            Outcome::GaveUp {
+                budget: Budget::Nodes,
+                ..
+            } => format!(" (--max-nodes {})", self.max_nodes),
+            Outcome::GaveUp {
+                budget: Budget::Memory,
+                ..
+            } => format!(" (--max-memory-mib {})", self.max_memory_mib),
+            _ => String::new(),
+        };
+        format!("gave up after {nodes} nodes{budget}")
+    }
+
     fn limits(&self) -> Limits {
         Limits {
             max_nodes: self.max_nodes,

@@ -90,7 +90,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
             Outcome::Optimal(moves) => println!("{} moves (optimal)", moves.len()),
             Outcome::Unsolvable => println!("unsolvable"),
             Outcome::GaveUp { .. } | Outcome::Cancelled => {
-                println!("gave up after {} nodes", report.nodes_stored)
+                println!("{}", args.budget.gave_up(&report))
             }
         }
     }
