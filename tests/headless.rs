@@ -825,6 +825,34 @@ fn a_linked_pack_in_the_levels_folder_loads() {
 
 /// The built-in packs come first, a pack on disk with a built-in's file name
 /// takes its place (said on the level select), and a built-in level plays.
+/// A pack file dropped into a pack folder while the game runs joins the
+/// level select within a few seconds.
+#[test]
+fn a_pack_added_while_the_game_runs_joins_the_library() {
+    let dir = temp_dir("new-pack");
+    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
+    let mut app = build_app(&dir, None);
+    wait_until(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    assert_eq!(app.world().resource::<PackLibrary>().entries.len(), 1);
+    std::fs::write(
+        dir.join("levels/zz-new.ron"),
+        PACK.replace("\"Test\"", "\"New\""),
+    )
+    .unwrap();
+    wait_until(&mut app, "the new pack", |w| {
+        w.resource::<PackLibrary>()
+            .entries
+            .iter()
+            .any(|e| e.file_name == "zz-new.ron" && e.good.is_some())
+    });
+    let library = app.world().resource::<PackLibrary>();
+    assert_eq!(library.entries.len(), 2);
+    assert_eq!(library.entries[1].good.as_ref().unwrap().name, "New");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
     let dir = temp_dir("builtin");

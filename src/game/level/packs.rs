@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadState};
@@ -143,7 +144,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, discover_packs)
         .add_systems(
             Update,
-            (reload_saved, track_first_loads, apply_reloads)
+            (
+                notice_new_packs,
+                reload_saved,
+                track_first_loads,
+                apply_reloads,
+            )
                 .chain()
                 .in_set(GameSet::Input),
         );
@@ -159,6 +165,34 @@ fn discover_packs(
     for file in discover(&config.0) {
         let entry = pack_entry(file, &assets);
         library.entries.push(entry);
+    }
+}
+
+/// How often the pack folders are listed for new files.
+const NEW_PACKS_EVERY: Duration = Duration::from_secs(2);
+
+/// A pack file put into a pack folder while the game runs joins the library
+/// (the file watcher reports changes to the packs it loads, not new files):
+/// the folders are listed every [`NEW_PACKS_EVERY`], and a new file is
+/// taken in as a saved one is.
+fn notice_new_packs(
+    time: Res<Time>,
+    mut since: Local<Duration>,
+    config: Res<GameConfig>,
+    library: Res<PackLibrary>,
+    mut saved: MessageWriter<PackSaved>,
+) {
+    *since += time.delta();
+    if *since < NEW_PACKS_EVERY {
+        return;
+    }
+    *since = Duration::ZERO;
+    for file in discover(&config.0) {
+        if let PackFile::Disk { path, .. } = file
+            && library.find(&path).is_none()
+        {
+            saved.write(PackSaved { path });
+        }
     }
 }
 
