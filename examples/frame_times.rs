@@ -216,6 +216,7 @@ fn play(app: &mut App, pack: Pack) {
         good_hash: None,
         error: None,
         settled: true,
+        gone: false,
     });
     let pack = library.entries.len() - 1;
     world.insert_resource(CurrentLevel::Pack { pack, level: 0 });

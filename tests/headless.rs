@@ -826,7 +826,7 @@ fn a_linked_pack_in_the_levels_folder_loads() {
 /// The built-in packs come first, a pack on disk with a built-in's file name
 /// takes its place (said on the level select), and a built-in level plays.
 /// A pack file dropped into a pack folder while the game runs joins the
-/// level select within a few seconds.
+/// level select within a few seconds; deleted, it offers no levels.
 #[test]
 fn a_pack_added_while_the_game_runs_joins_the_library() {
     let dir = temp_dir("new-pack");
@@ -850,6 +850,32 @@ fn a_pack_added_while_the_game_runs_joins_the_library() {
     let library = app.world().resource::<PackLibrary>();
     assert_eq!(library.entries.len(), 2);
     assert_eq!(library.entries[1].good.as_ref().unwrap().name, "New");
+
+    // Deleted: it keeps its place but offers no levels, and says why.
+    std::fs::remove_file(dir.join("levels/zz-new.ron")).unwrap();
+    wait_until(&mut app, "the pack to go", |w| {
+        w.resource::<PackLibrary>().entries[1].good.is_none()
+    });
+    let gone = &app.world().resource::<PackLibrary>().entries[1];
+    assert!(
+        gone.error
+            .as_ref()
+            .unwrap()
+            .ends_with("the file was deleted")
+    );
+    // Back again: its levels return.
+    std::fs::write(
+        dir.join("levels/zz-new.ron"),
+        PACK.replace("\"Test\"", "\"Back\""),
+    )
+    .unwrap();
+    wait_until(&mut app, "the pack to return", |w| {
+        w.resource::<PackLibrary>().entries[1]
+            .good
+            .as_ref()
+            .is_some_and(|p| p.name == "Back")
+    });
+    assert_eq!(app.world().resource::<PackLibrary>().entries.len(), 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -97,6 +97,8 @@ pub struct PackEntry {
     pub error: Option<String>,
     /// True once the first load finished (well or not).
     pub settled: bool,
+    /// The file was deleted while the game ran: no levels until it is back.
+    pub gone: bool,
 }
 
 /// All packs, in the order of [`discover`].
@@ -171,15 +173,17 @@ fn discover_packs(
 /// How often the pack folders are listed for new files.
 const NEW_PACKS_EVERY: Duration = Duration::from_secs(2);
 
-/// A pack file put into a pack folder while the game runs joins the library
-/// (the file watcher reports changes to the packs it loads, not new files):
-/// the folders are listed every [`NEW_PACKS_EVERY`], and a new file is
-/// taken in as a saved one is.
+/// Pack files put into or deleted from a pack folder while the game runs
+/// (the file watcher reports changes to the packs it loads, not new files
+/// nor deleted ones): the folders are listed every [`NEW_PACKS_EVERY`]. A
+/// new file is taken in as a saved one is; a deleted one keeps its place
+/// (indices into the library stay valid) but offers no levels, with a
+/// note, until a file of that name is back.
 fn notice_new_packs(
     time: Res<Time>,
     mut since: Local<Duration>,
     config: Res<GameConfig>,
-    library: Res<PackLibrary>,
+    mut library: ResMut<PackLibrary>,
     mut saved: MessageWriter<PackSaved>,
 ) {
     *since += time.delta();
@@ -193,6 +197,29 @@ fn notice_new_packs(
         {
             saved.write(PackSaved { path });
         }
+    }
+    let mut changed = false;
+    for entry in library.bypass_change_detection().entries.iter_mut() {
+        let Some(path) = entry.path.clone() else {
+            continue;
+        };
+        match (entry.gone, path.exists()) {
+            (false, false) if entry.settled => {
+                entry.gone = true;
+                entry.good = None;
+                entry.good_hash = None;
+                entry.error = Some(format!("{}: the file was deleted", entry.display_path));
+            }
+            (true, true) => {
+                entry.gone = false;
+                saved.write(PackSaved { path });
+            }
+            _ => continue,
+        }
+        changed = true;
+    }
+    if changed {
+        library.set_changed();
     }
 }
 
@@ -247,6 +274,7 @@ fn pack_entry(file: PackFile, assets: &AssetServer) -> PackEntry {
                 error: parsed.as_ref().err().map(|d| diagnostics_text(d)),
                 good: parsed.ok(),
                 settled: true,
+                gone: false,
             }
         }
         PackFile::Disk {
@@ -264,6 +292,7 @@ fn pack_entry(file: PackFile, assets: &AssetServer) -> PackEntry {
             good_hash: None,
             error: None,
             settled: false,
+            gone: false,
         },
     }
 }

@@ -159,6 +159,7 @@ mod tests {
             good_hash: None,
             error: None,
             settled: true,
+            gone: false,
         };
         assert_eq!(store.key(&entry), None);
         entry.good = Some(pack);
