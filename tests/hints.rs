@@ -621,6 +621,9 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
+    // A modifier alone does not stop it (Ctrl+Z is pressed Ctrl first).
+    press_key(app, KeyCode::ControlLeft);
+    assert!(app.world().resource::<ShowMe>().active);
     // Any key stops it, and does nothing else: tube 1's key lifts no tube.
     press_key(app, KeyCode::Digit1);
     assert!(!app.world().resource::<ShowMe>().active);

@@ -115,10 +115,13 @@ fn read_help_actions(
     mut stops_show_me: ResMut<StopsShowMe>,
 ) {
     let was_showing = show_me.active;
-    // Any key but S (whose action toggles below) stops "show me".
+    // Any key but S (whose action toggles below) stops "show me"; not a
+    // modifier alone, or Ctrl+Z would stop it with Ctrl and undo with Z.
     if show_me.active
         && let Some(keys) = keys
-        && keys.get_just_pressed().any(|k| *k != KeyCode::KeyS)
+        && keys
+            .get_just_pressed()
+            .any(|k| *k != KeyCode::KeyS && !is_modifier(*k))
     {
         stop_show_me(&mut show_me);
     }
@@ -161,7 +164,8 @@ fn read_help_actions(
                     }
                 }
             }
-            // Applied by the board, in order with the moves.
+            // Applied by the board, in order with the moves (unless it
+            // only stops "show me").
             GameAction::Rewind => stop_show_me(&mut show_me),
             _ => {
                 // The player acts: "show me" stops, and a hint waiting to
@@ -174,6 +178,20 @@ fn read_help_actions(
     }
     // (A win stops it too, but the player did nothing to stop it.)
     stops_show_me.0 = was_showing && !show_me.active && game.won.is_none();
+}
+
+fn is_modifier(key: KeyCode) -> bool {
+    matches!(
+        key,
+        KeyCode::ControlLeft
+            | KeyCode::ControlRight
+            | KeyCode::ShiftLeft
+            | KeyCode::ShiftRight
+            | KeyCode::AltLeft
+            | KeyCode::AltRight
+            | KeyCode::SuperLeft
+            | KeyCode::SuperRight
+    )
 }
 
 fn stop_show_me(show_me: &mut ShowMe) {
