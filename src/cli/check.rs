@@ -184,12 +184,13 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
             .map(|(n, what)| format!("{n} {what}"))
             .collect();
         println!("{summary}: {}", said.join(", "));
-        // The worst news decides: a level without a solution, then a pack
-        // that records a wrong optimum (bad input), then a budget too small.
-        Ok(ExitCode::from(if unsolvable > 0 {
-            1
-        } else if wrong_optimum > 0 {
+        // Bad input first (a wrong recorded optimum, as a pack that does not
+        // read exits 2 before anything is solved), then a level without a
+        // solution, then a budget too small.
+        Ok(ExitCode::from(if wrong_optimum > 0 {
             2
+        } else if unsolvable > 0 {
+            1
         } else {
             3
         }))

@@ -50,10 +50,11 @@ pub fn run(args: EditArgs) -> Result<ExitCode, Failure> {
         if let Some(level) = args.level
             && level as usize > pack.levels.len().max(1)
         {
+            let n = pack.levels.len();
             return Err(Failure::input(format!(
-                "--level {level}: {} has {} levels",
+                "--level {level}: {} has {n} level{}",
                 path.display(),
-                pack.levels.len()
+                if n == 1 { "" } else { "s" }
             )));
         }
     } else if args.level.is_some_and(|l| l > 1) {

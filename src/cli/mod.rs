@@ -36,7 +36,7 @@ enum Command {
     Play(PlayArgs),
     /// Open the level editor on a pack file (a file that does not exist yet becomes a new pack when first saved)
     Edit(edit::EditArgs),
-    /// Validate level packs and solve every level (exit 0 all solvable, 1 some level unsolvable, 2 invalid input or a wrong optimal_moves, 3 the solver gave up)
+    /// Validate level packs and solve every level (exit 0 all solvable, 2 invalid input or a wrong optimal_moves, else 1 some level unsolvable, else 3 the solver gave up)
     Check(check::CheckArgs),
     /// Print a shortest solution (exit 0 optimal, 1 unsolvable, 2 bad input, 3 gave up)
     Solve(solve::SolveArgs),
@@ -75,12 +75,12 @@ pub struct BudgetArgs {
 }
 
 impl BudgetArgs {
-    /// "gave up after K nodes", and which budget ran out. K is the larger
-    /// of the positions stored and expanded: A* and BFS count what they
-    /// store against `--max-nodes`, IDA* (which stores only its path) what
-    /// it generates.
+    /// "gave up after ...": the positions expanded and stored, and which
+    /// budget ran out. (A* and BFS count what they store against
+    /// `--max-nodes`, IDA*, which stores only its path, what it generates,
+    /// a count the report does not carry: so both counts are shown.)
     fn gave_up(&self, report: &Report) -> String {
-        let nodes = report.nodes_stored.max(report.nodes_expanded);
+        let (expanded, stored) = (report.nodes_expanded, report.nodes_stored);
         let budget = match &report.outcome {
             Outcome::GaveUp {
                 budget: Budget::Nodes,
@@ -92,7 +92,7 @@ impl BudgetArgs {
             } => format!(" (--max-memory-mib {})", self.max_memory_mib),
             _ => String::new(),
         };
-        format!("gave up after {nodes} nodes{budget}")
+        format!("gave up after {expanded} positions expanded, {stored} stored{budget}")
     }
 
     fn limits(&self) -> Limits {
@@ -197,10 +197,11 @@ fn check_pack_to_play(path: &std::path::Path, level: Option<u32>) -> Result<(), 
     if let Some(level) = level
         && level as usize > pack.levels.len()
     {
+        let n = pack.levels.len();
         return Err(Failure::input(format!(
-            "--level {level}: {} has {} levels",
+            "--level {level}: {} has {n} level{}",
             path.display(),
-            pack.levels.len()
+            if n == 1 { "" } else { "s" }
         )));
     }
     Ok(())
