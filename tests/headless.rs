@@ -823,8 +823,6 @@ fn a_linked_pack_in_the_levels_folder_loads() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The built-in packs come first, a pack on disk with a built-in's file name
-/// takes its place (said on the level select), and a built-in level plays.
 /// A pack file dropped into a pack folder while the game runs joins the
 /// level select within a few seconds; deleted, it offers no levels.
 #[test]
@@ -879,6 +877,8 @@ fn a_pack_added_while_the_game_runs_joins_the_library() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The built-in packs come first, a pack on disk with a built-in's file name
+/// takes its place (said on the level select), and a built-in level plays.
 #[test]
 fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
     let dir = temp_dir("builtin");

@@ -410,11 +410,7 @@ fn check_won(
             .complete(&game.progress_key, &game.level.name, moves);
         store.save();
         if !current.is_endless() {
-            unsolved_in_pack = game
-                .level_names
-                .iter()
-                .filter(|name| !store.progress.record(&game.progress_key, name).completed)
-                .count();
+            unsolved_in_pack = unsolved(game, store);
         }
     }
     game.won = Some(Won {
@@ -425,6 +421,14 @@ fn check_won(
         unsolved_in_pack,
     });
     events.write(BoardEvent::Won);
+}
+
+/// The levels of the game's pack not solved yet.
+fn unsolved(game: &Game, store: &ProgressStore) -> usize {
+    game.level_names
+        .iter()
+        .filter(|name| !store.progress.record(&game.progress_key, name).completed)
+        .count()
 }
 
 /// A pack edited while playing. The level in play is found again by name
@@ -439,6 +443,7 @@ fn restart_on_reload(
     mut game: ResMut<Game>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
+    store: Res<ProgressStore>,
 ) {
     for reload in reloads.read() {
         // An endless level is in no pack.
@@ -475,8 +480,10 @@ fn restart_on_reload(
         game.level_names = pack.levels.iter().map(|l| l.name.clone()).collect();
         game.pack_name = pack.name.clone();
         let level = &pack.levels[index];
+        let unsolved_now = unsolved(&game, &store);
         if let Some(won) = &mut game.won {
             won.last_in_pack = index + 1 >= pack.levels.len();
+            won.unsolved_in_pack = unsolved_now;
         }
         if same_content(level, &pack.palette, &game.level, &game.palette) {
             // Same board: keep the moves; take the rest (par, ...) as edited.

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::game::{Game, GameAction};
 use super::keys::keys_for;
-use super::layout::{BOTTOM_BAR, BottomBar};
+use super::layout::{BottomBar, MIN_BOTTOM_BAR};
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;
@@ -96,13 +96,13 @@ fn measure_button_bar(
         return; // not laid out yet
     }
     // The HUD's padding below the bar, and a little air above it.
-    let want = (height + (HUD_PADDING + 6.0) * ui_scale).max(BOTTOM_BAR);
+    let want = (height + (HUD_PADDING + 6.0) * ui_scale).max(MIN_BOTTOM_BAR);
     if (want - bottom.0).abs() > 0.5 {
         bottom.0 = want;
     }
 }
 
-/// Padding around the whole HUD (logical pixels).
+/// Padding around the whole HUD (UI pixels, before the window's UiScale).
 const HUD_PADDING: f32 = 12.0;
 
 /// A HUD button doing `action`, named with its keys.

@@ -20,18 +20,20 @@ pub const UNIT_H: f32 = 40.0;
 pub const HEADROOM: f32 = 16.0;
 /// How far a selected tube rises.
 pub const LIFT: f32 = 34.0;
-/// Space reserved above and below the board for the HUD (logical pixels).
+/// Space reserved above and below the board for the HUD (window logical
+/// pixels); below, at least this, more when the button bar wraps (see
+/// [`BottomBar`]).
 pub const TOP_BAR: f32 = 96.0;
-pub const BOTTOM_BAR: f32 = 84.0;
+pub const MIN_BOTTOM_BAR: f32 = 84.0;
 /// The height the HUD's button bar takes at the bottom of the window
-/// (logical pixels): [`BOTTOM_BAR`], or more when a narrow window wraps the
-/// bar onto a second row (measured by the HUD).
+/// (window logical pixels): [`MIN_BOTTOM_BAR`], or more when a narrow window
+/// wraps the bar onto a second row (measured by the HUD).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct BottomBar(pub f32);
 
 impl Default for BottomBar {
     fn default() -> Self {
-        BottomBar(BOTTOM_BAR)
+        BottomBar(MIN_BOTTOM_BAR)
     }
 }
 
@@ -61,7 +63,7 @@ pub struct BoardLayout {
 
 impl BoardLayout {
     pub fn compute(window: Vec2, tubes: usize, capacity: usize) -> BoardLayout {
-        BoardLayout::compute_between(window, tubes, capacity, (TOP_BAR, BOTTOM_BAR))
+        BoardLayout::compute_between(window, tubes, capacity, (TOP_BAR, MIN_BOTTOM_BAR))
     }
 
     /// The layout between a top and a bottom bar of the given heights.
@@ -234,6 +236,20 @@ fn relayout_on_resize(
 mod tests {
     use super::*;
 
+    /// A button bar wrapped onto two rows: the tubes and their key labels
+    /// stay above it.
+    #[test]
+    fn a_taller_bottom_bar_keeps_the_board_above_it() {
+        let window = Vec2::new(800.0, 600.0);
+        let bar = 150.0;
+        let l = BoardLayout::compute_between(window, 11, 4, (TOP_BAR, bar));
+        for tube in 0..11 {
+            // The label's text reaches about 10 pixels below its centre.
+            let label = l.label_pos(tube).y - 10.0 * l.scale;
+            assert!(label >= -window.y / 2.0 + bar, "tube {tube}: {label}");
+        }
+    }
+
     #[test]
     fn layouts_fit_the_smallest_window() {
         let window = Vec2::new(800.0, 600.0);
@@ -248,7 +264,7 @@ mod tests {
                     );
                     let top = h.y + (mouth_height(capacity) + LIFT) * l.scale;
                     assert!(top <= 300.0 - TOP_BAR + 1.0, "{tubes} {capacity} top {top}");
-                    assert!(h.y - 40.0 * l.scale >= -300.0 + BOTTOM_BAR - 1.0);
+                    assert!(h.y - 40.0 * l.scale >= -300.0 + MIN_BOTTOM_BAR - 1.0);
                 }
                 // Every tube is hit at its own centre and nowhere else.
                 for (i, h) in l.homes.iter().enumerate() {

@@ -106,9 +106,11 @@ fn finish_deal(mut session: ResMut<EditorSession>) {
             }
             Err(e) => s.fail(e),
         },
+        None if s.editor.pack().palette.len() < 2 => {
+            s.fail("A deal needs 2 colours in the palette at least: add a colour")
+        }
         None => s.fail(format!(
-            "No solvable deal of this size from seed {asked} on: a deal needs 3 tubes \
-             and 2 colours at least; add tubes or colours"
+            "No solvable deal of this size from seed {asked} on: add tubes or colours"
         )),
     }
     session.set_changed();

@@ -127,9 +127,9 @@ pub struct PackReloaded {
     pub pack: usize,
 }
 
-/// The game itself wrote this pack file (the editor's save): read it again
-/// now, as the file watcher does not see a file replaced by a rename, and
-/// take it into the library if it is new.
+/// A pack file to read again now (the editor's save: the file watcher does
+/// not see a file replaced by a rename; or a file the folder rescan found
+/// new or back), taken into the library if it is new.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct PackSaved {
     pub path: PathBuf,
@@ -147,7 +147,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                notice_new_packs,
+                rescan_pack_folders,
                 reload_saved,
                 track_first_loads,
                 apply_reloads,
@@ -171,15 +171,15 @@ fn discover_packs(
 }
 
 /// How often the pack folders are listed for new files.
-const NEW_PACKS_EVERY: Duration = Duration::from_secs(2);
+const RESCAN_EVERY: Duration = Duration::from_secs(2);
 
 /// Pack files put into or deleted from a pack folder while the game runs
 /// (the file watcher reports changes to the packs it loads, not new files
-/// nor deleted ones): the folders are listed every [`NEW_PACKS_EVERY`]. A
+/// nor deleted ones): the folders are listed every [`RESCAN_EVERY`]. A
 /// new file is taken in as a saved one is; a deleted one keeps its place
 /// (indices into the library stay valid) but offers no levels, with a
 /// note, until a file of that name is back.
-fn notice_new_packs(
+fn rescan_pack_folders(
     time: Res<Time>,
     mut since: Local<Duration>,
     config: Res<GameConfig>,
@@ -187,7 +187,7 @@ fn notice_new_packs(
     mut saved: MessageWriter<PackSaved>,
 ) {
     *since += time.delta();
-    if *since < NEW_PACKS_EVERY {
+    if *since < RESCAN_EVERY {
         return;
     }
     *since = Duration::ZERO;
@@ -224,8 +224,8 @@ fn notice_new_packs(
 }
 
 /// A saved pack is read again; a new file in a pack folder joins the
-/// library (in place of the built-in pack of its name, if any, so the
-/// indices of the others stay).
+/// library (in place of the pack of its name, if any, so the indices of the
+/// others stay).
 fn reload_saved(
     mut saved: MessageReader<PackSaved>,
     config: Res<GameConfig>,
@@ -249,12 +249,14 @@ fn reload_saved(
             continue;
         };
         let entry = pack_entry(file, &assets);
+        // One pack per file name (progress is kept by it): a built-in pack,
+        // or an earlier folder's, of the same name is replaced in place.
         match library
             .entries
             .iter()
-            .position(|e| e.path.is_none() && e.file_name == entry.file_name)
+            .position(|e| e.file_name == entry.file_name)
         {
-            Some(builtin) => library.entries[builtin] = entry,
+            Some(same_name) => library.entries[same_name] = entry,
             None => library.entries.push(entry),
         }
     }

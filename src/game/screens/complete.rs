@@ -95,6 +95,9 @@ fn show_complete(
     // The last level says whether the pack is done: levels skipped or
     // started from `--level` may still be unsolved.
     let (headline, next_label) = match (won.last_in_pack, won.unsolved_in_pack) {
+        (true, 0) if game.level_count == 1 => {
+            (format!("Pack complete! {} done.", game.pack_name), "Levels")
+        }
         (true, 0) => (
             format!(
                 "Pack complete! All {} levels of {} done.",
