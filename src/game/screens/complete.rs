@@ -127,6 +127,8 @@ fn show_complete(
             align_items: AlignItems::Center,
             ..default()
         },
+        // The HUD's buttons behind the panel do nothing now: no hover look.
+        bevy::ui::FocusPolicy::Block,
         children![(
             Node {
                 flex_direction: FlexDirection::Column,
