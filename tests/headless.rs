@@ -18,7 +18,7 @@ use water_sort_core::history::Step;
 use water_sort_core::{Board, Pour, PourError, Poured};
 
 mod support;
-use support::{Env, act, board, temp_dir, wait_until_within};
+use support::{Env, act, board, press_key_down, tap_key, temp_dir, wait_until_within};
 
 const FRAME: Duration = Duration::from_millis(20);
 
@@ -297,21 +297,36 @@ fn keys_select_and_pour() {
     let mut env = env("keys", 1);
     let app = &mut env.app;
     for key in [KeyCode::Digit1, KeyCode::Digit3] {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        input.release(key);
-        input.clear();
+        tap_key(app, key);
     }
     assert_eq!(app.world().resource::<Game>().history.moves(), 1);
     // R restarts a level of at most 10 tubes.
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(KeyCode::KeyR);
+    press_key_down(app, KeyCode::KeyR);
     app.update();
     assert_eq!(board(app), start_board());
+}
+
+/// Keys typed faster than frames are drawn are all played, in order: the
+/// whole solution typed within one frame solves the level.
+#[test]
+fn keys_typed_within_one_frame_all_pour_in_order() {
+    let mut env = env("fast-keys", 1);
+    let app = &mut env.app;
+    // 1>3, 2>1, 2>3: "1 3 2 1 2 3", tube 2's key twice.
+    for key in [
+        KeyCode::Digit1,
+        KeyCode::Digit3,
+        KeyCode::Digit2,
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+    ] {
+        press_key_down(app, key);
+    }
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.history.moves(), 3);
+    assert!(game.won.is_some(), "solved");
 }
 
 #[test]
@@ -667,13 +682,7 @@ fn the_tube_at_fault_shakes() {
 }
 
 fn tap(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release(key);
-    input.clear();
+    tap_key(app, key);
 }
 
 #[test]

@@ -30,7 +30,7 @@ use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
 mod support;
-use support::{act, board, temp_dir, wait_until_within};
+use support::{act, board, tap_key, temp_dir, wait_until_within};
 
 const FRAME: Duration = Duration::from_millis(20);
 const TIMEOUT: Duration = Duration::from_secs(30);
@@ -183,13 +183,7 @@ fn glows(app: &mut App) -> Vec<(usize, bool)> {
 }
 
 fn press_key(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release(key);
-    input.clear();
+    tap_key(app, key);
 }
 
 /// Shortest path (by the solver's verdicts) from `start` to a position

@@ -61,3 +61,32 @@ pub fn act(app: &mut App, action: GameAction) {
 pub fn board(app: &App) -> Board {
     app.world().resource::<Game>().board().clone()
 }
+
+/// Presses `key` for one frame as a window does: the pressed set that most
+/// screens read, and the keyboard message the board reads keys from, in
+/// order (headless apps have no input plugin turning one into the other).
+pub fn tap_key(app: &mut App, key: KeyCode) {
+    press_key_down(app, key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+}
+
+/// `key` goes down this frame (both forms, see [`tap_key`]), not released.
+pub fn press_key_down(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.world_mut()
+        .write_message(bevy::input::keyboard::KeyboardInput {
+            key_code: key,
+            logical_key: bevy::input::keyboard::Key::Unidentified(
+                bevy::input::keyboard::NativeKey::Unidentified,
+            ),
+            state: bevy::input::ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+}

@@ -1,34 +1,66 @@
 //! Keyboard and mouse become [`GameAction`] messages (keys through the
 //! [`super::keys`] table); nothing else happens here.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::game::{Game, GameAction};
 use super::keys::{Held, action_for};
 use super::layout::BoardLayout;
-use crate::game::ui::settings::settings_closed;
+use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (keyboard, mouse).chain().in_set(GameSet::Input).run_if(
-            in_state(Screen::Gameplay)
-                .and_then(resource_exists::<Game>)
-                .and_then(settings_closed),
-        ),
+        (keyboard, mouse.run_if(board_takes_input))
+            .chain()
+            .in_set(GameSet::Input),
     );
 }
 
+/// The board takes keys and clicks: a level in play, the settings closed.
+fn board_takes_input(
+    state: Option<Res<State<Screen>>>,
+    game: Option<Res<Game>>,
+    settings: Option<Res<SettingsOpen>>,
+) -> bool {
+    in_play(state.as_deref(), game.is_some()) && settings_closed(settings)
+}
+
+fn in_play(state: Option<&State<Screen>>, has_game: bool) -> bool {
+    has_game && state.is_some_and(|s| *s.get() == Screen::Gameplay)
+}
+
+/// Keys in the order they were typed, from the window's keyboard messages:
+/// typing fast puts several keys in one frame, perhaps one key twice, and
+/// the set of keys pressed this frame keeps neither order nor repeats (each
+/// pour typed must be played, in order). Runs on every screen, reading
+/// nothing elsewhere, so keys typed before a level starts are not played
+/// in it.
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    game: Res<Game>,
+    mut typed: MessageReader<KeyboardInput>,
+    game: Option<Res<Game>>,
+    state: Option<Res<State<Screen>>>,
+    settings: Option<Res<SettingsOpen>>,
     mut actions: MessageWriter<GameAction>,
 ) {
-    let Some(keys) = keys else { return };
+    let typed: Vec<KeyCode> = typed
+        .read()
+        .filter(|k| k.state == ButtonState::Pressed && !k.repeat)
+        .map(|k| k.key_code)
+        .collect();
+    let (Some(keys), Some(game)) = (keys, game) else {
+        return;
+    };
+    if !in_play(state.as_deref(), true) || !settings_closed(settings) {
+        return;
+    }
     let Held { ctrl, shift, .. } = Held::of(&keys);
-    for &key in keys.get_just_pressed() {
+    for key in typed {
         if let Some(action) = action_for(key, ctrl, shift, game.tube_count(), game.won.is_some()) {
             actions.write(action);
         }
