@@ -292,6 +292,28 @@ fn quick_input_during_animation_is_applied_once() {
     assert_picture_matches_state(app);
 }
 
+/// Esc with a tube lifted puts it down; Esc again leaves the level.
+#[test]
+fn esc_puts_a_lifted_tube_down_first() {
+    let mut env = env("esc", 1);
+    let app = &mut env.app;
+    act(app, GameAction::Press(0));
+    assert_eq!(app.world().resource::<Game>().selected, Some(0));
+    act(app, GameAction::Back);
+    assert_eq!(app.world().resource::<Game>().selected, None);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Gameplay
+    );
+    act(app, GameAction::Back);
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+}
+
 #[test]
 fn keys_select_and_pour() {
     let mut env = env("keys", 1);
@@ -393,7 +415,7 @@ fn win_saves_progress_and_goes_on_to_the_next_level() {
     }
     let won = app.world().resource::<Game>().won.expect("solved");
     assert!(won.last_in_pack);
-    assert_eq!(won.unsolved_in_pack, 0);
+    assert_eq!(won.unsolved_in_pack, Some(0));
     settle(app);
     assert!(
         texts(app).iter().any(|t| t.starts_with("Pack complete!")),
@@ -422,7 +444,7 @@ fn finishing_the_last_level_returns_to_the_level_select() {
     let won = app.world().resource::<Game>().won.unwrap();
     assert!(won.last_in_pack);
     // Level 1 was never solved: the pack is not complete.
-    assert_eq!(won.unsolved_in_pack, 1);
+    assert_eq!(won.unsolved_in_pack, Some(1));
     settle(app);
     let texts = texts(app);
     assert!(
@@ -440,6 +462,27 @@ fn finishing_the_last_level_returns_to_the_level_select() {
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
         Screen::Title
+    );
+    // Then level 1, the last one left: the pack is complete, though it is
+    // not the pack's last level.
+    tap(app, KeyCode::ArrowLeft);
+    tap(app, KeyCode::Enter);
+    wait_until(app, "level 1", |w| {
+        w.get_resource::<Game>()
+            .is_some_and(|g| g.level.name == "One" && g.history.moves() == 0)
+    });
+    for (from, to) in SOLUTION {
+        pour(app, from, to);
+    }
+    let won = app.world().resource::<Game>().won.unwrap();
+    assert_eq!((won.last_in_pack, won.unsolved_in_pack), (false, Some(0)));
+    settle(app);
+    let shown = self::texts(app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.starts_with("Pack complete! Every level")),
+        "{shown:?}"
     );
 }
 

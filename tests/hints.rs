@@ -420,6 +420,19 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
     act(app, GameAction::Rewind);
     assert_eq!(board(app), before_two, "back over the unchecked position");
     assert!(text_of::<HudMessage>(app).starts_with("Rewound 2 moves"));
+
+    // B on a solvable position says so; a move and an undo back to it do
+    // not bring that note back.
+    act(app, GameAction::Rewind);
+    app.update();
+    assert!(text_of::<HudMessage>(app).contains("can still be solved"));
+    let pour = board(app).legal_pours().next().expect("a legal pour");
+    act(app, GameAction::Pour(pour));
+    act(app, GameAction::Undo);
+    app.update();
+    assert_eq!(board(app), before_two);
+    let message = text_of::<HudMessage>(app);
+    assert!(!message.contains("can still be solved"), "{message}");
 }
 
 #[test]

@@ -113,6 +113,7 @@ fn read_help_actions(
     mut hint: ResMut<Hint>,
     mut show_me: ResMut<ShowMe>,
     mut stops_show_me: ResMut<StopsShowMe>,
+    mut note: ResMut<HelpNote>,
 ) {
     let was_showing = show_me.active;
     // Any key but S (whose action toggles below) stops "show me"; not a
@@ -168,11 +169,14 @@ fn read_help_actions(
             // only stops "show me").
             GameAction::Rewind => stop_show_me(&mut show_me),
             _ => {
-                // The player acts: "show me" stops, and a hint waiting to
-                // be played is not played after it.
+                // The player acts: "show me" stops, a hint waiting to be
+                // played is not played after it, and the last help note
+                // (say, "this position can still be solved") is done with,
+                // even if an undo comes back to its position.
                 stop_show_me(&mut show_me);
                 hint.play_now = None;
                 hint.play_wanted = false;
+                *note = HelpNote::default();
             }
         }
     }

@@ -104,9 +104,9 @@ pub struct Won {
     pub moves: u32,
     pub previous_best: Option<u32>,
     pub last_in_pack: bool,
-    /// Levels of the pack not solved yet, this one counted as solved (0 in
-    /// endless mode and playtests, which keep no progress).
-    pub unsolved_in_pack: usize,
+    /// Levels of the pack not solved yet, this one counted as solved (none
+    /// in endless mode and playtests, which keep no progress).
+    pub unsolved_in_pack: Option<usize>,
 }
 
 /// Set by the assist layer when the player's input of this frame only
@@ -350,6 +350,8 @@ fn apply_actions(
             }
             // Help is answered by the assist layer.
             GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe => game.message = None,
+            // Esc with a tube lifted puts it down first.
+            GameAction::Back if game.selected.is_some() => put_down(&mut game, &mut events),
             GameAction::Back => next.set(back_screen(&current)),
             GameAction::NextLevel | GameAction::Replay => {}
         }
@@ -398,7 +400,7 @@ fn check_won(
     }
     let moves = game.history.moves() as u32;
     let mut previous_best = None;
-    let mut unsolved_in_pack = 0;
+    let mut unsolved_in_pack = None;
     // A playtest is the author trying a level, not the player's progress.
     if !current.is_playtest() {
         previous_best = store
@@ -410,7 +412,7 @@ fn check_won(
             .complete(&game.progress_key, &game.level.name, moves);
         store.save();
         if !current.is_endless() {
-            unsolved_in_pack = unsolved(game, store);
+            unsolved_in_pack = Some(unsolved(game, store));
         }
     }
     game.won = Some(Won {
@@ -483,7 +485,7 @@ fn restart_on_reload(
         let unsolved_now = unsolved(&game, &store);
         if let Some(won) = &mut game.won {
             won.last_in_pack = index + 1 >= pack.levels.len();
-            won.unsolved_in_pack = unsolved_now;
+            won.unsolved_in_pack = Some(unsolved_now);
         }
         if same_content(level, &pack.palette, &game.level, &game.palette) {
             // Same board: keep the moves; take the rest (par, ...) as edited.

@@ -95,23 +95,30 @@ fn show_complete(
     // The last level says whether the pack is done: levels skipped or
     // started from `--level` may still be unsolved.
     let (headline, next_label) = match (won.last_in_pack, won.unsolved_in_pack) {
-        (true, 0) if game.level_count == 1 => {
+        (true, Some(0)) if game.level_count == 1 => {
             (format!("Pack complete! {} done.", game.pack_name), "Levels")
         }
-        (true, 0) => (
+        (true, Some(0)) => (
             format!(
                 "Pack complete! All {} levels of {} done.",
                 game.level_count, game.pack_name
             ),
             "Levels",
         ),
-        (true, left) => (
+        (true, Some(left)) => (
             format!(
                 "Level complete! {left} {} of {} still to solve.",
                 plural(left, "level"),
                 game.pack_name
             ),
             "Levels",
+        ),
+        // A playtest: back to the editor.
+        (true, None) => ("Level complete!".to_string(), "Levels"),
+        // Solved for the first time, the last of the pack to be solved.
+        (false, Some(0)) if won.previous_best.is_none() => (
+            format!("Pack complete! Every level of {} done.", game.pack_name),
+            "Next level",
         ),
         (false, _) => ("Level complete!".to_string(), "Next level"),
     };
