@@ -503,6 +503,29 @@ fn leaving_with_unsaved_changes_asks_first() {
     assert_eq!(file(&dir), PACK);
 }
 
+/// A level of two tubes grows to the three a deal needs (two colours and
+/// an empty tube), and the editor says so.
+#[test]
+fn a_deal_on_two_tubes_makes_three() {
+    let mut env = open("deal-small", Some(PACK), 1);
+    let app = &mut env.app;
+    edit(app, Edit::RemoveTube);
+    assert_eq!(tubes(app).len(), 2);
+    act(app, EditorAction::Deal(Some(7)));
+    wait(app, "the deal", |w| {
+        w.resource::<EditorSession>().dealing.is_none()
+    });
+    let dealt = tubes(app);
+    assert_eq!(dealt.len(), 3);
+    assert_eq!(dealt.iter().filter(|t| t.is_empty()).count(), 1);
+    assert!(session(app).editor.problems().is_empty());
+    assert!(
+        message(app).contains("3 tubes: a deal needs 3"),
+        "{}",
+        message(app)
+    );
+}
+
 #[test]
 fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
     let mut env = open("new", None, 1);
@@ -521,6 +544,7 @@ fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
     assert_eq!(dealt.iter().flatten().count(), 8);
     let seed = session(app).last_seed.unwrap();
     assert!(message(app).contains(&format!("seed {seed}")));
+    assert!(!message(app).contains("tubes:"), "{}", message(app));
     // The same seed deals the same tubes again.
     act(app, EditorAction::Ask(Ask::DealSeed));
     act(app, EditorAction::Submit(seed.to_string()));

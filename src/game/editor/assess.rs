@@ -96,12 +96,18 @@ fn finish_deal(mut session: ResMut<EditorSession>) {
     let asked = *job.key();
     s.dealing = None;
     let capacity = s.editor.level().capacity;
+    let tubes_before = s.editor.level().tubes.len();
     match answer {
         Some((seed, tubes)) => match s.editor.apply(Edit::SetTubes { capacity, tubes }) {
             Ok(()) => {
                 s.last_seed = Some(seed);
+                // A level of fewer tubes grew to the three a deal needs.
+                let grown = match s.editor.level().tubes.len() {
+                    n if n > tubes_before => format!(", {n} tubes: a deal needs 3"),
+                    _ => String::new(),
+                };
                 s.say(format!(
-                    "Dealt seed {seed} (deal it again: Ctrl+Shift+D, {seed})"
+                    "Dealt seed {seed}{grown} (deal it again: Ctrl+Shift+D, {seed})"
                 ));
             }
             Err(e) => s.fail(e),
