@@ -17,9 +17,15 @@ use crate::game::ui::theme;
 use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
 use crate::game::{GameSet, Screen};
 
-/// Room above and below the tubes for the panels (logical pixels).
+/// Room above and below the tubes for the panels (window logical pixels);
+/// below, at least this, more when the palette or the tools wrap onto more
+/// rows (measured, see [`BottomPanel`]).
 const TOP_PANEL: f32 = 130.0;
-const BOTTOM_PANEL: f32 = 200.0;
+const MIN_BOTTOM_PANEL: f32 = 200.0;
+
+/// The palette, tools and help under the tubes.
+#[derive(Component)]
+struct BottomPanel;
 
 #[derive(Component)]
 struct EditorTitle;
@@ -52,6 +58,8 @@ struct DrawnFor {
     capacity: usize,
     palette: Vec<[u8; 3]>,
     window: Vec2,
+    /// The room the bottom panel takes, whole pixels.
+    bottom: u32,
 }
 
 pub fn plugin(app: &mut App) {
@@ -105,6 +113,7 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
     let bottom = commands
         .spawn((
             ChildOf(root),
+            BottomPanel,
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
@@ -235,7 +244,16 @@ fn sync_tubes(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut tubes: Query<(Entity, &TubeIndex, &mut TubeLiquid, &mut Transform)>,
     numbers: Query<Entity, With<TubeNumber>>,
+    panel: Query<&ComputedNode, With<BottomPanel>>,
+    ui_scale: Option<Res<UiScale>>,
 ) {
+    // The panel's height as laid out (physical pixels to the UI's units,
+    // then to the window's), and the root's padding under it.
+    let ui_scale = ui_scale.map_or(1.0, |s| s.0);
+    let measured = panel.single().map_or(0.0, |p| {
+        (p.size().y * p.inverse_scale_factor() + 10.0 + 6.0) * ui_scale
+    });
+    let bottom = measured.max(MIN_BOTTOM_PANEL).ceil() as u32;
     let editor = &session.editor;
     let level = editor.level();
     let wanted = DrawnFor {
@@ -244,6 +262,7 @@ fn sync_tubes(
         capacity: level.capacity,
         palette: editor.pack().palette.iter().map(|c| c.rgb).collect(),
         window: window_size(&windows),
+        bottom,
     };
     if drawn.0.as_ref() != Some(&wanted) {
         for (entity, ..) in &tubes {
@@ -256,7 +275,7 @@ fn sync_tubes(
             wanted.window,
             wanted.tubes,
             wanted.capacity,
-            (TOP_PANEL, BOTTOM_PANEL),
+            (TOP_PANEL, bottom as f32),
         );
         let art = TubeArt::new(&editor.pack().palette, &mut meshes, &mut materials);
         for (i, units) in level.tubes.iter().enumerate() {
