@@ -194,8 +194,10 @@ fn check_names_a_wrong_optimum_as_bad_input() {
     let file = temp_file("stale.ron", pack);
     let o = water_sort(&["check", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    // At the field, as other pack problems are (line 5 of the pack).
     assert!(
-        stderr(&o).contains("records optimal_moves: 1, but the optimum is 3"),
+        stderr(&o).contains(&format!("{}:5:", file.display()))
+            && stderr(&o).contains("records optimal_moves: 1, but the optimum is 3"),
         "{}",
         stderr(&o)
     );

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use water_sort_core::level::{Pack, parse_pack};
+use water_sort_core::level::{Pack, level_diagnostic, parse_pack};
 use water_sort_core::solver::{Outcome, solve_all};
 
 use super::{BudgetArgs, Failure, read_file};
@@ -71,7 +71,7 @@ fn pack_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     let files = pack_files(&args.paths)?;
     let mut invalid = 0usize;
-    let mut packs: Vec<(String, Pack)> = Vec::new();
+    let mut packs: Vec<(String, String, Pack)> = Vec::new();
     for file in &files {
         let shown = file.display().to_string();
         let source = match read_file(file) {
@@ -83,7 +83,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
             }
         };
         match parse_pack(&source, &shown) {
-            Ok(pack) => packs.push((shown, pack)),
+            Ok(pack) => packs.push((shown, source, pack)),
             Err(diagnostics) => {
                 for d in &diagnostics {
                     eprintln!("{d}");
@@ -112,11 +112,11 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     let (mut unsolvable, mut wrong_optimum, mut gave_up) = (0usize, 0usize, 0usize);
     let boards: Vec<_> = packs
         .iter()
-        .flat_map(|(_, pack)| pack.levels.iter().map(|level| level.board()))
+        .flat_map(|(_, _, pack)| pack.levels.iter().map(|level| level.board()))
         .collect();
     let mut reports = solve_all(&boards, &limits, None).into_iter();
-    for (file, pack) in &packs {
-        for level in &pack.levels {
+    for (file, source, pack) in &packs {
+        for (index, level) in pack.levels.iter().enumerate() {
             levels += 1;
             let report = reports.next().expect("one report per level");
             let optimal = match &report.outcome {
@@ -125,11 +125,13 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                         && recorded as usize != moves.len()
                     {
                         wrong_optimum += 1;
-                        failures.push(format!(
-                            "{file}: level \"{}\" records optimal_moves: {recorded}, but the optimum is {}",
+                        let message = format!(
+                            "level \"{}\" records optimal_moves: {recorded}, but the optimum is {}",
                             level.name,
                             moves.len()
-                        ));
+                        );
+                        let at = level_diagnostic(source, file, index, "optimal_moves", message);
+                        failures.push(at.to_string());
                     }
                     moves.len().to_string()
                 }

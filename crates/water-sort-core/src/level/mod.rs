@@ -29,6 +29,34 @@ pub use quick::{QuickPuzzle, parse_quick};
 pub use splice::{Spliced, splice_pack};
 pub use write::write_pack;
 
+/// A message about field `field` of level `index` (0-based) of a pack that
+/// parsed from `source`, placed at the field (or at the level, when it has
+/// no such field): what `check` says of a level that reads but is wrong, as
+/// a stale `optimal_moves`.
+pub fn level_diagnostic(
+    source: &str,
+    file: &str,
+    index: usize,
+    field: &str,
+    message: String,
+) -> Diagnostic {
+    let root = scan::scan(source);
+    let level = root
+        .as_ref()
+        .and_then(|r| r.field("levels"))
+        .and_then(|levels| levels.item(index));
+    let pos = level
+        .and_then(|l| l.field(field))
+        .or(level)
+        .map_or(lex::Pos::START, |node| node.start);
+    Diagnostic {
+        file: file.to_string(),
+        line: pos.line,
+        column: pos.col,
+        message,
+    }
+}
+
 /// Whether every tube is empty or full of one colour: a level that starts
 /// solved has nothing to play (and no move to win it with).
 pub fn starts_solved(tubes: &[Vec<Colour>], capacity: usize) -> bool {
