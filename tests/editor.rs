@@ -474,6 +474,10 @@ fn a_file_changed_on_disk_is_never_overwritten_silently() {
         Some(Prompt::Confirm(Confirm::ChangedOnDisk))
     );
     act(app, EditorAction::Answer(Answer::Overwrite));
+    // The save may wait for the edited level's verdict (a busy machine).
+    wait(app, "the overwrite", |w| {
+        w.resource::<EditorSession>().pending_save.is_none()
+    });
     let text = file(&dir);
     assert!(text.contains("Changed elsewhere"), "{text}");
     assert_eq!(parse_pack(&text, "").unwrap().levels[0].tubes, tubes(app));

@@ -186,6 +186,7 @@ impl Plugin for GamePlugin {
         app.add_message::<bevy::window::WindowResized>()
             .add_message::<bevy::input::mouse::MouseWheel>()
             .add_message::<bevy::input::keyboard::KeyboardInput>()
+            .add_message::<bevy::window::WindowEvent>()
             .add_message::<AppExit>();
         app.init_state::<Screen>();
         GameSet::configure(app, Update);

@@ -4,7 +4,8 @@
 use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::ui::UiGlobalTransform;
+use bevy::window::{PrimaryWindow, WindowEvent};
 
 use super::game::{Game, GameAction};
 use super::keys::{Held, action_for};
@@ -13,21 +14,7 @@ use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (keyboard, mouse.run_if(board_takes_input))
-            .chain()
-            .in_set(GameSet::Input),
-    );
-}
-
-/// The board takes keys and clicks: a level in play, the settings closed.
-fn board_takes_input(
-    state: Option<Res<State<Screen>>>,
-    game: Option<Res<Game>>,
-    settings: Option<Res<SettingsOpen>>,
-) -> bool {
-    in_play(state.as_deref(), game.is_some()) && settings_closed(settings)
+    app.add_systems(Update, (keyboard, mouse).chain().in_set(GameSet::Input));
 }
 
 fn in_play(state: Option<&State<Screen>>, has_game: bool) -> bool {
@@ -68,29 +55,67 @@ fn keyboard(
 }
 
 /// A click on a tube presses it; a click on empty board puts the selection
-/// down (clicks on UI buttons are theirs).
+/// down (clicks on UI buttons are theirs). Clicks are read in order with
+/// the cursor's moves, from the window's events, each where it was made:
+/// two clicks within one frame (a quick select and pour on a slow machine)
+/// are two presses, not one. Runs on every screen, reading nothing
+/// elsewhere, so the click that started a level is not played in it.
+#[allow(clippy::too_many_arguments)]
 fn mouse(
-    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    mut events: MessageReader<WindowEvent>,
+    mut cursor: Local<Option<Vec2>>,
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
-    ui: Query<&Interaction>,
+    buttons: Query<(&ComputedNode, &UiGlobalTransform), With<Button>>,
     layout: Res<BoardLayout>,
+    (state, game, settings): (
+        Option<Res<State<Screen>>>,
+        Option<Res<Game>>,
+        Option<Res<SettingsOpen>>,
+    ),
     mut actions: MessageWriter<GameAction>,
 ) {
-    let Some(buttons) = buttons else { return };
-    if !buttons.just_pressed(MouseButton::Left) {
+    let mut clicks = Vec::new();
+    for event in events.read() {
+        match event {
+            WindowEvent::CursorMoved(moved) => *cursor = Some(moved.position),
+            WindowEvent::CursorLeft(_) => *cursor = None,
+            WindowEvent::MouseButtonInput(input)
+                if input.button == MouseButton::Left && input.state == ButtonState::Pressed =>
+            {
+                clicks.push(*cursor);
+            }
+            _ => {}
+        }
+    }
+    if !in_play(state.as_deref(), game.is_some()) || !settings_closed(settings) {
         return;
     }
-    if ui.iter().any(|i| *i != Interaction::None) {
-        return;
-    }
-    let Some(point) = cursor_in_world(&windows, &cameras) else {
+    let Ok(window) = windows.single() else { return };
+    let Some((camera, transform)) = cameras.iter().next() else {
         return;
     };
-    actions.write(match layout.hit(point) {
-        Some(tube) => GameAction::Press(tube),
-        None => GameAction::Deselect,
-    });
+    // No move seen yet (the cursor was already there): where it is now.
+    for at in clicks
+        .into_iter()
+        .filter_map(|at| at.or(window.cursor_position()))
+    {
+        // UI nodes are laid out in physical pixels.
+        let physical = at * window.scale_factor();
+        if buttons
+            .iter()
+            .any(|(node, place)| node.contains_point(*place, physical))
+        {
+            continue;
+        }
+        let Ok(point) = camera.viewport_to_world_2d(transform, at) else {
+            continue;
+        };
+        actions.write(match layout.hit(point) {
+            Some(tube) => GameAction::Press(tube),
+            None => GameAction::Deselect,
+        });
+    }
 }
 
 /// Where the mouse cursor points in the world (the board's coordinates), if
