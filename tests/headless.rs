@@ -292,6 +292,53 @@ fn quick_input_during_animation_is_applied_once() {
     assert_picture_matches_state(app);
 }
 
+/// Moves in one frame where the second pours out of the tube the first
+/// filled, then two undos in one frame: every move counts and the picture
+/// ends matching the board (the first move's animation was drawn from the
+/// board as the second left it, and took liquid it did not hold: a panic).
+#[test]
+fn a_move_out_of_the_tube_just_filled_in_the_same_frame_is_drawn_right() {
+    let dir = temp_dir("take-back");
+    std::fs::write(
+        dir.join("levels/test.ron"),
+        PACK.replace(
+            r#"(name: "One", capacity: 2, tubes: ["RG", "GR", ""]),"#,
+            r#"(name: "One", capacity: 2, tubes: ["RG", "G", "R", ""]),"#,
+        ),
+    )
+    .unwrap();
+    let mut app = build_app(&dir, Some(1));
+    let env = Env {
+        app: App::new(),
+        dir,
+    };
+    wait_until(&mut app, "the level to start", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
+    });
+    let start = board(&app);
+    // 1>2 (G onto G), then 2>4 (the same G into the empty tube).
+    for key in [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit2,
+        KeyCode::Digit4,
+    ] {
+        press_key_down(&mut app, key);
+    }
+    app.update();
+    assert_eq!(app.world().resource::<Game>().history.moves(), 2);
+    settle(&mut app);
+    assert_picture_matches_state(&mut app);
+    // Two undos in one frame.
+    press_key_down(&mut app, KeyCode::KeyU);
+    press_key_down(&mut app, KeyCode::KeyU);
+    app.update();
+    assert_eq!(board(&app), start);
+    settle(&mut app);
+    assert_picture_matches_state(&mut app);
+    drop(env);
+}
+
 /// Esc with a tube lifted puts it down; Esc again leaves the level.
 #[test]
 fn esc_puts_a_lifted_tube_down_first() {

@@ -423,12 +423,36 @@ fn secs(s: f32) -> Duration {
     Duration::from_secs_f32(s.max(0.0))
 }
 
+/// Whether the event changed the board (a move, undo, redo or restart).
+fn changes_board(event: &BoardEvent) -> bool {
+    matches!(
+        event,
+        BoardEvent::Poured(_)
+            | BoardEvent::Undone(_)
+            | BoardEvent::Redone(_)
+            | BoardEvent::Restarted
+    )
+}
+
 /// Board events become animations; anything still playing is snapped first.
+/// Animations start from the board as it is now, after all of the frame's
+/// moves: of several moves in one frame (keys typed faster than frames,
+/// a rewind of several steps) only the last is animated, from the others'
+/// result (an earlier one drawn from the final board could take liquid its
+/// tube no longer holds).
 fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
-    for &event in events.read() {
+    let events: Vec<BoardEvent> = events.read().copied().collect();
+    let last_change = events.iter().rposition(changes_board);
+    let mut skipped = false;
+    for (i, event) in events.into_iter().enumerate() {
+        if changes_board(&event) && Some(i) != last_change {
+            skipped = true;
+            continue;
+        }
         // A win or a rewind's summary changes nothing on the board: the
         // pours before it play on.
-        if view.animating.is_busy() && !matches!(event, BoardEvent::Won | BoardEvent::Rewound(_)) {
+        let settled = !matches!(event, BoardEvent::Won | BoardEvent::Rewound(_));
+        if settled && (view.animating.is_busy() || (skipped && changes_board(&event))) {
             view.snap();
         }
         match event {
