@@ -18,7 +18,7 @@ use water_sort_core::history::Step;
 use water_sort_core::{Board, Pour, PourError, Poured};
 
 mod support;
-use support::{Env, act, board, press_key_down, tap_key, temp_dir, wait_until_within};
+use support::{Env, act, board, press_key_down, release_key, tap_key, temp_dir, wait_until_within};
 
 const FRAME: Duration = Duration::from_millis(20);
 
@@ -290,6 +290,32 @@ fn quick_input_during_animation_is_applied_once() {
     assert_eq!(game.board(), &expected);
     settle(app);
     assert_picture_matches_state(app);
+}
+
+/// A Ctrl chord typed between plain keys within one frame holds Ctrl for
+/// its own key only: 1 3, Ctrl+Y, 2 1 is two pours (and a redo with nothing
+/// to redo between them), not Ctrl+1, Ctrl+3...
+#[test]
+fn a_ctrl_chord_between_keys_in_one_frame_holds_ctrl_for_its_key_only() {
+    let mut env = env("chord", 1);
+    let app = &mut env.app;
+    press_key_down(app, KeyCode::Digit1);
+    press_key_down(app, KeyCode::Digit3);
+    press_key_down(app, KeyCode::ControlLeft);
+    press_key_down(app, KeyCode::KeyY);
+    release_key(app, KeyCode::KeyY);
+    release_key(app, KeyCode::ControlLeft);
+    press_key_down(app, KeyCode::Digit2);
+    press_key_down(app, KeyCode::Digit1);
+    app.update();
+    let game = app.world().resource::<Game>();
+    // 1>3 and 2>1, the first two pours of the solution.
+    assert_eq!(game.history.moves(), 2);
+    let mut expected = start_board();
+    for (from, to) in &SOLUTION[..2] {
+        expected.pour(Pour::new(*from, *to)).unwrap();
+    }
+    assert_eq!(game.board(), &expected);
 }
 
 /// Moves in one frame where the second pours out of the tube the first

@@ -78,13 +78,25 @@ pub fn press_key_down(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);
+    key_message(app, key, bevy::input::ButtonState::Pressed);
+}
+
+/// `key` goes up this frame (both forms).
+pub fn release_key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(key);
+    key_message(app, key, bevy::input::ButtonState::Released);
+}
+
+fn key_message(app: &mut App, key: KeyCode, state: bevy::input::ButtonState) {
     app.world_mut()
         .write_message(bevy::input::keyboard::KeyboardInput {
             key_code: key,
             logical_key: bevy::input::keyboard::Key::Unidentified(
                 bevy::input::keyboard::NativeKey::Unidentified,
             ),
-            state: bevy::input::ButtonState::Pressed,
+            state,
             text: None,
             repeat: false,
             window: Entity::PLACEHOLDER,

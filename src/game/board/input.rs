@@ -8,7 +8,7 @@ use bevy::ui::UiGlobalTransform;
 use bevy::window::{PrimaryWindow, WindowEvent};
 
 use super::game::{Game, GameAction};
-use super::keys::{Held, action_for};
+use super::keys::action_for;
 use super::layout::BoardLayout;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
@@ -35,10 +35,9 @@ fn keyboard(
     settings: Option<Res<SettingsOpen>>,
     mut actions: MessageWriter<GameAction>,
 ) {
-    let typed: Vec<KeyCode> = typed
+    let typed: Vec<(KeyCode, ButtonState, bool)> = typed
         .read()
-        .filter(|k| k.state == ButtonState::Pressed && !k.repeat)
-        .map(|k| k.key_code)
+        .map(|k| (k.key_code, k.state, k.repeat))
         .collect();
     let (Some(keys), Some(game)) = (keys, game) else {
         return;
@@ -46,10 +45,32 @@ fn keyboard(
     if !in_play(state.as_deref(), true) || !settings_closed(settings) {
         return;
     }
-    let Held { ctrl, shift, .. } = Held::of(&keys);
-    for key in typed {
-        if let Some(action) = action_for(key, ctrl, shift, game.tube_count(), game.won.is_some()) {
-            actions.write(action);
+    // Ctrl and Shift as each key found them: Ctrl+Y typed between two tube
+    // keys within one frame holds Ctrl for the Y only. From the state at
+    // the frame's end, walked back over the frame's presses and releases
+    // to its start (a frame without key messages keeps the end state).
+    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
+    let shift_keys = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
+    let (mut ctrl, mut shift) = (keys.any_pressed(ctrl_keys), keys.any_pressed(shift_keys));
+    for &(key, key_state, _) in typed.iter().rev() {
+        let was_down = key_state == ButtonState::Released;
+        if ctrl_keys.contains(&key) {
+            ctrl = was_down;
+        } else if shift_keys.contains(&key) {
+            shift = was_down;
+        }
+    }
+    for (key, key_state, repeat) in typed {
+        let down = key_state == ButtonState::Pressed;
+        if ctrl_keys.contains(&key) {
+            ctrl = down;
+        } else if shift_keys.contains(&key) {
+            shift = down;
+        } else if down && !repeat {
+            let won = game.won.is_some();
+            if let Some(action) = action_for(key, ctrl, shift, game.tube_count(), won) {
+                actions.write(action);
+            }
         }
     }
 }
