@@ -419,33 +419,34 @@ fn without_display(args: &[&str]) -> Output {
 
 #[test]
 fn play_refuses_bad_input_before_opening_a_window() {
-    let water_sort = without_display;
-    let o = water_sort(&["play", "--pack", "levels/no-such-pack.ron"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("no-such-pack.ron: no such file"),
-        "{}",
-        stderr(&o)
-    );
-
-    let o = water_sort(&["play", "--pack", "levels"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("a folder, not a pack file"),
-        "{}",
-        stderr(&o)
-    );
-
     let broken = temp_file("play-broken.ron", "(name: \"x\", palette: [], levels: [");
-    let o = water_sort(&["play", "--pack", broken.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    let err = stderr(&o);
-    assert!(err.contains("fix it first"), "{err}");
-    assert!(err.contains("play-broken.ron:1:"), "{err}");
-
-    let o = water_sort(&["play", "--pack", "levels/1-starter.ron", "--level", "31"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("has 30 levels"), "{}", stderr(&o));
+    let broken = broken.to_str().unwrap();
+    let cases: [(&[&str], &[&str]); 4] = [
+        (
+            &["play", "--pack", "levels/no-such-pack.ron"],
+            &["no-such-pack.ron: no such file"],
+        ),
+        (
+            &["play", "--pack", "levels"],
+            &["a folder, not a pack file"],
+        ),
+        (
+            &["play", "--pack", broken],
+            &["fix it first", "play-broken.ron:1:"],
+        ),
+        (
+            &["play", "--pack", "levels/1-starter.ron", "--level", "31"],
+            &["has 30 levels"],
+        ),
+    ];
+    for (args, wanted) in cases {
+        let o = without_display(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        for w in wanted {
+            assert!(err.contains(w), "{args:?}: {err}");
+        }
+    }
 }
 
 /// Without a display the game says so in a line (winit would panic).

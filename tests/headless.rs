@@ -52,8 +52,13 @@ fn build_app(dir: &Path, level: Option<usize>) -> App {
 
 /// An app in level `level` (1-based) of the test pack.
 fn env(name: &str, level: usize) -> Env {
+    env_with(name, PACK, level)
+}
+
+/// An app in level `level` (1-based) of the pack `pack`.
+fn env_with(name: &str, pack: &str, level: usize) -> Env {
     let dir = temp_dir(name);
-    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
+    std::fs::write(dir.join("levels/test.ron"), pack).unwrap();
     let mut app = build_app(&dir, Some(level));
     wait_until(&mut app, "the level to start", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
@@ -324,24 +329,13 @@ fn a_ctrl_chord_between_keys_in_one_frame_holds_ctrl_for_its_key_only() {
 /// board as the second left it, and took liquid it did not hold: a panic).
 #[test]
 fn a_move_out_of_the_tube_just_filled_in_the_same_frame_is_drawn_right() {
-    let dir = temp_dir("take-back");
-    std::fs::write(
-        dir.join("levels/test.ron"),
-        PACK.replace(
-            r#"(name: "One", capacity: 2, tubes: ["RG", "GR", ""]),"#,
-            r#"(name: "One", capacity: 2, tubes: ["RG", "G", "R", ""]),"#,
-        ),
-    )
-    .unwrap();
-    let mut app = build_app(&dir, Some(1));
-    let env = Env {
-        app: App::new(),
-        dir,
-    };
-    wait_until(&mut app, "the level to start", |w| {
-        *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
-    });
-    let start = board(&app);
+    let pack = PACK.replace(
+        r#"(name: "One", capacity: 2, tubes: ["RG", "GR", ""]),"#,
+        r#"(name: "One", capacity: 2, tubes: ["RG", "G", "R", ""]),"#,
+    );
+    let mut env = env_with("take-back", &pack, 1);
+    let app = &mut env.app;
+    let start = board(app);
     // 1>2 (G onto G), then 2>4 (the same G into the empty tube).
     for key in [
         KeyCode::Digit1,
@@ -349,20 +343,19 @@ fn a_move_out_of_the_tube_just_filled_in_the_same_frame_is_drawn_right() {
         KeyCode::Digit2,
         KeyCode::Digit4,
     ] {
-        press_key_down(&mut app, key);
+        press_key_down(app, key);
     }
     app.update();
     assert_eq!(app.world().resource::<Game>().history.moves(), 2);
-    settle(&mut app);
-    assert_picture_matches_state(&mut app);
+    settle(app);
+    assert_picture_matches_state(app);
     // Two undos in one frame.
-    press_key_down(&mut app, KeyCode::KeyU);
-    press_key_down(&mut app, KeyCode::KeyU);
+    press_key_down(app, KeyCode::KeyU);
+    press_key_down(app, KeyCode::KeyU);
     app.update();
-    assert_eq!(board(&app), start);
-    settle(&mut app);
-    assert_picture_matches_state(&mut app);
-    drop(env);
+    assert_eq!(board(app), start);
+    settle(app);
+    assert_picture_matches_state(app);
 }
 
 /// Esc with a tube lifted puts it down; Esc again leaves the level.
@@ -868,7 +861,7 @@ fn a_level_added_before_the_one_in_play_keeps_the_game() {
     let game = app.world().resource::<Game>();
     assert_eq!(game.level.name, "One");
     assert_eq!(game.history.moves(), 1, "the moves are kept");
-    assert_eq!((game.level_index, game.level_count), (1, 3));
+    assert_eq!((game.level_index, game.level_count()), (1, 3));
     assert_eq!(
         app.world().resource::<CurrentLevel>().pack_level(),
         Some((0, 1))
