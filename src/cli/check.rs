@@ -8,7 +8,7 @@ use clap::Args;
 use water_sort_core::level::{Pack, level_diagnostic, parse_pack};
 use water_sort_core::solver::{Outcome, solve_all};
 
-use super::{BudgetArgs, Failure, read_file};
+use super::{BudgetArgs, Failure, plural, read_file};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -197,10 +197,6 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
             3
         }))
     }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 fn truncate(s: &str, width: usize) -> String {

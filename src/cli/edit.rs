@@ -39,23 +39,12 @@ pub fn run(args: EditArgs) -> Result<ExitCode, Failure> {
     super::folder_must_exist(path)?;
     if path.exists() {
         let text = super::read_file(path)?;
-        let pack =
-            parse_pack_for_editing(&text, &path.display().to_string()).map_err(|problems| {
-                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                Failure::input(format!(
-                    "cannot edit a pack that does not read; fix it first:\n{}",
-                    lines.join("\n")
-                ))
-            })?;
+        let pack = parse_pack_for_editing(&text, &path.display().to_string())
+            .map_err(|problems| super::does_not_read("edit", &problems))?;
         if let Some(level) = args.level
             && level as usize > pack.levels.len().max(1)
         {
-            let n = pack.levels.len();
-            return Err(Failure::input(format!(
-                "--level {level}: {} has {n} level{}",
-                path.display(),
-                if n == 1 { "" } else { "s" }
-            )));
+            return Err(super::level_past_end(level, path, pack.levels.len()));
         }
     } else if args.level.is_some_and(|l| l > 1) {
         return Err(Failure::input(format!(

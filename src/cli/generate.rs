@@ -79,8 +79,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
             crate::atomic_file::write(path, text.as_bytes())
                 .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
             let n = pack.levels.len();
-            let levels = if n == 1 { "level" } else { "levels" };
-            eprintln!("wrote {n} {levels} to {}", path.display());
+            eprintln!("wrote {n} level{} to {}", super::plural(n), path.display());
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use water_sort_core::level::parse_pack;
+use water_sort_core::level::{Diagnostic, parse_pack};
 use water_sort_core::solver::{Budget, Limits, Outcome, Report};
 
 use crate::game::{self, PlayOptions};
@@ -187,24 +187,38 @@ fn check_pack_to_play(path: &std::path::Path, level: Option<u32>) -> Result<(), 
         )));
     }
     let text = read_file(path)?;
-    let pack = parse_pack(&text, &path.display().to_string()).map_err(|problems| {
-        let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        Failure::input(format!(
-            "cannot play a pack that does not read; fix it first:\n{}",
-            lines.join("\n")
-        ))
-    })?;
+    let pack = parse_pack(&text, &path.display().to_string())
+        .map_err(|problems| does_not_read("play", &problems))?;
     if let Some(level) = level
         && level as usize > pack.levels.len()
     {
-        let n = pack.levels.len();
-        return Err(Failure::input(format!(
-            "--level {level}: {} has {n} level{}",
-            path.display(),
-            if n == 1 { "" } else { "s" }
-        )));
+        return Err(level_past_end(level, path, pack.levels.len()));
     }
     Ok(())
+}
+
+/// A pack to `verb` (play, edit) that does not read: its problems, one a
+/// line.
+fn does_not_read(verb: &str, problems: &[Diagnostic]) -> Failure {
+    let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    Failure::input(format!(
+        "cannot {verb} a pack that does not read; fix it first:\n{}",
+        lines.join("\n")
+    ))
+}
+
+/// `--level` past the end of the pack at `path`, which has `levels`.
+fn level_past_end(level: u32, path: &std::path::Path, levels: usize) -> Failure {
+    Failure::input(format!(
+        "--level {level}: {} has {levels} level{}",
+        path.display(),
+        plural(levels)
+    ))
+}
+
+/// "s" unless `n` is 1.
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }
 
 /// The game and the editor open a window. Without a display winit panics
