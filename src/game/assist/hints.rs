@@ -26,6 +26,7 @@ use water_sort_core::{Board, Pour};
 
 use super::par::LevelPar;
 use super::solvability::Solvability;
+use crate::game::board::keys::is_modifier;
 use crate::game::board::{Animating, BoardEvent, Game, GameAction, Rewound, StopsShowMe};
 use crate::game::{GameSet, Screen};
 
@@ -182,20 +183,6 @@ fn read_help_actions(
     }
     // (A win stops it too, but the player did nothing to stop it.)
     stops_show_me.0 = was_showing && !show_me.active && game.won.is_none();
-}
-
-fn is_modifier(key: KeyCode) -> bool {
-    matches!(
-        key,
-        KeyCode::ControlLeft
-            | KeyCode::ControlRight
-            | KeyCode::ShiftLeft
-            | KeyCode::ShiftRight
-            | KeyCode::AltLeft
-            | KeyCode::AltRight
-            | KeyCode::SuperLeft
-            | KeyCode::SuperRight
-    )
 }
 
 fn stop_show_me(show_me: &mut ShowMe) {

@@ -11,20 +11,18 @@
 //! lift, a shake, a pour) replaces the one running, starting from where the
 //! tube is, and a shake is around the tube's resting place.
 
-use std::f32::consts::PI;
 use std::time::Duration;
 
 use bevy::ecs::component::Mutable;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_tweening::{
-    AnimTarget, AnimationSystem, Delay, IntoBoxedTweenable, Lens, Tween, TweenAnim,
-};
+use bevy_tweening::{AnimTarget, AnimationSystem, Delay, IntoBoxedTweenable, Tween, TweenAnim};
 use water_sort_core::history::Step;
 use water_sort_core::{Pour, Poured};
 
 use super::game::{BoardEvent, Game};
 use super::layout::{BoardLayout, UNIT_H, mouth_height};
+use super::lens::{LiquidLens, PoseLens, PulseLens, ShakeLens, StreamLens};
 use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
 use crate::game::ui::settings::Settings;
 use crate::game::{GameSet, Screen};
@@ -522,84 +520,5 @@ fn apply_layout(
             *t = Transform::from_translation(view.layout.label_pos(label.0))
                 .with_scale(Vec3::splat(view.layout.scale));
         }
-    }
-}
-
-/// Translation and tilt together (scale untouched: it belongs to the layout).
-pub struct PoseLens {
-    from: Vec3,
-    from_angle: f32,
-    to: Vec3,
-    to_angle: f32,
-}
-
-impl PoseLens {
-    pub fn new(from: Vec3, from_angle: f32, to: Vec3, to_angle: f32) -> PoseLens {
-        PoseLens {
-            from,
-            from_angle,
-            to,
-            to_angle,
-        }
-    }
-}
-
-impl Lens<Transform> for PoseLens {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        target.translation = self.from.lerp(self.to, ratio);
-        target.rotation =
-            Quat::from_rotation_z(self.from_angle + (self.to_angle - self.from_angle) * ratio);
-    }
-}
-
-/// The liquid level: how many units of the poured colour sit on top.
-pub struct LiquidLens {
-    pub from: f32,
-    pub to: f32,
-}
-
-impl Lens<TubeLiquid> for LiquidLens {
-    fn lerp(&mut self, mut target: Mut<TubeLiquid>, ratio: f32) {
-        target.extra = self.from + (self.to - self.from) * ratio;
-    }
-}
-
-/// The stream's width: opens fast, holds, closes fast.
-struct StreamLens {
-    width: f32,
-}
-
-impl Lens<Transform> for StreamLens {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        let envelope = ((ratio * PI).sin() * 4.0).min(1.0);
-        target.scale.x = self.width * envelope;
-    }
-}
-
-/// A damped side-to-side shake around `rest`, gliding there from `from`
-/// during the first third.
-struct ShakeLens {
-    from: Vec3,
-    rest: Vec3,
-    amplitude: f32,
-}
-
-impl Lens<Transform> for ShakeLens {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        let dx = self.amplitude * (ratio * 5.0 * 2.0 * PI).sin() * (1.0 - ratio);
-        let base = self.from.lerp(self.rest, (ratio * 3.0).min(1.0));
-        target.translation = base + Vec3::X * dx;
-        target.rotation = Quat::IDENTITY;
-    }
-}
-
-/// A swell of the scale and back.
-struct PulseLens {
-    base: f32,
-}
-
-impl Lens<Transform> for PulseLens {
-    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
-        target.scale = Vec3::splat(self.base * (1.0 + 0.14 * (ratio * PI).sin()));
     }
 }

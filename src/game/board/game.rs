@@ -123,7 +123,6 @@ pub struct Game {
     pub progress_key: String,
     pub pack_name: String,
     pub level_index: usize,
-    pub level_count: usize,
     /// The names of the pack's levels, in order (progress is kept by name).
     pub level_names: Vec<String>,
     pub level: Level,
@@ -142,7 +141,6 @@ impl Game {
             progress_key: progress_key.to_string(),
             pack_name: pack.name.clone(),
             level_index,
-            level_count: pack.levels.len(),
             level_names: pack.levels.iter().map(|l| l.name.clone()).collect(),
             history: History::new(level.board()),
             level,
@@ -159,6 +157,11 @@ impl Game {
 
     pub fn tube_count(&self) -> usize {
         self.board().tubes().len()
+    }
+
+    /// The number of levels in the pack.
+    pub fn level_count(&self) -> usize {
+        self.level_names.len()
     }
 }
 
@@ -241,7 +244,7 @@ fn apply_actions(
                     // A fresh endless level comes from the endless screen.
                     CurrentLevel::Endless(_) => {}
                     CurrentLevel::Playtest(_) => next.set(Screen::Editor),
-                    CurrentLevel::Pack { .. } if game.level_index + 1 >= game.level_count => {
+                    CurrentLevel::Pack { .. } if game.level_index + 1 >= game.level_count() => {
                         next.set(Screen::Title);
                     }
                     CurrentLevel::Pack { ref mut level, .. } => {
@@ -419,7 +422,7 @@ fn check_won(
         moves,
         previous_best,
         // Endless mode always has a next level.
-        last_in_pack: game.level_index + 1 >= game.level_count && !current.is_endless(),
+        last_in_pack: game.level_index + 1 >= game.level_count() && !current.is_endless(),
         unsolved_in_pack,
     });
     events.write(BoardEvent::Won);
@@ -478,7 +481,6 @@ fn restart_on_reload(
         };
         *level = index;
         game.level_index = index;
-        game.level_count = pack.levels.len();
         game.level_names = pack.levels.iter().map(|l| l.name.clone()).collect();
         game.pack_name = pack.name.clone();
         let level = &pack.levels[index];

@@ -9,6 +9,7 @@ use super::game::{Game, GameAction};
 use super::keys::keys_for;
 use super::layout::{BottomBar, MIN_BOTTOM_BAR};
 use crate::game::ui::interaction::send;
+use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{button, label};
@@ -89,14 +90,10 @@ fn measure_button_bar(
     mut bottom: ResMut<BottomBar>,
 ) {
     let Ok(bar) = bars.single() else { return };
-    let ui_scale = ui_scale.map_or(1.0, |s| s.0);
-    // Physical pixels to the UI's units, then to the window's.
-    let height = bar.size().y * bar.inverse_scale_factor() * ui_scale;
-    if height <= 0.0 {
+    let Some(room) = room_at_bottom(bar, HUD_PADDING, ui_scale.as_deref()) else {
         return; // not laid out yet
-    }
-    // The HUD's padding below the bar, and a little air above it.
-    let want = (height + (HUD_PADDING + 6.0) * ui_scale).max(MIN_BOTTOM_BAR);
+    };
+    let want = room.max(MIN_BOTTOM_BAR);
     if (want - bottom.0).abs() > 0.5 {
         bottom.0 = want;
     }
@@ -184,13 +181,13 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
 /// The title line: pack, level, and its place in the pack (a one-level
 /// pack, like an endless level, has no "1/1" worth showing).
 fn title(game: &Game) -> String {
-    if game.level_count > 1 {
+    if game.level_count() > 1 {
         format!(
             "{} — {} ({}/{})",
             game.pack_name,
             game.level.name,
             game.level_index + 1,
-            game.level_count
+            game.level_count()
         )
     } else {
         format!("{} — {}", game.pack_name, game.level.name)

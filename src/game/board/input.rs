@@ -8,7 +8,7 @@ use bevy::ui::UiGlobalTransform;
 use bevy::window::{PrimaryWindow, WindowEvent};
 
 use super::game::{Game, GameAction};
-use super::keys::action_for;
+use super::keys::{CTRL, SHIFT, action_for};
 use super::layout::BoardLayout;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
@@ -49,22 +49,20 @@ fn keyboard(
     // keys within one frame holds Ctrl for the Y only. From the state at
     // the frame's end, walked back over the frame's presses and releases
     // to its start (a frame without key messages keeps the end state).
-    let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
-    let shift_keys = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
-    let (mut ctrl, mut shift) = (keys.any_pressed(ctrl_keys), keys.any_pressed(shift_keys));
+    let (mut ctrl, mut shift) = (keys.any_pressed(CTRL), keys.any_pressed(SHIFT));
     for &(key, key_state, _) in typed.iter().rev() {
         let was_down = key_state == ButtonState::Released;
-        if ctrl_keys.contains(&key) {
+        if CTRL.contains(&key) {
             ctrl = was_down;
-        } else if shift_keys.contains(&key) {
+        } else if SHIFT.contains(&key) {
             shift = was_down;
         }
     }
     for (key, key_state, repeat) in typed {
         let down = key_state == ButtonState::Pressed;
-        if ctrl_keys.contains(&key) {
+        if CTRL.contains(&key) {
             ctrl = down;
-        } else if shift_keys.contains(&key) {
+        } else if SHIFT.contains(&key) {
             shift = down;
         } else if down && !repeat {
             let won = game.won.is_some();

@@ -13,6 +13,19 @@ use bevy::prelude::*;
 
 use super::game::GameAction;
 
+/// The Ctrl, Shift and Alt keys, left and right.
+pub const CTRL: [KeyCode; 2] = [KeyCode::ControlLeft, KeyCode::ControlRight];
+pub const SHIFT: [KeyCode; 2] = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
+pub const ALT: [KeyCode; 2] = [KeyCode::AltLeft, KeyCode::AltRight];
+
+/// Whether `key` only modifies others (Ctrl, Shift, Alt, Super).
+pub fn is_modifier(key: KeyCode) -> bool {
+    CTRL.contains(&key)
+        || SHIFT.contains(&key)
+        || ALT.contains(&key)
+        || matches!(key, KeyCode::SuperLeft | KeyCode::SuperRight)
+}
+
 /// The modifiers held for this frame's keys: Ctrl, Shift and Alt, each
 /// counted when held or let go this frame (a quick Ctrl+Z, as a fast
 /// typist or xdotool makes it, presses and releases Ctrl within one frame).
@@ -27,9 +40,9 @@ impl Held {
     pub fn of(keys: &ButtonInput<KeyCode>) -> Held {
         let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
         Held {
-            ctrl: held([KeyCode::ControlLeft, KeyCode::ControlRight]),
-            shift: held([KeyCode::ShiftLeft, KeyCode::ShiftRight]),
-            alt: held([KeyCode::AltLeft, KeyCode::AltRight]),
+            ctrl: held(CTRL),
+            shift: held(SHIFT),
+            alt: held(ALT),
         }
     }
 }

@@ -11,13 +11,14 @@ mod hud;
 mod input;
 pub mod keys;
 mod layout;
+mod lens;
 mod liquid;
 mod sound;
 mod tubes;
 
 use bevy::prelude::*;
 
-pub use anim::{Animating, BoardAnim, POUR_SECS, PoseLens};
+pub use anim::{Animating, BoardAnim, POUR_SECS};
 pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
 pub use game::{
     BoardEvent, Game, GameAction, RewindTargets, Rewound, StopsShowMe, Won, capitalise,
@@ -25,6 +26,7 @@ pub use game::{
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
 pub use input::cursor_in_world;
 pub use layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
+pub use lens::PoseLens;
 pub use tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour, spawn_tube};
 
 pub fn plugin(app: &mut App) {

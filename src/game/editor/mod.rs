@@ -84,6 +84,23 @@ pub enum Ask {
     DealSeed,
 }
 
+impl Ask {
+    /// The field's label; `colour` is the selected palette colour (0-based).
+    pub fn question(self, colour: Colour) -> String {
+        match self {
+            Ask::RenameLevel => "Level name".into(),
+            Ask::PackName => "Pack name".into(),
+            Ask::Author => "Author (empty for none)".into(),
+            Ask::Description => "Description (empty for none)".into(),
+            Ask::AddColour => "New colour: key name #rrggbb [symbol], e.g. Q teal #469990 q".into(),
+            Ask::ChangeColour => {
+                format!("Colour {}: key name #rrggbb [symbol]", colour as usize + 1)
+            }
+            Ask::DealSeed => "Deal from seed (a whole number)".into(),
+        }
+    }
+}
+
 /// The choices of a confirmation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer {

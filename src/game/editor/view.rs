@@ -13,6 +13,7 @@ use crate::game::board::{
     BoardLayout, TubeArt, TubeIndex, TubeLiquid, is_light, palette_colour, window_size,
 };
 use crate::game::ui::interaction::{InteractionPalette, send};
+use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
 use crate::game::{GameSet, Screen};
@@ -247,13 +248,12 @@ fn sync_tubes(
     panel: Query<&ComputedNode, With<BottomPanel>>,
     ui_scale: Option<Res<UiScale>>,
 ) {
-    // The panel's height as laid out (physical pixels to the UI's units,
-    // then to the window's), and the root's padding under it.
-    let ui_scale = ui_scale.map_or(1.0, |s| s.0);
-    let measured = panel.single().map_or(0.0, |p| {
-        (p.size().y * p.inverse_scale_factor() + 10.0 + 6.0) * ui_scale
-    });
-    let bottom = measured.max(MIN_BOTTOM_PANEL).ceil() as u32;
+    // The panel as laid out, with the root's padding (10) under it.
+    let measured = panel
+        .single()
+        .ok()
+        .and_then(|p| room_at_bottom(p, 10.0, ui_scale.as_deref()));
+    let bottom = measured.unwrap_or(0.0).max(MIN_BOTTOM_PANEL).ceil() as u32;
     let editor = &session.editor;
     let level = editor.level();
     let wanted = DrawnFor {
@@ -520,7 +520,7 @@ fn update_prompt(
             };
             format!(
                 "{}\n\n{text}_\n\nEnter: OK    Esc: cancel{error}",
-                question(*ask, &session)
+                ask.question(session.editor.colour)
             )
         }
         Some(Prompt::Confirm(Confirm::Leave)) => {
@@ -582,20 +582,5 @@ fn update_prompt(
                 send(action),
             ),
         ));
-    }
-}
-
-fn question(ask: Ask, session: &EditorSession) -> String {
-    match ask {
-        Ask::RenameLevel => "Level name".into(),
-        Ask::PackName => "Pack name".into(),
-        Ask::Author => "Author (empty for none)".into(),
-        Ask::Description => "Description (empty for none)".into(),
-        Ask::AddColour => "New colour: key name #rrggbb [symbol], e.g. Q teal #469990 q".into(),
-        Ask::ChangeColour => format!(
-            "Colour {}: key name #rrggbb [symbol]",
-            session.editor.colour as usize + 1
-        ),
-        Ask::DealSeed => "Deal from seed (a whole number)".into(),
     }
 }

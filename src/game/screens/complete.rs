@@ -95,13 +95,14 @@ fn show_complete(
     // The last level says whether the pack is done: levels skipped or
     // started from `--level` may still be unsolved.
     let (headline, next_label) = match (won.last_in_pack, won.unsolved_in_pack) {
-        (true, Some(0)) if game.level_count == 1 => {
+        (true, Some(0)) if game.level_count() == 1 => {
             (format!("Pack complete! {} done.", game.pack_name), "Levels")
         }
         (true, Some(0)) => (
             format!(
                 "Pack complete! All {} levels of {} done.",
-                game.level_count, game.pack_name
+                game.level_count(),
+                game.pack_name
             ),
             "Levels",
         ),

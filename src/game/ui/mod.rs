@@ -3,7 +3,7 @@
 
 mod icon;
 pub mod interaction;
-mod scale;
+pub mod scale;
 pub mod settings;
 pub mod sound;
 pub mod theme;

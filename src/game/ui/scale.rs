@@ -20,6 +20,20 @@ pub fn scale_for(size: Vec2) -> f32 {
     (size / DESIGN_SIZE).min_element().clamp(MIN_SCALE, 1.0)
 }
 
+/// The room a panel at the bottom of the window takes, in window logical
+/// pixels: its laid-out height, `padding` UI pixels under it and a little
+/// air above it; `None` before it is laid out. (Layout sizes are physical
+/// pixels; the UI's own units are those times its scale.)
+pub fn room_at_bottom(
+    node: &ComputedNode,
+    padding: f32,
+    ui_scale: Option<&UiScale>,
+) -> Option<f32> {
+    let height = node.size().y * node.inverse_scale_factor();
+    let air = 6.0;
+    (height > 0.0).then(|| (height + padding + air) * ui_scale.map_or(1.0, |s| s.0))
+}
+
 fn fit_ui_to_window(
     windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     // Headless apps have no UI plugin.
