@@ -3,9 +3,10 @@
 //!
 //! * The rules ([`board`]), level packs ([`level`]), the solver ([`solver`])
 //!   and the level generator ([`generate`]).
-//! * The Bevy-free middle of the game: the undo history of a level in play
-//!   ([`history`]), what the solver knows about its positions ([`verdict`]),
-//!   par and stars ([`rating`]), and endless mode's game IDs and daily
+//! * The Bevy-free middle of the game: the level in play, where every
+//!   player action is applied ([`play`]), its undo history ([`history`]),
+//!   the player's progress ([`progress`]), what the solver knows about its
+//!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
 //!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
 
 pub mod board;
@@ -14,6 +15,8 @@ pub mod game_id;
 pub mod generate;
 pub mod history;
 pub mod level;
+pub mod play;
+pub mod progress;
 pub mod rating;
 pub mod solver;
 pub mod verdict;

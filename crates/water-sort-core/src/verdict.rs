@@ -146,18 +146,12 @@ impl VerdictCache {
         true
     }
 
-    /// How many undos lead back to the latest position of `history` known
-    /// solvable: `Some(0)` when the current one is, `None` when none is.
-    pub fn rewind_steps(&self, history: &History) -> Option<usize> {
-        let mut h = history.clone();
-        let mut steps = 0;
-        loop {
-            if self.get(h.board()).is_some_and(Verdict::is_solvable) {
-                return Some(steps);
-            }
-            h.undo()?;
-            steps += 1;
-        }
+    /// The positions known to be solvable (where a rewind may lead).
+    pub fn solvable_positions(&self) -> impl Iterator<Item = &Board> {
+        self.verdicts
+            .iter()
+            .filter(|(_, verdict)| verdict.is_solvable())
+            .map(|(board, _)| board)
     }
 }
 
@@ -385,57 +379,5 @@ mod tests {
         assert!(!cache.contains(&start()));
         // No history at all.
         assert!(!cache.derive(&History::new(start())));
-    }
-
-    #[test]
-    fn rewind_steps_back_to_the_latest_solvable_position() {
-        let solvable = Verdict::Solvable {
-            path: solved_path(&start()),
-            optimal: true,
-        };
-        let mut cache = VerdictCache::new();
-        let mut history = History::new(start());
-        assert_eq!(cache.rewind_steps(&history), None, "nothing known");
-        cache.insert(start(), solvable.clone());
-        assert_eq!(cache.rewind_steps(&history), Some(0));
-
-        history.pour(Pour::new(0, 2)).unwrap();
-        history.pour(Pour::new(1, 0)).unwrap();
-        assert_eq!(cache.rewind_steps(&history), Some(2));
-        // A later position known unsolvable does not stop the rewind; a
-        // solvable one does.
-        let mut one_back = history.clone();
-        one_back.undo();
-        cache.insert(one_back.board().clone(), Verdict::Unsolvable);
-        assert_eq!(cache.rewind_steps(&history), Some(2));
-        cache.insert(one_back.board().clone(), solvable.clone());
-        assert_eq!(cache.rewind_steps(&history), Some(1));
-        // The rewind reads a copy: the history is where it was.
-        assert_eq!(history.moves(), 2);
-    }
-
-    #[test]
-    fn rewind_goes_back_through_a_restart() {
-        let mut cache = VerdictCache::new();
-        let mut history = History::new(start());
-        history.pour(Pour::new(0, 2)).unwrap();
-        let solvable_here = history.board().clone();
-        history.pour(Pour::new(1, 0)).unwrap();
-        history.restart();
-        history.pour(Pour::new(1, 2)).unwrap();
-        // Only the position after the first pour is known solvable: undo
-        // the pour after the restart, the restart itself and the second pour.
-        cache.insert(
-            solvable_here.clone(),
-            Verdict::Solvable {
-                path: solved_path(&solvable_here),
-                optimal: true,
-            },
-        );
-        assert_eq!(cache.rewind_steps(&history), Some(3));
-        for _ in 0..3 {
-            history.undo().unwrap();
-        }
-        assert_eq!(history.board(), &solvable_here);
     }
 }
