@@ -393,7 +393,7 @@ fn hint_latency(samples: usize) {
                         r.elapsed.as_secs_f64() * 1000.0,
                         r.nodes_stored,
                         r.moves().map(<[Pour]>::len),
-                        world.resource::<Game>().history.moves()
+                        world.resource::<Game>().history().moves()
                     );
                 }
                 break;

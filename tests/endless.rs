@@ -273,7 +273,7 @@ fn typing_an_id_starts_that_level() {
     let game = app.world().resource::<Game>();
     assert_eq!(game.level.name, "5E23-00000K");
     assert_eq!(game.board(), &expected.levels[0].board());
-    assert_eq!(game.history.moves(), 0);
+    assert_eq!(game.history().moves(), 0);
     let level = endless_level(app.world());
     assert_eq!(level.id, id);
     assert!(level.daily.is_none());
@@ -308,7 +308,7 @@ fn finishing_an_endless_level_records_it_then_next_and_replay() {
     let game = app.world().resource::<Game>();
     assert_eq!(game.level.name, id.to_string());
     assert!(game.won.is_none());
-    assert_eq!(game.history.moves(), 0);
+    assert_eq!(game.history().moves(), 0);
 
     // Next: a new level of the same settings.
     solve_level(app);
@@ -363,7 +363,7 @@ fn editing_a_pack_does_not_disturb_an_endless_level() {
     let board = app.world().resource::<Game>().board().clone();
     let pour = board.legal_pours().next().expect("a move");
     act(app, GameAction::Pour(pour));
-    assert_eq!(app.world().resource::<Game>().history.moves(), 1);
+    assert_eq!(app.world().resource::<Game>().history().moves(), 1);
 
     std::fs::write(&path, PACK.replace("\"One\"", "\"Uno\"")).unwrap();
     wait_until(app, "the reload", |w| {
@@ -375,6 +375,6 @@ fn editing_a_pack_does_not_disturb_an_endless_level() {
     settle(app);
     let game = app.world().resource::<Game>();
     assert_eq!(game.level.name, id.to_string());
-    assert_eq!(game.history.moves(), 1, "play goes on");
+    assert_eq!(game.history().moves(), 1, "play goes on");
     assert_eq!(screen(app.world()), Screen::Gameplay);
 }

@@ -268,11 +268,11 @@ fn a_hint_is_the_first_move_of_a_shortest_solution_and_space_plays_it() {
     assert_eq!(app.world().resource::<LevelPar>().assist.hints, 1);
 
     // Space plays it, through the normal pour.
-    let moves = app.world().resource::<Game>().history.moves();
+    let moves = app.world().resource::<Game>().history().moves();
     press_key(app, KeyCode::Space);
     app.update();
     assert_eq!(board(app), after);
-    assert_eq!(app.world().resource::<Game>().history.moves(), moves + 1);
+    assert_eq!(app.world().resource::<Game>().history().moves(), moves + 1);
     assert!(app.world().resource::<Hint>().shown.is_none());
     app.update();
     assert!(glows(app).is_empty(), "the glow goes with the hint");
@@ -387,7 +387,7 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
     press_key(app, KeyCode::KeyB);
     assert_eq!(board(app), last_good);
     assert_eq!(
-        app.world().resource::<Game>().history.moves(),
+        app.world().resource::<Game>().history().moves(),
         path.len() - 1
     );
     assert!(text_of::<HudMessage>(app).starts_with("Rewound 1 move"));
@@ -453,7 +453,10 @@ fn a_rewind_comes_after_the_move_made_in_the_same_frame() {
     app.world_mut().write_message(GameAction::Pour(fatal));
     act(app, GameAction::Rewind);
     assert_eq!(board(app), last_good);
-    assert_eq!(app.world().resource::<Game>().history.moves(), before.len());
+    assert_eq!(
+        app.world().resource::<Game>().history().moves(),
+        before.len()
+    );
     assert!(text_of::<HudMessage>(app).starts_with("Rewound 1 move"));
     // And redo goes to the dead end the move made.
     act(app, GameAction::Redo);
@@ -482,7 +485,7 @@ fn a_hint_is_not_played_on_a_board_it_was_not_for() {
     act(app, GameAction::PlayHint);
     settle(app);
     assert_eq!(board(app), start);
-    assert_eq!(app.world().resource::<Game>().history.moves(), 0);
+    assert_eq!(app.world().resource::<Game>().history().moves(), 0);
     assert_eq!(
         app.world().resource::<Game>().message,
         None,
@@ -610,7 +613,7 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
     assert!(app.world().resource::<ShowMe>().active);
     // The first move at once (nothing was animating), then each pour waits
     // for the previous one's animation.
-    let mut moves = app.world().resource::<Game>().history.moves();
+    let mut moves = app.world().resource::<Game>().history().moves();
     assert_eq!(moves, 1);
     let t = Instant::now();
     while moves < 3 {
@@ -618,7 +621,7 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
         let busy = app.world().resource::<Animating>().is_busy();
         let b = board(app);
         app.update();
-        let now = app.world().resource::<Game>().history.moves();
+        let now = app.world().resource::<Game>().history().moves();
         if now != moves {
             assert_eq!(now, moves + 1, "one move at a time");
             assert!(!busy, "a move started while the last one was animating");
@@ -635,8 +638,8 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
     press_key(app, KeyCode::Digit1);
     assert!(!app.world().resource::<ShowMe>().active);
     settle(app);
-    assert_eq!(app.world().resource::<Game>().history.moves(), 3);
-    assert_eq!(app.world().resource::<Game>().selected, None);
+    assert_eq!(app.world().resource::<Game>().history().moves(), 3);
+    assert_eq!(app.world().resource::<Game>().selected(), None);
 
     // S starts it again and S stops it; a click on a tube does too.
     press_key(app, KeyCode::KeyS);
@@ -645,22 +648,22 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
     assert!(!app.world().resource::<ShowMe>().active);
     act(app, GameAction::ShowMe);
     assert!(app.world().resource::<ShowMe>().active);
-    let moves = app.world().resource::<Game>().history.moves();
+    let moves = app.world().resource::<Game>().history().moves();
     let tube = (0..board(app).tubes().len())
         .find(|&t| board(app).check_source(t).is_ok())
         .expect("a tube to pour from");
     act(app, GameAction::Press(tube));
     assert!(!app.world().resource::<ShowMe>().active);
     assert_eq!(
-        app.world().resource::<Game>().selected,
+        app.world().resource::<Game>().selected(),
         None,
         "the click only stops it"
     );
     settle(app);
-    assert_eq!(app.world().resource::<Game>().history.moves(), moves);
+    assert_eq!(app.world().resource::<Game>().history().moves(), moves);
     // The next click acts.
     act(app, GameAction::Press(tube));
-    assert_eq!(app.world().resource::<Game>().selected, Some(tube));
+    assert_eq!(app.world().resource::<Game>().selected(), Some(tube));
     act(app, GameAction::Deselect);
 
     // To the end: the whole shortest solution.
@@ -728,11 +731,10 @@ fn the_level_select_shows_par_stars_and_unsolvable_levels() {
     std::fs::write(dir.join("levels/hints.ron"), test_pack()).unwrap();
     // "Small" done before, in 10 moves (2 stars against par 9).
     let mut store = ProgressStore::open(Some(dir.join("data")));
-    store.progress.complete("hints.ron", "Small", 10);
+    store.progress.finish("hints.ron", "Small", 10, 0);
     // "Twelve" done in par moves but with "show me": 1 star saved, and the
     // best move count does not raise it.
-    store.progress.complete("hints.ron", "Twelve", 37);
-    store.progress.award_stars("hints.ron", "Twelve", 1);
+    store.progress.finish("hints.ron", "Twelve", 37, 1);
     store.save();
     let mut app = build_app(&dir, None);
     wait_until(&mut app, "the level select", |w| {

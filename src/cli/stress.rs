@@ -39,7 +39,7 @@ pub fn run(args: &StressArgs) -> Result<ExitCode, Failure> {
         progress.progress = Default::default();
         progress
             .progress
-            .complete("stress.ron", &format!("L{n}"), n);
+            .finish("stress.ron", &format!("L{n}"), n, 0);
         progress.save();
         settings_store.save(&settings_of(n));
         if progress.notice.is_some() || settings_store.notice.is_some() {

@@ -27,7 +27,7 @@ use water_sort_core::{Board, Pour};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::keys::is_modifier;
-use crate::game::board::{Animating, BoardEvent, Game, GameAction, Rewound, StopsShowMe};
+use crate::game::board::{Animating, BoardEvent, Event, Game, GameAction, Rewound, StopsShowMe};
 use crate::game::{GameSet, Screen};
 
 /// The hint asked for and the hint on screen.
@@ -302,7 +302,7 @@ fn note_rewinds(
     mut note: ResMut<HelpNote>,
 ) {
     for event in events.read() {
-        let BoardEvent::Rewound(outcome) = event else {
+        let Event::Rewound(outcome) = &event.0 else {
             continue;
         };
         let text = match outcome {

@@ -15,7 +15,7 @@ use water_sort_core::verdict::Verdict;
 
 use super::solvability::{LIMITS, Solvability};
 use crate::game::background::Background;
-use crate::game::board::{BoardEvent, CurrentLevel, Game};
+use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
 use crate::game::level::{PackLibrary, ParStore, ProgressStore};
 use crate::game::ui::theme;
 use crate::game::{GameSet, Screen};
@@ -87,7 +87,7 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (learn_par, rate_win)
+            (learn_par, record_win)
                 .chain()
                 .in_set(GameSet::Assist)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
@@ -127,7 +127,7 @@ fn learn_par(
     if level_par.solved {
         return;
     }
-    let Some(verdict) = solvability.verdict(game.history.start()) else {
+    let Some(verdict) = solvability.verdict(game.history().start()) else {
         return;
     };
     let par = Par::from(verdict);
@@ -140,42 +140,38 @@ fn learn_par(
     }
 }
 
-/// A finish is rated against par and the best stars are saved.
-fn rate_win(
+/// The board's win, rated against par and recorded: the one place a
+/// finished level is saved (its moves and its stars together).
+fn record_win(
     mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
     mut level_par: ResMut<LevelPar>,
     mut progress: ResMut<ProgressStore>,
     current: Res<CurrentLevel>,
 ) {
-    // A playtest is rated on screen but not saved: it is not the player's.
-    let keep = !current.is_playtest();
     for event in events.read() {
-        if *event != BoardEvent::Won {
+        if event.0 != Event::Won {
             continue;
         }
         let Some(won) = game.won else { continue };
-        let Some(par) = level_par.par.and_then(Par::moves) else {
-            level_par.rating = None;
+        let rating = level_par
+            .par
+            .and_then(Par::moves)
+            .map(|par| rate(won.moves, par, level_par.assist));
+        level_par.rating = rating;
+        let stars = match rating {
+            Some(rating) => rating.stars,
             // No par to rate against yet. A finish with help still saves
             // its one sure star, so that stars derived later from the best
             // move count (see `level_line`) never credit the help.
-            if keep
-                && level_par.assist.used()
-                && progress
-                    .progress
-                    .award_stars(&game.progress_key, &game.level.name, 1)
-            {
-                progress.save();
-            }
-            continue;
+            None => u8::from(level_par.assist.used()),
         };
-        let rating = rate(won.moves, par, level_par.assist);
-        level_par.rating = Some(rating);
-        if keep
+        // A playtest is rated on screen but not saved: it is not the player's.
+        if !current.is_playtest()
             && progress
                 .progress
-                .award_stars(&game.progress_key, &game.level.name, rating.stars)
+                .finish(&game.progress_key, &game.level.name, won.moves, stars)
+                .changed
         {
             progress.save();
         }

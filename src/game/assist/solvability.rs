@@ -147,7 +147,7 @@ fn track(mut solvability: ResMut<Solvability>, game: Res<Game>) {
         // came up: nothing to do until the answer.
         return;
     }
-    solvability.cache.derive(&game.history);
+    solvability.cache.derive(game.history());
     solvability.request(game.board());
 }
 

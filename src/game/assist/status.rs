@@ -2,10 +2,9 @@
 //! ([`RewindTargets`]) and the HUD's lines ([`HelpLines`]): par, the
 //! solvability status, and the help line (show me, a hint, a note).
 
-use std::collections::HashSet;
-
 use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
+use water_sort_core::play::RewindTargets as Targets;
 use water_sort_core::rating::Par;
 use water_sort_core::verdict::Verdict;
 
@@ -27,10 +26,11 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The positions of the history in play known solvable. It walks the whole
-/// history, so it is redone only when the game or the verdicts change (the
-/// game's change tick moves with every move, undo or rewind; the cache only
-/// grows between clears, a verdict is never replaced).
+/// Where a rewind may lead: the positions the verdicts know solvable (the
+/// core walks the history to the latest of them when the rewind is
+/// applied). Redone only when the game or the verdicts change (the game's
+/// change tick moves with every move, undo or rewind; the cache only grows
+/// between clears, a verdict is never replaced).
 fn update_rewind_targets(
     game: Res<Game>,
     solvability: Res<Solvability>,
@@ -42,23 +42,10 @@ fn update_rewind_targets(
         return;
     }
     *memo = Some(key);
-    let mut solvable = HashSet::new();
-    let mut back = game.history.clone();
-    loop {
-        if solvability
-            .verdict(back.board())
-            .is_some_and(Verdict::is_solvable)
-        {
-            solvable.insert(back.board().clone());
-        }
-        if back.undo().is_none() {
-            break;
-        }
-    }
-    targets.set_if_neq(RewindTargets {
-        solvable,
-        level_unsolvable: solvability.verdict(game.history.start()) == Some(&Verdict::Unsolvable),
-    });
+    targets.set_if_neq(RewindTargets(Targets::from_verdicts(
+        &solvability.cache,
+        game.history().start(),
+    )));
 }
 
 fn report(
@@ -102,7 +89,7 @@ fn help_lines(
     let status = solvability.status(board);
     // A dead end with a solvable position behind it.
     let dead_end = matches!(status, Status::Known(Verdict::Unsolvable))
-        && targets.steps(&game.history).is_some_and(|n| n > 0);
+        && targets.steps(game.history()).is_some_and(|n| n > 0);
     let status = match status {
         _ if game.won.is_some() => (String::new(), theme::TEXT_DIM),
         Status::Known(Verdict::Solvable {
@@ -131,7 +118,7 @@ fn help_lines(
             theme::ERROR,
         ),
         Status::Known(Verdict::Unsolvable)
-            if solvability.verdict(game.history.start()) == Some(&Verdict::Unsolvable) =>
+            if solvability.verdict(game.history().start()) == Some(&Verdict::Unsolvable) =>
         {
             (
                 "No solution from here: this level cannot be solved at all".into(),

@@ -18,6 +18,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{AnimTarget, AnimationSystem, Delay, IntoBoxedTweenable, Tween, TweenAnim};
 use water_sort_core::history::Step;
+use water_sort_core::play::Event;
 use water_sort_core::{Pour, Poured};
 
 use super::game::{BoardEvent, Game};
@@ -154,7 +155,7 @@ impl BoardView<'_, '_> {
             let Some(tube) = board.tube(index.0) else {
                 continue;
             };
-            let lifted = self.game.selected == Some(index.0);
+            let lifted = self.game.selected() == Some(index.0);
             *transform = Transform::from_translation(self.layout.rest(index.0, lifted))
                 .with_scale(Vec3::splat(self.layout.scale));
             let want = TubeLiquid::at_rest(tube.units());
@@ -239,7 +240,7 @@ impl BoardView<'_, '_> {
             .tubes
             .iter()
             .filter_map(|(e, i, t, _)| {
-                let want = self.layout.rest(i.0, self.game.selected == Some(i.0));
+                let want = self.layout.rest(i.0, self.game.selected() == Some(i.0));
                 (t.translation.distance(want) > 0.01).then_some((e, t.translation, want))
             })
             .collect();
@@ -382,7 +383,7 @@ impl BoardView<'_, '_> {
         let (Some(e), Some(from)) = (self.entity(tube), self.translation(tube)) else {
             return;
         };
-        let rest = self.layout.rest(tube, self.game.selected == Some(tube));
+        let rest = self.layout.rest(tube, self.game.selected() == Some(tube));
         self.move_tube(
             e,
             Tween::new(
@@ -422,13 +423,10 @@ fn secs(s: f32) -> Duration {
 }
 
 /// Whether the event changed the board (a move, undo, redo or restart).
-fn changes_board(event: &BoardEvent) -> bool {
+fn changes_board(event: &Event) -> bool {
     matches!(
         event,
-        BoardEvent::Poured(_)
-            | BoardEvent::Undone(_)
-            | BoardEvent::Redone(_)
-            | BoardEvent::Restarted
+        Event::Poured(_) | Event::Undone(_) | Event::Redone(_) | Event::Restarted
     )
 }
 
@@ -439,7 +437,7 @@ fn changes_board(event: &BoardEvent) -> bool {
 /// result (an earlier one drawn from the final board could take liquid its
 /// tube no longer holds).
 fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
-    let events: Vec<BoardEvent> = events.read().copied().collect();
+    let events: Vec<Event> = events.read().map(|e| e.0).collect();
     let last_change = events.iter().rposition(changes_board);
     let mut skipped = false;
     for (i, event) in events.into_iter().enumerate() {
@@ -447,17 +445,20 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
             skipped = true;
             continue;
         }
-        // A win or a rewind's summary changes nothing on the board: the
-        // pours before it play on.
-        let settled = !matches!(event, BoardEvent::Won | BoardEvent::Rewound(_));
+        // A win, a rewind's summary or a refused undo changes nothing on
+        // the board: the pours before it play on.
+        let settled = !matches!(
+            event,
+            Event::Won | Event::Rewound(_) | Event::NothingToUndo | Event::NothingToRedo
+        );
         if settled && (view.animating.is_busy() || (skipped && changes_board(&event))) {
             view.snap();
         }
         match event {
-            BoardEvent::Selected(_) => view.lift_selected(),
-            BoardEvent::Poured(poured) => view.pour(poured, 1.0),
-            BoardEvent::Redone(Step::Pour(poured)) => view.pour(poured, REDO_FACTOR),
-            BoardEvent::Undone(Step::Pour(poured)) => {
+            Event::Selected(_) => view.lift_selected(),
+            Event::Poured(poured) => view.pour(poured, 1.0),
+            Event::Redone(Step::Pour(poured)) => view.pour(poured, REDO_FACTOR),
+            Event::Undone(Step::Pour(poured)) => {
                 // The reverse pour: liquid goes back from `to` to `from`.
                 let back = Poured {
                     pour: Pour::new(poured.pour.to, poured.pour.from),
@@ -465,14 +466,12 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
                 };
                 view.pour(back, UNDO_FACTOR);
             }
-            BoardEvent::Undone(Step::Jump)
-            | BoardEvent::Redone(Step::Jump)
-            | BoardEvent::Restarted => view.snap(),
-            BoardEvent::Illegal { tube, .. } => {
+            Event::Undone(Step::Jump) | Event::Redone(Step::Jump) | Event::Restarted => view.snap(),
+            Event::Illegal { tube, .. } => {
                 view.lift_selected();
                 view.shake(tube);
             }
-            BoardEvent::Won | BoardEvent::Rewound(_) => {}
+            Event::Won | Event::Rewound(_) | Event::NothingToUndo | Event::NothingToRedo => {}
         }
     }
 }

@@ -208,7 +208,7 @@ fn update_hud(
     show_me_button: Query<Entity, With<ShowMeButton>>,
     children: Query<&Children>,
 ) {
-    let moves = format!("Moves: {}     {}", game.history.moves(), lines.par);
+    let moves = format!("Moves: {}     {}", game.history().moves(), lines.par);
     let message = match &game.message {
         Some(m) => (m.clone(), theme::ERROR),
         None => lines.help.clone(),

@@ -6,6 +6,7 @@
 
 mod anim;
 mod current;
+mod flow;
 mod game;
 mod hud;
 mod input;
@@ -13,6 +14,7 @@ pub mod keys;
 mod layout;
 mod lens;
 mod liquid;
+mod reload;
 mod sound;
 mod tubes;
 
@@ -20,18 +22,19 @@ use bevy::prelude::*;
 
 pub use anim::{Animating, BoardAnim, POUR_SECS};
 pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
-pub use game::{
-    BoardEvent, Game, GameAction, RewindTargets, Rewound, StopsShowMe, Won, capitalise,
-};
+pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, Won, capitalise};
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
 pub use input::cursor_in_world;
 pub use layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
 pub use lens::PoseLens;
 pub use tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour, spawn_tube};
+pub use water_sort_core::play::{Event, Rewound};
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         game::plugin,
+        flow::plugin,
+        reload::plugin,
         layout::plugin,
         tubes::plugin,
         anim::plugin,

@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 use water_sort_core::history::Step;
+use water_sort_core::play::{Event, Rewound};
 
-use super::game::{BoardEvent, Game, Rewound};
+use super::game::{BoardEvent, Game};
 use crate::game::ui::sound::{PlaySound, Sfx};
 use crate::game::{GameSet, Screen};
 
@@ -23,22 +24,22 @@ fn sounds(
     mut play: MessageWriter<PlaySound>,
 ) {
     let board = game.board();
-    let events: Vec<BoardEvent> = events.read().copied().collect();
+    let events: Vec<Event> = events.read().map(|e| e.0).collect();
     // A rewind's many undos sound as one pour, not a burst.
     let rewinding = events
         .iter()
-        .any(|e| matches!(e, BoardEvent::Rewound(Rewound::Steps(_))));
+        .any(|e| matches!(e, Event::Rewound(Rewound::Steps(_))));
     let mut undo_heard = false;
     for event in &events {
         if rewinding
-            && matches!(event, BoardEvent::Undone(_))
+            && matches!(event, Event::Undone(_))
             && std::mem::replace(&mut undo_heard, true)
         {
             continue;
         }
         let sfx = match *event {
-            BoardEvent::Selected(Some(_)) => Sfx::Pick,
-            BoardEvent::Poured(poured) => {
+            Event::Selected(Some(_)) => Sfx::Pick,
+            Event::Poured(poured) => {
                 // A tube completed by this pour chimes too (the win has its
                 // own sound).
                 let completed = board
@@ -49,16 +50,18 @@ fn sounds(
                 }
                 Sfx::Pour(poured.amount)
             }
-            BoardEvent::Undone(Step::Pour(poured)) | BoardEvent::Redone(Step::Pour(poured)) => {
+            Event::Undone(Step::Pour(poured)) | Event::Redone(Step::Pour(poured)) => {
                 Sfx::Pour(poured.amount)
             }
-            BoardEvent::Illegal { .. } => Sfx::Illegal,
-            BoardEvent::Won => Sfx::LevelComplete,
-            BoardEvent::Selected(None)
-            | BoardEvent::Undone(Step::Jump)
-            | BoardEvent::Redone(Step::Jump)
-            | BoardEvent::Restarted
-            | BoardEvent::Rewound(_) => continue,
+            Event::Illegal { .. } => Sfx::Illegal,
+            Event::Won => Sfx::LevelComplete,
+            Event::Selected(None)
+            | Event::Undone(Step::Jump)
+            | Event::Redone(Step::Jump)
+            | Event::Restarted
+            | Event::NothingToUndo
+            | Event::NothingToRedo
+            | Event::Rewound(_) => continue,
         };
         play.write(PlaySound(sfx));
     }

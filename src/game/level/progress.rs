@@ -1,8 +1,6 @@
-//! Saved progress: completed levels, best move counts and best stars per
-//! (pack file name, level name), as RON in the user's data directory.
-//!
-//! The format grows backward-compatibly: fields added later (`stars`) are
-//! `#[serde(default)]`, so a save written before them still loads.
+//! Saved progress on disk: the core's [`Progress`] (completed levels, best
+//! move counts and best stars per pack file name and level name), as RON in
+//! the user's data directory.
 //!
 //! Writes go to a temporary file (synced to disk) that is then renamed over
 //! the save, so a crash mid-write never leaves half a file. A save whose
@@ -13,77 +11,17 @@
 //! aside, is never overwritten: the session plays on with its progress in
 //! memory only, and the player is told that it will not be saved.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+pub use water_sort_core::progress::{LevelRecord, Progress};
 
 /// Environment variable overriding the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "WATER_SORT_DATA_DIR";
 pub const FILE_NAME: &str = "progress.ron";
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LevelRecord {
-    pub completed: bool,
-    /// Fewest moves the level was completed in.
-    pub best_moves: Option<u32>,
-    /// Most stars earned (0 to 3; 0 also when no par was known), see
-    /// `water_sort_core::rating::stars`.
-    #[serde(default)]
-    pub stars: u8,
-}
-
-/// The saved data. Keys are names rather than indices so that inserting a
-/// level into a pack does not shift the marks of the others.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Progress {
-    /// Pack file name (e.g. `starter.ron`) → level name → record.
-    pub packs: BTreeMap<String, BTreeMap<String, LevelRecord>>,
-}
-
-impl Progress {
-    pub fn record(&self, pack_file: &str, level: &str) -> LevelRecord {
-        self.packs
-            .get(pack_file)
-            .and_then(|p| p.get(level))
-            .copied()
-            .unwrap_or_default()
-    }
-
-    /// A level's record, created empty if there is none yet.
-    fn record_mut(&mut self, pack_file: &str, level: &str) -> &mut LevelRecord {
-        self.packs
-            .entry(pack_file.to_string())
-            .or_default()
-            .entry(level.to_string())
-            .or_default()
-    }
-
-    /// Marks a level completed in `moves`; returns true if that is a new best.
-    pub fn complete(&mut self, pack_file: &str, level: &str, moves: u32) -> bool {
-        let rec = self.record_mut(pack_file, level);
-        rec.completed = true;
-        let better = rec.best_moves.is_none_or(|b| moves < b);
-        if better {
-            rec.best_moves = Some(moves);
-        }
-        better
-    }
-
-    /// Records `stars` for a completed level; keeps the best. Returns true
-    /// if that is more than before.
-    pub fn award_stars(&mut self, pack_file: &str, level: &str, stars: u8) -> bool {
-        let rec = self.record_mut(pack_file, level);
-        let better = stars > rec.stars;
-        if better {
-            rec.stars = stars;
-        }
-        better
-    }
-}
 
 /// The progress in memory plus where it lives on disk.
 #[derive(Resource, Debug)]
@@ -285,9 +223,8 @@ mod tests {
     fn save_and_reload() {
         let dir = temp_dir("roundtrip");
         let mut store = ProgressStore::open(Some(dir.clone()));
-        assert!(store.progress.complete("starter.ron", "First pour", 7));
-        assert!(!store.progress.complete("starter.ron", "First pour", 9));
-        assert!(store.progress.complete("starter.ron", "First pour", 5));
+        store.progress.finish("starter.ron", "First pour", 7, 0);
+        store.progress.finish("starter.ron", "First pour", 5, 0);
         store.save();
         let again = ProgressStore::open(Some(dir.clone()));
         assert_eq!(again.progress, store.progress);
@@ -301,27 +238,6 @@ mod tests {
         );
         assert!(again.notice.is_none());
         let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    #[test]
-    fn stars_keep_the_best_and_old_saves_still_load() {
-        let mut progress = Progress::default();
-        progress.complete("p.ron", "L", 9);
-        assert!(progress.award_stars("p.ron", "L", 2));
-        assert!(!progress.award_stars("p.ron", "L", 1));
-        assert!(progress.award_stars("p.ron", "L", 3));
-        assert_eq!(progress.record("p.ron", "L").stars, 3);
-        // A save from before stars existed.
-        let old = r#"(packs: {"p.ron": {"L": (completed: true, best_moves: Some(7))}})"#;
-        let loaded: Progress = ron::from_str(old).unwrap();
-        assert_eq!(
-            loaded.record("p.ron", "L"),
-            LevelRecord {
-                completed: true,
-                best_moves: Some(7),
-                stars: 0
-            }
-        );
     }
 
     #[test]
@@ -363,7 +279,7 @@ mod tests {
         assert!(notice.contains("will not be saved"), "{notice}");
         assert!(notice.contains("could not be read"), "{notice}");
         // Play on in memory; the first win's save writes nothing.
-        assert!(store.progress.complete("p.ron", "L", 3));
+        assert!(store.progress.finish("p.ron", "L", 3, 0).changed);
         store.save();
         assert_eq!(std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(), good);
         assert_eq!(
@@ -394,7 +310,7 @@ mod tests {
                 .unwrap()
                 .contains("will not be saved")
         );
-        store.progress.complete("p.ron", "L", 3);
+        store.progress.finish("p.ron", "L", 3, 0);
         store.save();
         assert_eq!(
             std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(),
@@ -418,7 +334,7 @@ mod tests {
         let mut store = ProgressStore::open(Some(dir.clone()));
         assert!(store.saving_disabled.is_none());
         assert!(store.notice.as_deref().unwrap().contains("moved"));
-        store.progress.complete("p.ron", "L", 3);
+        store.progress.finish("p.ron", "L", 3, 0);
         store.save();
         let again = ProgressStore::open(Some(dir.clone()));
         assert_eq!(again.progress, store.progress);

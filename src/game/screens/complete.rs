@@ -206,7 +206,7 @@ fn spawn_confetti(commands: &mut Commands, game: &Game, layout: &BoardLayout, wi
         return;
     }
     // A small deterministic generator: no randomness crate needed for this.
-    let mut seed: u32 = 0x9e37_79b9 ^ game.history.moves() as u32;
+    let mut seed: u32 = 0x9e37_79b9 ^ game.history().moves() as u32;
     let mut next = move || {
         seed ^= seed << 13;
         seed ^= seed >> 17;

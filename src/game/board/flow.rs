@@ -1,0 +1,98 @@
+//! Which screen the level in play comes from and leads to: building the
+//! [`Game`] when gameplay starts, the choices of a finished level (next,
+//! replay, back) and where "back" goes.
+
+use bevy::prelude::*;
+
+use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY, PLAYTEST_KEY};
+use super::game::{Game, Leave, apply_actions};
+use crate::game::level::{Notice, PackLibrary};
+use crate::game::{GameSet, Screen};
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Gameplay),
+        start_level.in_set(GameSet::Logic),
+    )
+    .add_systems(
+        Update,
+        leave_level
+            .after(apply_actions)
+            .in_set(GameSet::Logic)
+            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+    );
+}
+
+/// Builds the [`Game`] from the current pack and level; without a playable
+/// level, back to the level select.
+fn start_level(
+    mut commands: Commands,
+    library: Res<PackLibrary>,
+    current: Res<CurrentLevel>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notice: ResMut<Notice>,
+) {
+    let game = match &*current {
+        CurrentLevel::Endless(endless) => Game::new(ENDLESS_PROGRESS_KEY, &endless.pack, 0),
+        CurrentLevel::Playtest(pack) => Game::new(PLAYTEST_KEY, pack, 0),
+        &CurrentLevel::Pack { pack, level } => library
+            .entries
+            .get(pack)
+            .and_then(|entry| Game::new(&entry.file_name, entry.good.as_ref()?, level)),
+    };
+    match game {
+        Some(mut game) => {
+            // A notice for the player (say, `--level` past the pack's end).
+            game.message = notice.0.take();
+            commands.insert_resource(game);
+        }
+        None => {
+            let (pack, level) = current.pack_level().unwrap_or_default();
+            let pack = library.entries.get(pack);
+            notice.0 = Some(format!(
+                "Level {} of {} is not available",
+                level + 1,
+                pack.map_or("the pack", |e| e.display_path.as_str())
+            ));
+            commands.remove_resource::<Game>();
+            next.set(Screen::Title);
+        }
+    }
+}
+
+/// Leaves the level in play: the next level, the same again, or back.
+fn leave_level(
+    mut leaves: MessageReader<Leave>,
+    game: Res<Game>,
+    mut current: ResMut<CurrentLevel>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for leave in leaves.read() {
+        match leave {
+            Leave::NextLevel => match *current {
+                // A fresh endless level comes from the endless screen.
+                CurrentLevel::Endless(_) => {}
+                CurrentLevel::Playtest(_) => next.set(Screen::Editor),
+                CurrentLevel::Pack { .. } if game.level_index + 1 >= game.level_count() => {
+                    next.set(Screen::Title);
+                }
+                CurrentLevel::Pack { ref mut level, .. } => {
+                    *level = game.level_index + 1;
+                    next.set(Screen::Gameplay);
+                }
+            },
+            Leave::Replay => next.set(Screen::Gameplay),
+            Leave::Back => next.set(back_screen(&current)),
+        }
+    }
+}
+
+/// Where "back" goes: the endless screen from an endless level, the
+/// editor from a playtest, else the level select.
+fn back_screen(current: &CurrentLevel) -> Screen {
+    match current {
+        CurrentLevel::Endless(_) => Screen::Endless,
+        CurrentLevel::Playtest(_) => Screen::Editor,
+        CurrentLevel::Pack { .. } => Screen::Title,
+    }
+}
