@@ -9,9 +9,11 @@ use crate::board::{Board, Pour, PourError, Poured};
 /// One undoable step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
+    /// A pour, with what it moved (so it can be taken back exactly).
     Pour(Poured),
     /// Back to the start; keeps the position it left so undo can return there.
     Restart {
+        /// The position the restart left.
         before: Board,
     },
 }
@@ -26,6 +28,8 @@ pub enum Step {
     Jump,
 }
 
+/// The moves of a level in play: where it started, where it is, what can
+/// be undone and redone.
 #[derive(Clone, Debug)]
 pub struct History {
     start: Board,
@@ -35,6 +39,7 @@ pub struct History {
 }
 
 impl History {
+    /// A history starting (and standing) at `start`.
     pub fn new(start: Board) -> History {
         History {
             board: start.clone(),
@@ -44,10 +49,12 @@ impl History {
         }
     }
 
+    /// The position in play.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// The level's starting position.
     pub fn start(&self) -> &Board {
         &self.start
     }
@@ -61,10 +68,12 @@ impl History {
             .count()
     }
 
+    /// Some step can be taken back.
     pub fn can_undo(&self) -> bool {
         !self.done.is_empty()
     }
 
+    /// Some step taken back can be made again.
     pub fn can_redo(&self) -> bool {
         !self.undone.is_empty()
     }
@@ -89,6 +98,7 @@ impl History {
         true
     }
 
+    /// Takes back the last step; `None` when there is none.
     pub fn undo(&mut self) -> Option<Step> {
         let entry = self.done.pop()?;
         let step = match &entry {
@@ -105,6 +115,7 @@ impl History {
         Some(step)
     }
 
+    /// Makes again the last step taken back; `None` when there is none.
     pub fn redo(&mut self) -> Option<Step> {
         let entry = self.undone.pop()?;
         let step = match &entry {

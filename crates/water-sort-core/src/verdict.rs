@@ -22,7 +22,12 @@ pub enum Verdict {
     /// A solution from here. `optimal`: proven shortest (the solver's A*);
     /// otherwise the solver ran out of budget but its quick search found
     /// this (longer) one, which still proves the position solvable.
-    Solvable { path: Vec<Pour>, optimal: bool },
+    Solvable {
+        /// The pours of the solution, in order.
+        path: Vec<Pour>,
+        /// `path` is proven shortest.
+        optimal: bool,
+    },
     /// Every reachable position was searched: no solution.
     Unsolvable,
     /// The budget ran out before any answer.
@@ -49,6 +54,7 @@ impl Verdict {
         })
     }
 
+    /// A solution is known.
     pub fn is_solvable(&self) -> bool {
         matches!(self, Verdict::Solvable { .. })
     }
@@ -81,14 +87,17 @@ pub struct VerdictCache {
 }
 
 impl VerdictCache {
+    /// An empty cache.
     pub fn new() -> VerdictCache {
         VerdictCache::default()
     }
 
+    /// The verdict on `board`, if it was checked or derived.
     pub fn get(&self, board: &Board) -> Option<&Verdict> {
         self.verdicts.get(board)
     }
 
+    /// `board` has a verdict.
     pub fn contains(&self, board: &Board) -> bool {
         self.verdicts.contains_key(board)
     }
@@ -103,14 +112,17 @@ impl VerdictCache {
         self.verdicts.insert(board, verdict);
     }
 
+    /// How many positions have a verdict.
     pub fn len(&self) -> usize {
         self.verdicts.len()
     }
 
+    /// No position has a verdict.
     pub fn is_empty(&self) -> bool {
         self.verdicts.is_empty()
     }
 
+    /// Forgets every verdict.
     pub fn clear(&mut self) {
         self.verdicts.clear();
     }
