@@ -27,7 +27,7 @@ use bevy::prelude::*;
 use water_sort::game::assist::{Hint, LIMITS, Solvability};
 use water_sort::game::board::{CurrentLevel, Game, GameAction};
 use water_sort::game::editor::{EditorAction, EditorSession};
-use water_sort::game::level::{PackEntry, PackLibrary};
+use water_sort::game::packs::{PackEntry, PackLibrary};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::editor::Edit;
 use water_sort_core::generate::{default_palette, random_deal};

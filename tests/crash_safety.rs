@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime};
 
 use water_sort::cli::stress::settings_of;
-use water_sort::game::level::{ProgressStore, SettingsStore};
+use water_sort::game::saves::{ProgressStore, SettingsStore};
 
 const KILLS: u32 = 40;
 

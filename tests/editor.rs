@@ -11,7 +11,8 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use water_sort::game::board::{CurrentLevel, Game, GameAction};
 use water_sort::game::editor::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
-use water_sort::game::level::{PackLibrary, PackReloaded, ProgressStore};
+use water_sort::game::packs::{PackLibrary, PackReloaded};
+use water_sort::game::saves::ProgressStore;
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::editor::Edit;
 use water_sort_core::level::parse_pack;
@@ -683,7 +684,7 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
     edit(app, Edit::MoveUnit { from: 0, to: 3 });
     save(app);
     assert!(message(app).starts_with("Saved"), "{}", message(app));
-    let builtin = water_sort::game::level::BUILTIN_PACKS
+    let builtin = water_sort::game::packs::BUILTIN_PACKS
         .iter()
         .find(|(name, _)| *name == "1-starter.ron")
         .unwrap()

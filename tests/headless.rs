@@ -10,7 +10,8 @@ use water_sort::game::board::{
     Animating, BoardAnim, BoardEvent, BoardLayout, CurrentLevel, Game, GameAction, TubeIndex,
     TubeLiquid,
 };
-use water_sort::game::level::{Notice, PackLibrary, ProgressStore};
+use water_sort::game::packs::{Notice, PackLibrary};
+use water_sort::game::saves::ProgressStore;
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::ui::sound::{PlaySound, Sfx};
 use water_sort::game::{self, PlayOptions, Screen};
@@ -941,7 +942,7 @@ fn a_pack_added_while_the_game_runs_joins_the_library() {
 fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
     let dir = temp_dir("builtin");
     let levels = dir.join("levels");
-    let (file_name, _) = water_sort::game::level::BUILTIN_PACKS[1];
+    let (file_name, _) = water_sort::game::packs::BUILTIN_PACKS[1];
     std::fs::write(levels.join(file_name), PACK).unwrap();
     let options = PlayOptions {
         builtin: true,
@@ -959,7 +960,7 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });
     let library = app.world().resource::<PackLibrary>();
-    let builtin = water_sort::game::level::BUILTIN_PACKS;
+    let builtin = water_sort::game::packs::BUILTIN_PACKS;
     let shown: Vec<(&str, &str, bool)> = library
         .entries
         .iter()

@@ -19,7 +19,7 @@ use water_sort::game::assist::{
 use water_sort::game::board::{
     Animating, Game, GameAction, HudMessage, HudMoves, HudStatus, RewindButton,
 };
-use water_sort::game::level::{ParStore, ProgressStore};
+use water_sort::game::saves::{ParStore, ProgressStore};
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::generate::random_deal;

@@ -8,7 +8,8 @@ use clap::Args;
 use water_sort_core::level::parse_pack;
 
 use super::{Failure, read_file};
-use crate::game::level::{PackFile, PlayOptions, ProgressStore, default_folders, discover};
+use crate::game::packs::{PackFile, PlayOptions, default_folders, discover};
+use crate::game::saves::ProgressStore;
 
 #[derive(Args, Debug, Default)]
 pub struct PacksArgs {

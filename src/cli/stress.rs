@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::Failure;
-use crate::game::level::{ProgressStore, SettingsStore};
+use crate::game::saves::{ProgressStore, SettingsStore};
 use crate::game::ui::settings::{Settings, Speed};
 
 #[derive(Args, Debug)]

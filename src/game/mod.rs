@@ -15,8 +15,10 @@
 //! assist/    live solvability, hints, show me, rewind target, par and stars
 //! board/     the level in play (Game + the one system applying GameActions),
 //!            key table, input, layout, tubes, pour animation, HUD
-//! level/     pack assets and hot reload, where packs come from, progress and
-//!            par caches on disk, notices for the player
+//! saves/     what is kept between runs: progress, settings, the par cache
+//!            (keyed by a pack's version, so saves reads packs)
+//! packs/     pack assets and hot reload, where packs come from (built in,
+//!            folders, `--pack`), notices for the player, editor requests
 //! ui/        theme, widgets, button interaction
 //! background.rs  cancellable searches on the task pool (used by assist and screens)
 //! ```
@@ -37,7 +39,8 @@ pub mod assist;
 mod background;
 pub mod board;
 pub mod editor;
-pub mod level;
+pub mod packs;
+pub mod saves;
 pub mod screens;
 pub mod ui;
 
@@ -47,7 +50,7 @@ use std::process::ExitCode;
 use bevy::prelude::*;
 use bevy::window::{WindowResizeConstraints, WindowResolution};
 
-pub use level::{GameConfig, PlayOptions};
+pub use packs::{GameConfig, PlayOptions};
 
 /// Which screen is up.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -117,9 +120,9 @@ pub fn headless_app(
 ) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins);
-    level::register_asset_sources(&mut app, &options);
+    packs::register_asset_sources(&mut app, &options);
     app.add_plugins((
-        level::asset_plugin(&options),
+        packs::asset_plugin(&options),
         bevy::state::app::StatesPlugin,
     ));
     app.init_asset::<Mesh>().init_asset::<ColorMaterial>();
@@ -129,7 +132,7 @@ pub fn headless_app(
         app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(frame));
     }
     app.insert_resource(GameConfig(options));
-    app.insert_resource(level::ProgressStore::open(Some(data_dir.to_path_buf())));
+    app.insert_resource(saves::ProgressStore::open(Some(data_dir.to_path_buf())));
     app.add_plugins(GamePlugin);
     app
 }
@@ -137,7 +140,7 @@ pub fn headless_app(
 /// Opens the window and runs the game until it is closed.
 pub fn run(options: PlayOptions) -> ExitCode {
     let mut app = App::new();
-    level::register_asset_sources(&mut app, &options);
+    packs::register_asset_sources(&mut app, &options);
     let plugins = DefaultPlugins
         .set(WindowPlugin {
             primary_window: Some(Window {
@@ -153,7 +156,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }),
             ..default()
         })
-        .set(level::asset_plugin(&options));
+        .set(packs::asset_plugin(&options));
     if ui::sound::audio_available() {
         app.add_plugins(plugins);
     } else {
@@ -196,7 +199,8 @@ impl Plugin for GamePlugin {
         // ones inserted.
         app.add_plugins((
             ui::plugin,
-            level::plugin,
+            saves::plugin,
+            packs::plugin,
             board::plugin,
             assist::plugin,
             screens::plugin,

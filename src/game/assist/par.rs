@@ -16,7 +16,8 @@ use water_sort_core::verdict::Verdict;
 use super::solvability::{LIMITS, Solvability};
 use crate::game::background::Background;
 use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
-use crate::game::level::{PackLibrary, ParStore, ProgressStore};
+use crate::game::packs::PackLibrary;
+use crate::game::saves::{ParStore, ProgressStore};
 use crate::game::ui::theme;
 use crate::game::{GameSet, Screen};
 

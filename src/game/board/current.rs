@@ -27,7 +27,7 @@ pub struct EndlessLevel {
 /// read when the game screen is entered.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub enum CurrentLevel {
-    /// Indices into the [`crate::game::level::PackLibrary`] and its pack.
+    /// Indices into the [`crate::game::packs::PackLibrary`] and its pack.
     Pack {
         pack: usize,
         level: usize,

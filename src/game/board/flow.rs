@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY, PLAYTEST_KEY};
 use super::game::{Game, Leave, apply_actions};
-use crate::game::level::{Notice, PackLibrary};
+use crate::game::packs::{Notice, PackLibrary};
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {

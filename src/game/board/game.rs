@@ -10,7 +10,7 @@ use water_sort_core::play::{Action, Event, Play, RewindTargets as Targets};
 use water_sort_core::{Board, History, Pour};
 
 use super::current::CurrentLevel;
-use crate::game::level::ProgressStore;
+use crate::game::saves::ProgressStore;
 use crate::game::{GameSet, Screen};
 
 /// What the player asks for. Keys, clicks and buttons all become these, and

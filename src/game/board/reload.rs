@@ -7,7 +7,8 @@ use water_sort_core::level::{Level, PaletteColour};
 
 use super::current::CurrentLevel;
 use super::game::{Game, apply_actions};
-use crate::game::level::{Notice, PackLibrary, PackReloaded, ProgressStore};
+use crate::game::packs::{Notice, PackLibrary, PackReloaded};
+use crate::game::saves::ProgressStore;
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {

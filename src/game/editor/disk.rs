@@ -7,9 +7,8 @@ use water_sort_core::editor::{Edit, PackEditor, SaveRefusal};
 use water_sort_core::rating::fnv1a64;
 
 use super::session::{Confirm, EditorSession, PendingSave, Prompt};
-use crate::game::level::{
-    BUILTIN_PACKS, EditPack, EditRequest, PackLibrary, PackSaved, ProgressStore,
-};
+use crate::game::packs::{BUILTIN_PACKS, EditPack, EditRequest, PackLibrary, PackSaved};
+use crate::game::saves::ProgressStore;
 
 /// The session for a request, or why the pack cannot be edited.
 pub(super) fn open_session(

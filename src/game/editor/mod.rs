@@ -12,7 +12,7 @@
 //! ```
 //!
 //! Beside `screens/` (neither imports the other): the level select opens
-//! the editor through [`crate::game::level::EditRequest`], and a playtest
+//! the editor through [`crate::game::packs::EditRequest`], and a playtest
 //! is a [`crate::game::board::CurrentLevel::Playtest`] whose "back" returns
 //! here.
 //!

@@ -14,9 +14,8 @@ use super::assess::{CheckJob, DealJob, start_deal};
 use super::disk::{disk_hash, open_session, reload, save};
 use super::{Answer, Ask, EditorAction};
 use crate::game::board::{CurrentLevel, capitalise};
-use crate::game::level::{
-    EditRequest, Notice, PackLibrary, PackReloaded, PackSaved, ProgressStore,
-};
+use crate::game::packs::{EditRequest, Notice, PackLibrary, PackReloaded, PackSaved};
+use crate::game::saves::ProgressStore;
 use crate::game::{GameSet, Screen};
 
 /// A level's puzzle: capacity and tubes (the key of known verdicts).

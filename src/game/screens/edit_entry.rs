@@ -6,7 +6,8 @@ use bevy::prelude::*;
 
 use super::title::{LevelFocus, playable};
 use crate::game::board::keys::Held;
-use crate::game::level::{EditPack, EditRequest, Notice, PackLibrary, ProgressStore};
+use crate::game::packs::{EditPack, EditRequest, Notice, PackLibrary};
+use crate::game::saves::ProgressStore;
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::widgets;

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::game::board::CurrentLevel;
-use crate::game::level::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
+use crate::game::packs::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
 use crate::game::ui::{theme, widgets};
 use crate::game::{GameSet, Screen};
 

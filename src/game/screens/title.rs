@@ -7,9 +7,8 @@ use bevy::prelude::*;
 
 use crate::game::assist::LevelParLabel;
 use crate::game::board::CurrentLevel;
-use crate::game::level::{
-    GameConfig, Notice, PackEntry, PackLibrary, PlayOptions, ProgressStore, SettingsStore,
-};
+use crate::game::packs::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions};
+use crate::game::saves::{ProgressStore, SettingsStore};
 use crate::game::ui::interaction::{InteractionPalette, Pressed};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;

@@ -8,7 +8,7 @@ use water_sort_core::game_id::{Difficulty, GameId, Settings, today_utc};
 use super::Endless;
 use super::input::{EndlessAction, EndlessPressed};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
-use crate::game::level::ProgressStore;
+use crate::game::saves::ProgressStore;
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;

@@ -1,18 +1,13 @@
-//! Levels as files: pack assets with hot reload, where packs come from, and
-//! what is kept on disk between runs (progress, the solver's pars).
+//! Level packs: pack assets with hot reload (the [`PackLibrary`]), where
+//! packs come from (the built-in ones, folders on disk, `--pack`), and the
+//! notes and requests about packs that pass between screens.
 
-mod packs;
-mod par_store;
-mod progress;
-mod settings_store;
+mod library;
 mod sources;
 
 use bevy::prelude::*;
 
-pub use packs::{PackAsset, PackEntry, PackLibrary, PackReloaded, PackSaved};
-pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
-pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore, write_atomically};
-pub use settings_store::SettingsStore;
+pub use library::{PackAsset, PackEntry, PackLibrary, PackReloaded, PackSaved};
 pub use sources::{
     BUILTIN_PACKS, GameConfig, PACK_SOURCE, PackFile, PlayOptions, asset_plugin, default_folders,
     discover, register_asset_sources,
@@ -47,11 +42,5 @@ pub enum EditPack {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notice>();
-    // Progress first: the par store lives in the same data directory.
-    app.add_plugins((
-        progress::plugin,
-        par_store::plugin,
-        settings_store::plugin,
-        packs::plugin,
-    ));
+    app.add_plugins(library::plugin);
 }

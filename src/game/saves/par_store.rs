@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 use water_sort_core::level::Level;
 use water_sort_core::rating::Par;
 
-use super::packs::PackEntry;
 use super::progress::{ProgressStore, write_atomically};
+use crate::game::packs::PackEntry;
 
 pub const FILE_NAME: &str = "pars.ron";
 
