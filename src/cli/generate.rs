@@ -76,7 +76,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
         None => print!("{text}"),
         Some(path) => {
             // An interrupted run never leaves half a pack.
-            crate::atomic_file::write(path, text.as_bytes())
+            crate::game::saves::ron_file::write_text(path, &text)
                 .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
             let n = pack.levels.len();
             eprintln!("wrote {n} level{} to {}", super::plural(n), path.display());

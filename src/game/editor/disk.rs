@@ -8,7 +8,7 @@ use water_sort_core::rating::fnv1a64;
 
 use super::session::{Confirm, EditorSession, PendingSave, Prompt};
 use crate::game::packs::{BUILTIN_PACKS, EditPack, EditRequest, PackLibrary, PackSaved};
-use crate::game::saves::ProgressStore;
+use crate::game::saves::{ProgressStore, ron_file};
 
 /// The session for a request, or why the pack cannot be edited.
 pub(super) fn open_session(
@@ -147,7 +147,7 @@ pub(super) fn save(
             return;
         }
     };
-    if let Err(e) = crate::atomic_file::write(&s.path, text.as_bytes()) {
+    if let Err(e) = ron_file::write_text(&s.path, &text) {
         return s.fail(format!("Could not save {}: {e}", s.display));
     }
     match s.editor.saved_as(&text, &s.display) {

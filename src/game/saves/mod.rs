@@ -1,16 +1,19 @@
 //! What is kept on disk between runs, in the player's data directory:
 //! progress, the settings, and the solver's pars (a cache keyed by the
 //! version of a pack in use, so this layer reads the packs layer's
-//! [`PackEntry`](crate::game::packs::PackEntry)).
+//! [`PackEntry`](crate::game::packs::PackEntry)). Each is a RON file read
+//! and written by [`ron_file`] (a damaged one set aside, writes atomic),
+//! which the editor and the command line also write packs with.
 
 mod par_store;
 mod progress;
+pub mod ron_file;
 mod settings_store;
 
 use bevy::prelude::*;
 
 pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
-pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore, write_atomically};
+pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore};
 pub use settings_store::SettingsStore;
 
 pub fn plugin(app: &mut App) {

@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 use water_sort_core::level::Level;
 use water_sort_core::rating::Par;
 
-use super::progress::{ProgressStore, write_atomically};
+use super::progress::ProgressStore;
+use super::ron_file;
 use crate::game::packs::PackEntry;
 
 pub const FILE_NAME: &str = "pars.ron";
@@ -56,7 +57,7 @@ impl ParStore {
 
     pub fn save(&self) {
         let Some(path) = self.path() else { return };
-        if let Err(e) = write_atomically(&path, &self.cache) {
+        if let Err(e) = ron_file::write(&path, &self.cache) {
             warn!("could not save the par cache to {}: {e}", path.display());
         }
     }

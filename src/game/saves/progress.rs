@@ -2,22 +2,21 @@
 //! move counts and best stars per pack file name and level name), as RON in
 //! the user's data directory.
 //!
-//! Writes go to a temporary file (synced to disk) that is then renamed over
-//! the save, so a crash mid-write never leaves half a file. A save whose
-//! content is not valid progress RON is moved aside
-//! (`progress.ron.bad-<unix seconds>`) and the player is told, instead of
-//! the game refusing to start. A save that cannot be *read* at all
+//! The file is read and written by [`ron_file`]: writes go to a temporary
+//! file (synced to disk) that is then renamed over the save, so a crash
+//! mid-write never leaves half a file. A save whose content is not valid
+//! progress RON is moved aside (`progress.ron.bad-<unix seconds>`) and the
+//! player is told, instead of the game refusing to start. A save that cannot be *read* at all
 //! (permission denied, an I/O error), or a bad one that cannot be moved
 //! aside, is never overwritten: the session plays on with its progress in
 //! memory only, and the player is told that it will not be saved.
 
-use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::path::PathBuf;
 
 use bevy::prelude::*;
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 pub use water_sort_core::progress::{LevelRecord, Progress};
+
+use super::ron_file::{self, Fs, REAL_FS, load};
 
 /// Environment variable overriding the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "WATER_SORT_DATA_DIR";
@@ -37,18 +36,6 @@ pub struct ProgressStore {
     /// is written this session, so it is never replaced (the reason).
     pub saving_disabled: Option<String>,
 }
-
-/// The file operations [`ProgressStore::open`] makes, replaceable in tests
-/// (which run as root, where permissions cannot make a file unreadable).
-pub(super) struct Fs {
-    read: fn(&Path) -> std::io::Result<Vec<u8>>,
-    rename: fn(&Path, &Path) -> std::io::Result<()>,
-}
-
-pub(super) const REAL_FS: Fs = Fs {
-    read: |path| std::fs::read(path),
-    rename: |from, to| std::fs::rename(from, to),
-};
 
 impl ProgressStore {
     /// The data directory: `$WATER_SORT_DATA_DIR`, else the platform's.
@@ -89,116 +76,11 @@ impl ProgressStore {
             return;
         }
         let Some(path) = self.path() else { return };
-        if let Err(e) = write_atomically(&path, &self.progress) {
+        if let Err(e) = ron_file::write(&path, &self.progress) {
             warn!("could not save progress to {}: {e}", path.display());
             self.notice = Some(format!("Progress could not be saved: {e}"));
         }
     }
-}
-
-/// What [`load`] found: the value (default when there was none), and what
-/// the player must be told.
-#[derive(Debug, Default)]
-pub(super) struct Loaded<T> {
-    pub value: T,
-    pub notice: Option<String>,
-    /// Set when the file must not be replaced (see [`ProgressStore`]).
-    pub saving_disabled: Option<String>,
-}
-
-/// Reads the RON file of the player's `what` (progress, settings) at
-/// `path`: a missing file is the default, a damaged one is moved aside (or,
-/// if it cannot be, kept with saving disabled), an unreadable one is kept
-/// with saving disabled.
-pub(super) fn load<T: DeserializeOwned + Default>(path: &Path, what: &str, fs: &Fs) -> Loaded<T> {
-    remove_stale_temporaries(path);
-    let mut loaded = Loaded::default();
-    let disable = |loaded: &mut Loaded<T>, why: &str| {
-        loaded.notice = Some(format!(
-            "Your {what} file {} {why}. Your {what} will not be saved this session.",
-            path.display()
-        ));
-        loaded.saving_disabled = Some(why.to_string());
-    };
-    let bytes = match (fs.read)(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return loaded,
-        Err(e) => {
-            // Not a bad file but one we cannot see: it may hold good data,
-            // so it must not be replaced.
-            warn!("cannot read the {what} file {}: {e}", path.display());
-            disable(&mut loaded, &format!("could not be read ({e})"));
-            return loaded;
-        }
-    };
-    let parsed = String::from_utf8(bytes)
-        .map_err(|e| e.to_string())
-        .and_then(|text| ron::from_str::<T>(&text).map_err(|e| e.to_string()));
-    match parsed {
-        Ok(value) => loaded.value = value,
-        Err(why) => {
-            warn!("unreadable {what} file {}: {why}", path.display());
-            match set_aside(path, fs) {
-                Ok(aside) => {
-                    loaded.notice = Some(format!(
-                        "Your {what} file could not be read and was moved to {}; starting afresh.",
-                        aside.display()
-                    ));
-                }
-                Err(e) => disable(
-                    &mut loaded,
-                    &format!("is damaged ({why}) and could not be moved aside ({e})"),
-                ),
-            }
-        }
-    }
-    loaded
-}
-
-/// Writes `value` as RON to `path` atomically (see [`crate::atomic_file`]).
-pub fn write_atomically<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
-    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
-        .map_err(std::io::Error::other)?;
-    crate::atomic_file::write(path, text.as_bytes())
-}
-
-/// Temporary files of `path` left by a write that never finished (the game
-/// was killed mid-save) are removed; a recent one may be another running
-/// game's write in progress, and is left alone.
-fn remove_stale_temporaries(path: &Path) {
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
-        return;
-    };
-    let prefix = format!("{}.tmp-", name.to_string_lossy());
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let stale = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|t| t.elapsed().ok())
-            .is_some_and(|age| age.as_secs() >= STALE_SECS);
-        if stale && entry.file_name().to_string_lossy().starts_with(&prefix) {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-}
-
-/// A temporary file this old belongs to no write in progress.
-const STALE_SECS: u64 = 10;
-
-/// Moves a damaged save aside; returns where it went.
-fn set_aside(path: &Path, fs: &Fs) -> std::io::Result<PathBuf> {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let aside = path.with_file_name(format!("{name}.bad-{secs}"));
-    (fs.rename)(path, &aside)?;
-    Ok(aside)
 }
 
 pub fn plugin(app: &mut App) {
@@ -338,23 +220,6 @@ mod tests {
         store.save();
         let again = ProgressStore::open(Some(dir.clone()));
         assert_eq!(again.progress, store.progress);
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    #[test]
-    fn an_atomic_write_leaves_no_temporary_file() {
-        let dir = temp_dir("tmp");
-        let path = dir.join("x.ron");
-        write_atomically(&path, &Progress::default()).unwrap();
-        // A rename that fails (a directory in the way) removes the temp file.
-        std::fs::remove_file(&path).unwrap();
-        std::fs::create_dir_all(path.join("inside")).unwrap();
-        assert!(write_atomically(&path, &Progress::default()).is_err());
-        let names: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        assert_eq!(names, vec!["x.ron".to_string()]);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -7,7 +7,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::progress::{ProgressStore, REAL_FS, load, write_atomically};
+use super::progress::ProgressStore;
+use super::ron_file::{self, REAL_FS, load};
 use crate::game::GameSet;
 use crate::game::ui::settings::Settings;
 
@@ -48,7 +49,7 @@ impl SettingsStore {
             return;
         }
         let Some(path) = self.path() else { return };
-        if let Err(e) = write_atomically(&path, settings) {
+        if let Err(e) = ron_file::write(&path, settings) {
             warn!("could not save the settings to {}: {e}", path.display());
             self.notice = Some(format!("Settings could not be saved: {e}"));
         }

@@ -1,0 +1,186 @@
+//! RON files on disk, written so that readers see the old version or the
+//! new one, never half of it, and read so that a damaged file costs the
+//! player a notice, not the game: the one implementation of each for the
+//! progress, settings and par stores (and, for writing, the packs the
+//! editor and `water-sort generate` save).
+//!
+//! A write goes to a temporary file (`<name>.tmp-<process id>`, synced to
+//! disk) renamed over the file. A temporary file left by a write that never
+//! finished is removed the next time the file is read. A file whose content
+//! does not parse is moved aside (`<name>.bad-<unix seconds>`).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Writes `value` as RON to `path` atomically (see [`write_text`]).
+pub fn write<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+        .map_err(std::io::Error::other)?;
+    write_text(path, &text)
+}
+
+/// Writes `text` to `path` through a temporary file (named for this
+/// process, synced to disk) renamed over it. The temporary file does not
+/// outlive a failure.
+pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_file_name(format!("{}{}", temp_prefix(path), std::process::id()));
+    let written = std::fs::File::create(&tmp).and_then(|mut file| {
+        file.write_all(text.as_bytes())?;
+        file.sync_all()
+    });
+    let result = written.and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// The start of the names of `path`'s temporary files.
+fn temp_prefix(path: &Path) -> String {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    format!("{name}.tmp-")
+}
+
+/// The file operations [`load`] makes, replaceable in tests (which run as
+/// root, where permissions cannot make a file unreadable).
+pub(super) struct Fs {
+    pub read: fn(&Path) -> std::io::Result<Vec<u8>>,
+    pub rename: fn(&Path, &Path) -> std::io::Result<()>,
+}
+
+pub(super) const REAL_FS: Fs = Fs {
+    read: |path| std::fs::read(path),
+    rename: |from, to| std::fs::rename(from, to),
+};
+
+/// What [`load`] found: the value (default when there was none), and what
+/// the player must be told.
+#[derive(Debug, Default)]
+pub(super) struct Loaded<T> {
+    pub value: T,
+    pub notice: Option<String>,
+    /// Set when the file must not be replaced: it could not be read, or it
+    /// is damaged and could not be moved aside (the reason).
+    pub saving_disabled: Option<String>,
+}
+
+/// Reads the RON file of the player's `what` (progress, settings) at
+/// `path`: a missing file is the default, a damaged one is moved aside (or,
+/// if it cannot be, kept with saving disabled), an unreadable one is kept
+/// with saving disabled.
+pub(super) fn load<T: DeserializeOwned + Default>(path: &Path, what: &str, fs: &Fs) -> Loaded<T> {
+    remove_stale_temporaries(path);
+    let mut loaded = Loaded::default();
+    let disable = |loaded: &mut Loaded<T>, why: &str| {
+        loaded.notice = Some(format!(
+            "Your {what} file {} {why}. Your {what} will not be saved this session.",
+            path.display()
+        ));
+        loaded.saving_disabled = Some(why.to_string());
+    };
+    let bytes = match (fs.read)(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return loaded,
+        Err(e) => {
+            // Not a bad file but one we cannot see: it may hold good data,
+            // so it must not be replaced.
+            warn!("cannot read the {what} file {}: {e}", path.display());
+            disable(&mut loaded, &format!("could not be read ({e})"));
+            return loaded;
+        }
+    };
+    let parsed = String::from_utf8(bytes)
+        .map_err(|e| e.to_string())
+        .and_then(|text| ron::from_str::<T>(&text).map_err(|e| e.to_string()));
+    match parsed {
+        Ok(value) => loaded.value = value,
+        Err(why) => {
+            warn!("unreadable {what} file {}: {why}", path.display());
+            match set_aside(path, fs) {
+                Ok(aside) => {
+                    loaded.notice = Some(format!(
+                        "Your {what} file could not be read and was moved to {}; starting afresh.",
+                        aside.display()
+                    ));
+                }
+                Err(e) => disable(
+                    &mut loaded,
+                    &format!("is damaged ({why}) and could not be moved aside ({e})"),
+                ),
+            }
+        }
+    }
+    loaded
+}
+
+/// Temporary files of `path` left by a write that never finished (the game
+/// was killed mid-save) are removed; a recent one may be another running
+/// game's write in progress, and is left alone.
+fn remove_stale_temporaries(path: &Path) {
+    let (Some(dir), Some(_)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let prefix = temp_prefix(path);
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let stale = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age.as_secs() >= STALE_SECS);
+        if stale && entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// A temporary file this old belongs to no write in progress.
+const STALE_SECS: u64 = 10;
+
+/// Moves a damaged file aside; returns where it went.
+fn set_aside(path: &Path, fs: &Fs) -> std::io::Result<PathBuf> {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let aside = path.with_file_name(format!("{name}.bad-{secs}"));
+    (fs.rename)(path, &aside)?;
+    Ok(aside)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use water_sort_core::progress::Progress;
+
+    #[test]
+    fn an_atomic_write_leaves_no_temporary_file() {
+        let dir =
+            std::env::temp_dir().join(format!("water-sort-ron-file-tmp-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("x.ron");
+        write(&path, &Progress::default()).unwrap();
+        // A rename that fails (a directory in the way) removes the temp file.
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        assert!(write(&path, &Progress::default()).is_err());
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, vec!["x.ron".to_string()]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
