@@ -13,14 +13,19 @@ use water_sort::game::board::{CurrentLevel, Game, GameAction};
 use water_sort::game::editor::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
 use water_sort::game::packs::{PackLibrary, PackReloaded};
 use water_sort::game::saves::ProgressStore;
-use water_sort::game::{self, PlayOptions, Screen};
+use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::editor::Edit;
 use water_sort_core::level::parse_pack;
 
 mod support;
-use support::{Env, temp_dir, wait_until_within};
+use support::{Env, Harness, headless_app, temp_dir, wait_until};
 
-const FRAME: Duration = Duration::from_millis(20);
+const HARNESS: Harness = Harness {
+    pack_file: "edit.ron",
+    timeout: Duration::from_secs(30),
+    settle_frames: 80,
+    one_at_a_time: false,
+};
 
 /// Comments and odd spacing that a save must keep.
 const PACK: &str = r##"// Test pack for the editor.
@@ -39,7 +44,7 @@ const PACK: &str = r##"// Test pack for the editor.
 "##;
 
 fn pack_path(dir: &Path) -> PathBuf {
-    dir.join("levels/edit.ron")
+    dir.join("levels").join(HARNESS.pack_file)
 }
 
 /// The game opened in the editor on `file` (written from `text` unless
@@ -57,16 +62,12 @@ fn open(name: &str, text: Option<&str>, level: usize) -> Env {
         level: Some(level),
         edit: true,
     };
-    let mut app = game::headless_app(options, &dir.join("data"), Some(FRAME));
-    wait(&mut app, "the editor", |w| {
+    let mut app = headless_app(HARNESS, options, &dir);
+    wait_until(&mut app, "the editor", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Editor
             && w.contains_resource::<EditorSession>()
     });
-    Env { app, dir }
-}
-
-fn wait(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    wait_until_within(app, what, Duration::from_secs(30), done);
+    Env::new(app, dir)
 }
 
 fn act(app: &mut App, action: EditorAction) {
@@ -78,7 +79,7 @@ fn act(app: &mut App, action: EditorAction) {
 /// verdicts of changed levels from the background).
 fn save(app: &mut App) {
     act(app, EditorAction::Save);
-    wait(app, "the save", |w| {
+    wait_until(app, "the save", |w| {
         w.resource::<EditorSession>().pending_save.is_none()
     });
 }
@@ -265,7 +266,7 @@ fn wrong_counts_are_named_and_nothing_is_written() {
 fn the_verdict_comes_from_the_background_and_follows_each_edit() {
     let mut env = open("verdict", Some(PACK), 1);
     let app = &mut env.app;
-    wait(app, "the first verdict", |w| {
+    wait_until(app, "the first verdict", |w| {
         w.resource::<EditorSession>().status() != "Checking..."
     });
     let status = session(app).status();
@@ -277,7 +278,7 @@ fn the_verdict_comes_from_the_background_and_follows_each_edit() {
     edit(app, Edit::RemoveTube);
     // The new level's search has only just started.
     assert_eq!(session(app).status(), "Checking...");
-    wait(app, "the new verdict", |w| {
+    wait_until(app, "the new verdict", |w| {
         w.resource::<EditorSession>().status() == "Unsolvable"
     });
     // Back to a position known already: no search needed.
@@ -291,7 +292,7 @@ fn saving_changes_only_the_edited_level_and_the_game_reloads_it_once() {
     let mut env = open("save", Some(PACK), 2);
     let dir = env.dir.clone();
     let app = &mut env.app;
-    wait(app, "the pack in the library", |w| {
+    wait_until(app, "the pack in the library", |w| {
         w.resource::<PackLibrary>().all_settled()
     });
     let mut reloads = app
@@ -304,7 +305,7 @@ fn saving_changes_only_the_edited_level_and_the_game_reloads_it_once() {
     act(app, EditorAction::Save);
     assert_eq!(message(app), "Checking the changed levels before saving...");
     assert_eq!(file(&dir), PACK);
-    wait(app, "the save", |w| {
+    wait_until(app, "the save", |w| {
         w.resource::<EditorSession>().pending_save.is_none()
     });
     assert_eq!(message(app), format!("Saved {}", pack_path(&dir).display()));
@@ -330,7 +331,7 @@ fn saving_changes_only_the_edited_level_and_the_game_reloads_it_once() {
     assert!(!session(app).editor.is_dirty());
     // The game reads the file again, once; the editor raises no alarm.
     let path = pack_path(&dir);
-    wait(app, "the library to have the saved level", |w| {
+    wait_until(app, "the library to have the saved level", |w| {
         let library = w.resource::<PackLibrary>();
         let entry = &library.entries[library.find(&path).unwrap()];
         entry
@@ -414,7 +415,7 @@ fn playtest_plays_the_edited_level_and_esc_returns_with_the_edit() {
     edit(app, Edit::MoveUnit { from: 0, to: 2 });
     let edited = tubes(app);
     act(app, EditorAction::Playtest);
-    wait(app, "the playtest", |w| w.contains_resource::<Game>());
+    wait_until(app, "the playtest", |w| w.contains_resource::<Game>());
     assert!(app.world().resource::<CurrentLevel>().is_playtest());
     let game = app.world().resource::<Game>();
     assert_eq!(game.level.tubes, edited);
@@ -440,7 +441,7 @@ fn playtest_plays_the_edited_level_and_esc_returns_with_the_edit() {
         store.progress.packs
     );
     app.world_mut().write_message(GameAction::Back);
-    wait(app, "the editor again", |w| {
+    wait_until(app, "the editor again", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Editor
     });
     assert_eq!(tubes(app), edited);
@@ -476,7 +477,7 @@ fn a_file_changed_on_disk_is_never_overwritten_silently() {
     );
     act(app, EditorAction::Answer(Answer::Overwrite));
     // The save may wait for the edited level's verdict (a busy machine).
-    wait(app, "the overwrite", |w| {
+    wait_until(app, "the overwrite", |w| {
         w.resource::<EditorSession>().pending_save.is_none()
     });
     let text = file(&dir);
@@ -517,7 +518,7 @@ fn a_deal_on_two_tubes_makes_three() {
     edit(app, Edit::RemoveTube);
     assert_eq!(tubes(app).len(), 2);
     act(app, EditorAction::Deal(Some(7)));
-    wait(app, "the deal", |w| {
+    wait_until(app, "the deal", |w| {
         w.resource::<EditorSession>().dealing.is_none()
     });
     let dealt = tubes(app);
@@ -541,7 +542,7 @@ fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
     assert_eq!(s.editor.level().tubes.len(), 4);
     assert!(s.editor.pack().palette.len() >= 12);
     act(app, EditorAction::Deal(Some(7)));
-    wait(app, "the deal", |w| {
+    wait_until(app, "the deal", |w| {
         w.resource::<EditorSession>().dealing.is_none()
     });
     let dealt = tubes(app);
@@ -553,7 +554,7 @@ fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
     // The same seed deals the same tubes again.
     act(app, EditorAction::Ask(Ask::DealSeed));
     act(app, EditorAction::Submit(seed.to_string()));
-    wait(app, "the second deal", |w| {
+    wait_until(app, "the second deal", |w| {
         w.resource::<EditorSession>().dealing.is_none()
     });
     assert_eq!(tubes(app), dealt);
@@ -563,7 +564,7 @@ fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
     assert_eq!(pack.levels[0].tubes, dealt);
     assert!(pack.levels[0].optimal_moves.is_some());
     let path = pack_path(&dir);
-    wait(app, "the new pack in the library", |w| {
+    wait_until(app, "the new pack in the library", |w| {
         let library = w.resource::<PackLibrary>();
         library
             .find(&path)
@@ -654,12 +655,9 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
         level: None,
         edit: false,
     };
-    let mut env = Env {
-        app: game::headless_app(options, &dir.join("data"), Some(FRAME)),
-        dir: dir.clone(),
-    };
+    let mut env = Env::new(headless_app(HARNESS, options, &dir), dir.clone());
     let app = &mut env.app;
-    wait(app, "the level select", |w| {
+    wait_until(app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });
     let builtin_index = {
@@ -674,7 +672,7 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     input.release(KeyCode::ControlLeft);
     input.clear();
-    wait(app, "the editor", |w| {
+    wait_until(app, "the editor", |w| {
         w.contains_resource::<EditorSession>()
     });
     let copy = data_levels.join("1-starter.ron");
@@ -697,7 +695,7 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
         builtin[first_level_end..]
     );
     // The copy takes the built-in pack's place in the library.
-    wait(app, "the copy in the library", |w| {
+    wait_until(app, "the copy in the library", |w| {
         let library = w.resource::<PackLibrary>();
         library.entries[0].path.as_deref() == Some(copy.as_path())
             && library.entries[0].good.is_some()

@@ -1,77 +1,37 @@
 //! Endless mode: game IDs, deterministic generation, the daily puzzle, and
 //! the flow through the real game plugins without a window (the app setup
-//! is the one of `tests/headless.rs`).
+//! of `tests/support`).
 
-use std::path::Path;
 use std::time::Duration;
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
+use water_sort::game::Screen;
 use water_sort::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY, Game, GameAction};
 use water_sort::game::packs::PackLibrary;
 use water_sort::game::saves::ProgressStore;
 use water_sort::game::screens::endless::{Endless, IdInput};
-use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::game_id::{self, Date, Difficulty, GameId, Settings, today_utc};
 use water_sort_core::level::Pack;
 use water_sort_core::solver::{Limits, Outcome, solve};
 
 mod support;
-use support::{Env, act, temp_dir, wait_until_within};
+use support::input::act;
+use support::{Env, Harness, PACK, open, screen, settle, wait_until};
 
-const FRAME: Duration = Duration::from_millis(20);
+/// Levels generate on other threads: a wait may be long.
+const HARNESS: Harness = Harness {
+    pack_file: "test.ron",
+    timeout: Duration::from_secs(60),
+    settle_frames: 80,
+    one_at_a_time: false,
+};
 
-/// The library pack of `tests/headless.rs`: endless mode must live with it.
-const PACK: &str = r##"(
-    name: "Test",
-    palette: [
-        (key: 'R', name: "red", color: "#e6194b", symbol: 'o'),
-        (key: 'G', name: "green", color: "#3cb44b", symbol: '+'),
-    ],
-    levels: [
-        (name: "One", capacity: 2, tubes: ["RG", "GR", ""]),
-        (name: "Two", capacity: 2, tubes: ["GR", "RG", ""]),
-    ],
-)
-"##;
-
-fn build_app(dir: &Path) -> App {
-    let levels = dir.join("levels");
-    let options = PlayOptions {
-        builtin: false,
-        folders: vec![levels.clone()],
-        pack: None,
-        level: None,
-        edit: false,
-    };
-    game::headless_app(options, &dir.join("data"), Some(FRAME))
-}
-
-/// An app at the level select, with the test pack in the library.
+/// An app at the level select, with the pack of `tests/headless.rs` in the
+/// library: endless mode must live with it.
 fn env(name: &str) -> Env {
-    let dir = temp_dir(name);
-    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
-    let mut app = build_app(&dir);
-    wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
-    Env { app, dir }
-}
-
-fn screen(world: &World) -> Screen {
-    *world.resource::<State<Screen>>().get()
-}
-
-/// Runs frames until `done` holds (assets load and levels generate on
-/// other threads: real time).
-fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    wait_until_within(app, what, Duration::from_secs(60), done);
-}
-
-/// Enough frames for any animation to finish.
-fn settle(app: &mut App) {
-    for _ in 0..80 {
-        app.update();
-    }
+    open(HARNESS, name, PACK, None)
 }
 
 /// A key of the title screen, through `ButtonInput` like the level select.

@@ -1,7 +1,6 @@
 //! The game without a window: `MinimalPlugins` plus the game's plugins, time
 //! advanced by hand (20 ms a frame), input as messages or key presses.
 
-use std::path::Path;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -14,84 +13,41 @@ use water_sort::game::packs::{Notice, PackLibrary};
 use water_sort::game::saves::ProgressStore;
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::ui::sound::{PlaySound, Sfx};
-use water_sort::game::{self, PlayOptions, Screen};
+use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::history::Step;
 use water_sort_core::play::Event;
 use water_sort_core::{Board, Pour, PourError, Poured};
 
 mod support;
-use support::{Env, act, board, press_key_down, release_key, tap_key, temp_dir, wait_until_within};
+use support::input::{act, pour, press_key_down, release_key, send, tap_key};
+use support::{
+    Env, Harness, PACK, board, build_app, headless_app, open, settle, temp_dir, wait_until,
+};
 
-const FRAME: Duration = Duration::from_millis(20);
+const HARNESS: Harness = Harness {
+    pack_file: "test.ron",
+    timeout: Duration::from_secs(20),
+    settle_frames: 80,
+    one_at_a_time: false,
+};
 
-/// Two levels of capacity 2. "One" is solved by 1>3, 2>1, 2>3.
-const PACK: &str = r##"(
-    name: "Test",
-    palette: [
-        (key: 'R', name: "red", color: "#e6194b", symbol: 'o'),
-        (key: 'G', name: "green", color: "#3cb44b", symbol: '+'),
-    ],
-    levels: [
-        (name: "One", capacity: 2, tubes: ["RG", "GR", ""]),
-        (name: "Two", capacity: 2, tubes: ["GR", "RG", ""]),
-    ],
-)
-"##;
-
+/// The moves that solve level "One" of [`PACK`].
 const SOLUTION: [(usize, usize); 3] = [(0, 2), (1, 0), (1, 2)];
-
-fn build_app(dir: &Path, level: Option<usize>) -> App {
-    let levels = dir.join("levels");
-    let options = PlayOptions {
-        builtin: false,
-        folders: vec![levels.clone()],
-        pack: level.map(|_| levels.join("test.ron")),
-        level,
-        edit: false,
-    };
-    game::headless_app(options, &dir.join("data"), Some(FRAME))
-}
 
 /// An app in level `level` (1-based) of the test pack.
 fn env(name: &str, level: usize) -> Env {
     env_with(name, PACK, level)
 }
 
-/// An app in level `level` (1-based) of the pack `pack`.
+/// An app in level `level` (1-based) of the pack `pack`, at rest.
 fn env_with(name: &str, pack: &str, level: usize) -> Env {
-    let dir = temp_dir(name);
-    std::fs::write(dir.join("levels/test.ron"), pack).unwrap();
-    let mut app = build_app(&dir, Some(level));
-    wait_until(&mut app, "the level to start", |w| {
-        *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
-    });
-    settle(&mut app);
-    Env { app, dir }
-}
-
-/// Runs frames until `done` holds (assets load on other threads: real time).
-fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    wait_until_within(app, what, Duration::from_secs(20), done);
-}
-
-/// Enough frames for any animation to finish.
-fn settle(app: &mut App) {
-    for _ in 0..80 {
-        app.update();
-    }
-}
-
-fn send(app: &mut App, action: GameAction) {
-    app.world_mut().write_message(action);
+    let mut env = open(HARNESS, name, pack, Some(level));
+    settle(&mut env.app);
+    env
 }
 
 fn start_board() -> Board {
     Board::new(2, &[vec![0, 1], vec![1, 0], vec![]]).unwrap()
-}
-
-fn pour(app: &mut App, from: usize, to: usize) {
-    act(app, GameAction::Press(from));
-    act(app, GameAction::Press(to));
 }
 
 /// The picture equals the state: every tube's liquid is the board's, at
@@ -506,8 +462,8 @@ fn finishing_the_last_level_returns_to_the_level_select() {
     );
     // Then level 1, the last one left: the pack is complete, though it is
     // not the pack's last level.
-    tap(app, KeyCode::ArrowLeft);
-    tap(app, KeyCode::Enter);
+    tap_key(app, KeyCode::ArrowLeft);
+    tap_key(app, KeyCode::Enter);
     wait_until(app, "level 1", |w| {
         w.get_resource::<Game>()
             .is_some_and(|g| g.level.name == "One" && g.history().moves() == 0)
@@ -534,7 +490,7 @@ fn progress_is_loaded_at_start() {
     let mut store = ProgressStore::open(Some(dir.join("data")));
     store.progress.finish("test.ron", "Two", 4, 0);
     store.save();
-    let mut app = build_app(&dir, None);
+    let mut app = build_app(HARNESS, &dir, None);
     wait_until(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });
@@ -547,7 +503,7 @@ fn progress_is_loaded_at_start() {
     // The level select lists the two levels, the second one marked done.
     let mut q = app
         .world_mut()
-        .query::<&water_sort::game::screens::title::LevelButton>();
+        .query::<&water_sort::game::screens::level_select::LevelButton>();
     let mut buttons: Vec<_> = q
         .iter(app.world())
         .map(|b| (b.level, b.completed))
@@ -566,7 +522,7 @@ fn a_broken_pack_shows_its_diagnostic_instead_of_crashing() {
         "(\n    name: \"Broken\",\n    palette: [],\n    levels: [ (name: \"x\", tubes: [\"RG\"]) ],\n)\n",
     )
     .unwrap();
-    let mut app = build_app(&dir, None);
+    let mut app = build_app(HARNESS, &dir, None);
     wait_until(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });
@@ -731,10 +687,6 @@ fn events_describe_each_change_in_order() {
     );
 }
 
-fn tap(app: &mut App, key: KeyCode) {
-    tap_key(app, key);
-}
-
 #[test]
 fn quick_lifts_and_shakes_end_at_rest() {
     use KeyCode::{Digit1, Digit2, Digit3};
@@ -749,7 +701,7 @@ fn quick_lifts_and_shakes_end_at_rest() {
         let mut env = env(name, 1);
         let app = &mut env.app;
         for &key in keys {
-            tap(app, key);
+            tap_key(app, key);
         }
         assert_eq!(
             app.world().resource::<Game>().selected(),
@@ -845,7 +797,7 @@ fn a_level_removed_while_in_play_goes_back_to_the_level_select() {
 fn a_level_past_the_end_of_the_pack_says_so() {
     let dir = temp_dir("past");
     std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
-    let mut app = build_app(&dir, Some(9));
+    let mut app = build_app(HARNESS, &dir, Some(9));
     wait_until(&mut app, "the level to start", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
     });
@@ -867,7 +819,7 @@ fn a_linked_pack_in_the_levels_folder_loads() {
     std::fs::write(dir.join("elsewhere/test.ron"), PACK).unwrap();
     std::os::unix::fs::symlink(dir.join("elsewhere/test.ron"), dir.join("levels/link.ron"))
         .unwrap();
-    let mut app = build_app(&dir, None);
+    let mut app = build_app(HARNESS, &dir, None);
     wait_until(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });
@@ -888,7 +840,7 @@ fn a_linked_pack_in_the_levels_folder_loads() {
 fn a_pack_added_while_the_game_runs_joins_the_library() {
     let dir = temp_dir("new-pack");
     std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
-    let mut app = build_app(&dir, None);
+    let mut app = build_app(HARNESS, &dir, None);
     wait_until(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });
@@ -951,11 +903,8 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
         level: None,
         edit: false,
     };
-    let mut app = game::headless_app(options, &dir.join("data"), Some(FRAME));
-    let env = Env {
-        app: App::new(),
-        dir,
-    };
+    let mut app = headless_app(HARNESS, options, &dir);
+    let env = Env::new(App::new(), dir);
     wait_until(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });
@@ -983,7 +932,7 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
     assert!(overriding.overrides_builtin && overriding.path.is_some());
     assert_eq!(overriding.good.as_ref().unwrap().name, "Test");
     // Enter plays the first built-in level.
-    tap(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::Enter);
     wait_until(&mut app, "a built-in level", |w| {
         w.contains_resource::<Game>()
     });
@@ -1000,7 +949,7 @@ fn the_settings_panel_changes_and_saves_settings_and_holds_the_board_keys() {
     let mut env = env("settings", 1);
     let data = env.dir.join("data");
     let app = &mut env.app;
-    tap(app, KeyCode::F2);
+    tap_key(app, KeyCode::F2);
     app.update();
     assert!(app.world().resource::<SettingsOpen>().0);
     let panels = app
@@ -1010,15 +959,15 @@ fn the_settings_panel_changes_and_saves_settings_and_holds_the_board_keys() {
         .count();
     assert_eq!(panels, 1);
     // The board does not take keys while the panel is up.
-    tap(app, KeyCode::Digit1);
+    tap_key(app, KeyCode::Digit1);
     assert_eq!(app.world().resource::<Game>().selected(), None);
     // Down to the animation speed, one step faster; then symbols off.
     for key in [KeyCode::ArrowDown; 3] {
-        tap(app, key);
+        tap_key(app, key);
     }
-    tap(app, KeyCode::ArrowRight);
-    tap(app, KeyCode::ArrowUp);
-    tap(app, KeyCode::Enter);
+    tap_key(app, KeyCode::ArrowRight);
+    tap_key(app, KeyCode::ArrowUp);
+    tap_key(app, KeyCode::Enter);
     let settings = *app.world().resource::<Settings>();
     assert_eq!(settings.speed, Speed::Fast);
     assert!(!settings.symbols);
@@ -1029,13 +978,13 @@ fn the_settings_panel_changes_and_saves_settings_and_holds_the_board_keys() {
         "{saved}"
     );
     // Esc closes the panel (and does not leave the level).
-    tap(app, KeyCode::Escape);
+    tap_key(app, KeyCode::Escape);
     app.update();
     assert!(!app.world().resource::<SettingsOpen>().0);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
         Screen::Gameplay
     );
-    tap(app, KeyCode::Digit1);
+    tap_key(app, KeyCode::Digit1);
     assert_eq!(app.world().resource::<Game>().selected(), Some(0));
 }

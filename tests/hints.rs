@@ -8,11 +8,11 @@
 //! delay another's.
 
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use water_sort::game::Screen;
 use water_sort::game::assist::{
     Hint, HintGlow, LIMITS, LevelPar, LevelParLabel, ShowMe, Solvability,
 };
@@ -21,7 +21,6 @@ use water_sort::game::board::{
 };
 use water_sort::game::saves::{ParStore, ProgressStore};
 use water_sort::game::screens::complete::CompletePanel;
-use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::generate::random_deal;
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
 use water_sort_core::rating::{Par, fnv1a64};
@@ -30,10 +29,17 @@ use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
 mod support;
-use support::{act, board, tap_key, temp_dir, wait_until_within};
+use support::input::{act, tap_key};
+use support::{Env, Harness, board, build_app, open, serial, settle, temp_dir, wait_until};
 
-const FRAME: Duration = Duration::from_millis(20);
 const TIMEOUT: Duration = Duration::from_secs(30);
+
+const HARNESS: Harness = Harness {
+    pack_file: "hints.ron",
+    timeout: TIMEOUT,
+    settle_frames: 60,
+    one_at_a_time: true,
+};
 
 /// Level numbers (1-based) in the test pack.
 const SMALL: usize = 1; // starter level 1 without its optimal_moves: par 9
@@ -42,8 +48,6 @@ const HARD: usize = 3; // 18 colours, a solve of a few hundred ms
 const STUCK: usize = 4; // no empty tube: unsolvable from the start
 const TRAP: usize = 5; // 4 colours: three moves lead into a dead end
 const STALE: usize = 6; // "Small" with a wrong recorded optimal_moves (4, not 9)
-
-static SERIAL: Mutex<()> = Mutex::new(());
 
 fn starter() -> Pack {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/1-starter.ron");
@@ -87,55 +91,10 @@ fn test_pack() -> String {
     text
 }
 
-struct Env {
-    app: App,
-    dir: PathBuf,
-    _serial: std::sync::MutexGuard<'static, ()>,
-}
-
-impl Drop for Env {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
-/// The app setup of `tests/headless.rs`.
-fn build_app(dir: &Path, level: Option<usize>) -> App {
-    let levels = dir.join("levels");
-    let options = PlayOptions {
-        builtin: false,
-        folders: vec![levels.clone()],
-        pack: level.map(|_| levels.join("hints.ron")),
-        level,
-        edit: false,
-    };
-    game::headless_app(options, &dir.join("data"), Some(FRAME))
-}
-
-fn serial() -> std::sync::MutexGuard<'static, ()> {
-    SERIAL.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// An app in level `level` (1-based) of the test pack, on its first frame.
+/// An app in level `level` (1-based) of the test pack, on its first frame,
+/// the only test running.
 fn env(name: &str, level: usize) -> Env {
-    let guard = serial();
-    let dir = temp_dir(name);
-    std::fs::write(dir.join("levels/hints.ron"), test_pack()).unwrap();
-    let mut app = build_app(&dir, Some(level));
-    wait_until(&mut app, "the level to start", |w| {
-        *w.resource::<State<Screen>>().get() == Screen::Gameplay && w.contains_resource::<Game>()
-    });
-    Env {
-        app,
-        dir,
-        _serial: guard,
-    }
-}
-
-/// Runs frames until `done` holds, in real time (the solver runs on
-/// another thread).
-fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    wait_until_within(app, what, TIMEOUT, done);
+    open(HARNESS, name, &test_pack(), Some(level))
 }
 
 fn verdict(app: &App, board: &Board) -> Option<Verdict> {
@@ -152,13 +111,6 @@ fn wait_for_verdict(app: &mut App) -> Verdict {
         w.resource::<Solvability>().verdict(&b).is_some()
     });
     verdict(app, &b).unwrap()
-}
-
-/// Enough frames for any animation to finish.
-fn settle(app: &mut App) {
-    for _ in 0..60 {
-        app.update();
-    }
 }
 
 fn optimal_length(board: &Board) -> usize {
@@ -180,10 +132,6 @@ fn glows(app: &mut App) -> Vec<(usize, bool)> {
     let mut v: Vec<_> = q.iter(world).map(|g| (g.tube, g.source)).collect();
     v.sort();
     v
-}
-
-fn press_key(app: &mut App, key: KeyCode) {
-    tap_key(app, key);
 }
 
 /// Shortest path (by the solver's verdicts) from `start` to a position
@@ -269,7 +217,7 @@ fn a_hint_is_the_first_move_of_a_shortest_solution_and_space_plays_it() {
 
     // Space plays it, through the normal pour.
     let moves = app.world().resource::<Game>().history().moves();
-    press_key(app, KeyCode::Space);
+    tap_key(app, KeyCode::Space);
     app.update();
     assert_eq!(board(app), after);
     assert_eq!(app.world().resource::<Game>().history().moves(), moves + 1);
@@ -384,7 +332,7 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
         last_good.pour(pour).unwrap();
     }
     let started = app.world().resource::<Solvability>().started;
-    press_key(app, KeyCode::KeyB);
+    tap_key(app, KeyCode::KeyB);
     assert_eq!(board(app), last_good);
     assert_eq!(
         app.world().resource::<Game>().history().moves(),
@@ -632,19 +580,19 @@ fn show_me_plays_the_solution_move_by_move_and_any_key_stops_it() {
         std::thread::sleep(Duration::from_millis(1));
     }
     // A modifier alone does not stop it (Ctrl+Z is pressed Ctrl first).
-    press_key(app, KeyCode::ControlLeft);
+    tap_key(app, KeyCode::ControlLeft);
     assert!(app.world().resource::<ShowMe>().active);
     // Any key stops it, and does nothing else: tube 1's key lifts no tube.
-    press_key(app, KeyCode::Digit1);
+    tap_key(app, KeyCode::Digit1);
     assert!(!app.world().resource::<ShowMe>().active);
     settle(app);
     assert_eq!(app.world().resource::<Game>().history().moves(), 3);
     assert_eq!(app.world().resource::<Game>().selected(), None);
 
     // S starts it again and S stops it; a click on a tube does too.
-    press_key(app, KeyCode::KeyS);
+    tap_key(app, KeyCode::KeyS);
     assert!(app.world().resource::<ShowMe>().active);
-    press_key(app, KeyCode::KeyS);
+    tap_key(app, KeyCode::KeyS);
     assert!(!app.world().resource::<ShowMe>().active);
     act(app, GameAction::ShowMe);
     assert!(app.world().resource::<ShowMe>().active);
@@ -736,7 +684,7 @@ fn the_level_select_shows_par_stars_and_unsolvable_levels() {
     // best move count does not raise it.
     store.progress.finish("hints.ron", "Twelve", 37, 1);
     store.save();
-    let mut app = build_app(&dir, None);
+    let mut app = build_app(HARNESS, &dir, None);
     wait_until(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });

@@ -1,13 +1,57 @@
-//! What the headless game tests share: a scratch directory per test, and
-//! driving the app frame by frame.
+//! What the headless game tests share: the game without a window
+//! (`MinimalPlugins` plus the game's plugins, time advanced by hand, see
+//! [`FRAME`]) in a scratch directory per test, opened on a pack, and
+//! driven frame by frame (input in [`input`]).
+//!
+//! Each test crate says once, in a [`Harness`], what differs between them:
+//! the pack file it opens, how long a wait may take, how many frames settle
+//! the board, and whether its tests run one at a time.
 #![allow(dead_code)] // each test crate uses its own subset
 
-use std::path::PathBuf;
+pub mod input;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::board::{Game, GameAction};
+use water_sort::game::board::Game;
+use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::Board;
+
+/// Game time per frame: every app here advances its clock by this much a
+/// frame, however long the frame really takes.
+pub const FRAME: Duration = Duration::from_millis(20);
+
+/// Two levels of capacity 2. "One" is solved by 1>3, 2>1, 2>3.
+pub const PACK: &str = r##"(
+    name: "Test",
+    palette: [
+        (key: 'R', name: "red", color: "#e6194b", symbol: 'o'),
+        (key: 'G', name: "green", color: "#3cb44b", symbol: '+'),
+    ],
+    levels: [
+        (name: "One", capacity: 2, tubes: ["RG", "GR", ""]),
+        (name: "Two", capacity: 2, tubes: ["GR", "RG", ""]),
+    ],
+)
+"##;
+
+/// What a test crate's apps differ in. Every app made here holds it as a
+/// resource, which [`wait_until`] and [`settle`] read.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct Harness {
+    /// The pack file in `levels/` that [`open`] writes and a level is
+    /// started from.
+    pub pack_file: &'static str,
+    /// How long [`wait_until`] waits before it fails the test.
+    pub timeout: Duration,
+    /// How many frames [`settle`] runs: enough for any animation to finish.
+    pub settle_frames: usize,
+    /// Whether [`open`] holds the crate's lock (see [`serial`]) for as long
+    /// as its [`Env`] lives.
+    pub one_at_a_time: bool,
+}
 
 /// A fresh `levels/` and `data/` under the system temp directory, named for
 /// the test crate, the test and this process.
@@ -27,6 +71,19 @@ pub fn temp_dir(name: &str) -> PathBuf {
 pub struct Env {
     pub app: App,
     pub dir: PathBuf,
+    /// The crate's lock, for tests that run one at a time; released last.
+    lock: Option<MutexGuard<'static, ()>>,
+}
+
+impl Env {
+    /// `app` in `dir`, holding no lock.
+    pub fn new(app: App, dir: PathBuf) -> Env {
+        Env {
+            app,
+            dir,
+            lock: None,
+        }
+    }
 }
 
 impl Drop for Env {
@@ -35,14 +92,57 @@ impl Drop for Env {
     }
 }
 
+/// Holds this test crate's lock: its tests that take it run one at a time
+/// (a long search of one must not delay another's on the shared task pool).
+/// A test that failed holding it does not fail the others.
+pub fn serial() -> MutexGuard<'static, ()> {
+    static SERIAL: Mutex<()> = Mutex::new(());
+    SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The game on `options`, its data in `dir/data`, run by `harness`.
+pub fn headless_app(harness: Harness, options: PlayOptions, dir: &Path) -> App {
+    let mut app = game::headless_app(options, &dir.join("data"), Some(FRAME));
+    app.insert_resource(harness);
+    app
+}
+
+/// The game on the packs in `dir/levels`, no built-in ones: at the level
+/// select, or with `level` (1-based) of the harness's pack started.
+pub fn build_app(harness: Harness, dir: &Path, level: Option<usize>) -> App {
+    let levels = dir.join("levels");
+    let options = PlayOptions {
+        builtin: false,
+        folders: vec![levels.clone()],
+        pack: level.map(|_| levels.join(harness.pack_file)),
+        level,
+        edit: false,
+    };
+    headless_app(harness, options, dir)
+}
+
+/// A fresh scratch directory `name` with `pack` as the harness's pack file,
+/// and the game on it, run until `level` (1-based) is in play or, without
+/// one, until the level select shows.
+pub fn open(harness: Harness, name: &str, pack: &str, level: Option<usize>) -> Env {
+    let lock = harness.one_at_a_time.then(serial);
+    let dir = temp_dir(name);
+    std::fs::write(dir.join("levels").join(harness.pack_file), pack).unwrap();
+    let mut app = build_app(harness, &dir, level);
+    match level {
+        Some(_) => wait_until(&mut app, "the level to start", |w| {
+            screen(w) == Screen::Gameplay && w.contains_resource::<Game>()
+        }),
+        None => wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title),
+    }
+    Env { app, dir, lock }
+}
+
 /// Runs frames until `done` holds, in real time (assets load, the solver
-/// and the generator run on other threads); fails after `timeout`.
-pub fn wait_until_within(
-    app: &mut App,
-    what: &str,
-    timeout: Duration,
-    done: impl Fn(&World) -> bool,
-) {
+/// and the generator run on other threads); fails after the harness's
+/// timeout.
+pub fn wait_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    let timeout = harness(app).timeout;
     let start = Instant::now();
     while !done(app.world()) {
         assert!(start.elapsed() < timeout, "timed out waiting for {what}");
@@ -51,54 +151,25 @@ pub fn wait_until_within(
     }
 }
 
-/// Sends a player action and runs one frame.
-pub fn act(app: &mut App, action: GameAction) {
-    app.world_mut().write_message(action);
-    app.update();
+/// Enough frames for any animation to finish (the harness's count).
+pub fn settle(app: &mut App) {
+    for _ in 0..harness(app).settle_frames {
+        app.update();
+    }
+}
+
+fn harness(app: &App) -> Harness {
+    *app.world()
+        .get_resource::<Harness>()
+        .expect("an app made by support::headless_app")
+}
+
+/// The screen shown.
+pub fn screen(world: &World) -> Screen {
+    *world.resource::<State<Screen>>().get()
 }
 
 /// The position in play.
 pub fn board(app: &App) -> Board {
     app.world().resource::<Game>().board().clone()
-}
-
-/// Presses `key` for one frame as a window does: the pressed set that most
-/// screens read, and the keyboard message the board reads keys from, in
-/// order (headless apps have no input plugin turning one into the other).
-pub fn tap_key(app: &mut App, key: KeyCode) {
-    press_key_down(app, key);
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release(key);
-    input.clear();
-}
-
-/// `key` goes down this frame (both forms, see [`tap_key`]), not released.
-pub fn press_key_down(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    key_message(app, key, bevy::input::ButtonState::Pressed);
-}
-
-/// `key` goes up this frame (both forms).
-pub fn release_key(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .release(key);
-    key_message(app, key, bevy::input::ButtonState::Released);
-}
-
-fn key_message(app: &mut App, key: KeyCode, state: bevy::input::ButtonState) {
-    app.world_mut()
-        .write_message(bevy::input::keyboard::KeyboardInput {
-            key_code: key,
-            logical_key: bevy::input::keyboard::Key::Unidentified(
-                bevy::input::keyboard::NativeKey::Unidentified,
-            ),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
 }

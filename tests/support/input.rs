@@ -1,0 +1,62 @@
+//! Input as the tests give it: player actions as messages, keys as a window
+//! presses them.
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::prelude::*;
+use water_sort::game::board::GameAction;
+
+/// Sends a player action, for the next frame to read (no frame runs).
+pub fn send(app: &mut App, action: GameAction) {
+    app.world_mut().write_message(action);
+}
+
+/// Sends a player action and runs one frame.
+pub fn act(app: &mut App, action: GameAction) {
+    send(app, action);
+    app.update();
+}
+
+/// Pours `from` into `to` as a player does: two presses, a frame each.
+pub fn pour(app: &mut App, from: usize, to: usize) {
+    act(app, GameAction::Press(from));
+    act(app, GameAction::Press(to));
+}
+
+/// Presses `key` for one frame as a window does: the pressed set that most
+/// screens read, and the keyboard message the board reads keys from, in
+/// order (headless apps have no input plugin turning one into the other).
+pub fn tap_key(app: &mut App, key: KeyCode) {
+    press_key_down(app, key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+}
+
+/// `key` goes down this frame (both forms, see [`tap_key`]), not released.
+pub fn press_key_down(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    key_message(app, key, ButtonState::Pressed);
+}
+
+/// `key` goes up this frame (both forms).
+pub fn release_key(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(key);
+    key_message(app, key, ButtonState::Released);
+}
+
+fn key_message(app: &mut App, key: KeyCode, state: ButtonState) {
+    app.world_mut().write_message(KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
