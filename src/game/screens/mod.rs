@@ -7,16 +7,16 @@
 pub mod complete;
 mod edit_entry;
 pub mod endless;
+pub mod level_select;
 mod loading;
 pub mod settings;
-pub mod title;
 
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         loading::plugin,
-        title::plugin,
+        level_select::plugin,
         complete::plugin,
         endless::plugin,
         settings::plugin,

@@ -1,5 +1,5 @@
-//! Title and level select: every pack found, each level with its completion
-//! mark and best move count. Arrows and Enter, or the mouse. A pack that did
+//! The level select (the title screen, [`Screen::Title`]): every pack
+//! found, each level with its completion mark and best move count. Arrows and Enter, or the mouse. A pack that did
 //! not load shows its error here instead.
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
