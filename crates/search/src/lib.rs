@@ -17,6 +17,8 @@
 //! - [`bidir`]: bidirectional breadth-first search for [`Reversible`]
 //!   domains with one goal state (optimal for unit costs).
 
+#![warn(missing_docs)]
+
 pub mod astar;
 pub mod bfs;
 pub mod bidir;
@@ -109,16 +111,20 @@ impl Children {
         }
     }
 
+    /// Empties the list for the next expansion (the key buffer is kept and
+    /// overwritten by [`Children::add`]).
     pub fn clear(&mut self) {
         self.steps.clear();
         self.moves.clear();
         self.unlabelled = false;
     }
 
+    /// Number of successors added since the last [`Children::clear`].
     pub fn len(&self) -> usize {
         self.steps.len()
     }
 
+    /// True when no successor was added.
     pub fn is_empty(&self) -> bool {
         self.steps.is_empty()
     }
@@ -265,12 +271,15 @@ impl Default for Limits {
 pub struct CancelToken(Arc<AtomicBool>);
 
 impl CancelToken {
+    /// A token not yet cancelled.
     pub fn new() -> Self {
         Self::default()
     }
+    /// Asks every search holding a clone of this token to stop.
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
     }
+    /// True once [`CancelToken::cancel`] was called on any clone.
     pub fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }
@@ -279,7 +288,9 @@ impl CancelToken {
 /// Which budget ran out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
+    /// More states expanded than [`Limits::max_nodes`].
     Nodes,
+    /// More search memory than [`Limits::max_memory`].
     Memory,
 }
 
@@ -333,6 +344,7 @@ impl Path {
     }
 }
 
+/// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// A path to a goal. Optimal for A*, IDA* (admissible heuristic; A*
@@ -350,6 +362,7 @@ pub enum Outcome {
 /// What every algorithm reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
+    /// How the search ended.
     pub outcome: Outcome,
     /// States expanded (their successors generated).
     pub nodes_expanded: u64,
@@ -357,6 +370,7 @@ pub struct Report {
     pub nodes_stored: u64,
     /// Peak search memory in bytes.
     pub peak_memory: usize,
+    /// Wall-clock time of the search.
     pub elapsed: Duration,
 }
 

@@ -27,6 +27,7 @@ pub struct Tube {
 }
 
 impl Tube {
+    /// A tube with no units.
     pub const EMPTY: Tube = Tube {
         len: 0,
         units: [0; MAX_CAPACITY],
@@ -47,14 +48,17 @@ impl Tube {
         &self.units[..self.len as usize]
     }
 
+    /// Number of units in the tube.
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// True when the tube holds no units.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// The colour of the top unit, `None` for an empty tube.
     pub fn top(&self) -> Option<Colour> {
         self.units().last().copied()
     }
@@ -103,11 +107,14 @@ pub fn distinct_colours(units: impl IntoIterator<Item = Colour>) -> usize {
 /// A move: pour from tube `from` into tube `to` (indices from 0).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Pour {
+    /// Index of the tube poured from.
     pub from: usize,
+    /// Index of the tube poured into.
     pub to: usize,
 }
 
 impl Pour {
+    /// A pour from tube `from` into tube `to`.
     pub fn new(from: usize, to: usize) -> Pour {
         Pour { from, to }
     }
@@ -123,22 +130,30 @@ impl fmt::Display for Pour {
 /// What a legal pour did: enough to draw it and to undo it exactly.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Poured {
+    /// The pour that was made.
     pub pour: Pour,
+    /// The colour that moved.
     pub colour: Colour,
+    /// How many units moved (the whole top run, or as many as fitted).
     pub amount: usize,
 }
 
 /// Why a pour is illegal; the game shows these to the player.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 pub enum PourError {
+    /// A tube index past the last tube (the index given).
     #[error("no tube {0}")]
     NoSuchTube(usize),
+    /// Source and destination are the same tube.
     #[error("that is the same tube")]
     SameTube,
+    /// The source tube has nothing to pour.
     #[error("the tube is empty")]
     SourceEmpty,
+    /// The destination tube is full.
     #[error("the tube is full")]
     DestinationFull,
+    /// The source's top colour differs from the destination's.
     #[error("the colours differ")]
     ColourMismatch,
 }
@@ -153,22 +168,33 @@ pub struct Board {
 /// Why a list of tubes is not a board the rules accept.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum BoardError {
+    /// The capacity given is out of range.
     #[error("capacity {0} is outside {MIN_CAPACITY}..={MAX_CAPACITY}")]
     Capacity(usize),
+    /// No tubes, or more than `MAX_TUBES` (the count given).
     #[error("{0} tubes; a board has 1..={MAX_TUBES}")]
     TubeCount(usize),
+    /// A tube holds more units than the capacity.
     #[error("tube {tube} holds {len} units, more than the capacity {capacity}")]
     Overfull {
+        /// The tube, numbered from 1.
         tube: usize,
+        /// Units it holds.
         len: usize,
+        /// The board's capacity.
         capacity: usize,
     },
+    /// A colour index of `MAX_COLOURS` or more.
     #[error("colour index {0} is too large (at most {max})", max = MAX_COLOURS - 1)]
     ColourIndex(Colour),
+    /// A colour with other than `capacity` units in all.
     #[error("colour {colour} has {count} units; every colour needs exactly {capacity}")]
     ColourCount {
+        /// The colour index.
         colour: Colour,
+        /// Its units on the board.
         count: usize,
+        /// The count needed: the capacity.
         capacity: usize,
     },
 }
@@ -214,14 +240,17 @@ impl Board {
         })
     }
 
+    /// Units each tube holds when full.
     pub fn capacity(&self) -> usize {
         self.capacity as usize
     }
 
+    /// The tubes, in order.
     pub fn tubes(&self) -> &[Tube] {
         &self.tubes
     }
 
+    /// The tube at `index`, `None` past the last.
     pub fn tube(&self, index: usize) -> Option<&Tube> {
         self.tubes.get(index)
     }

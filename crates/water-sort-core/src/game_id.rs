@@ -52,12 +52,16 @@ pub use parse::IdError;
 /// not depend on jiff themselves).
 pub use jiff::civil::Date;
 
+/// Colours an endless level may have (one full tube each).
 pub const COLOURS: RangeInclusive<usize> = 3..=12;
+/// Empty tubes an endless level may start with.
 pub const EMPTY: RangeInclusive<usize> = 1..=3;
+/// Tube heights (units per tube) an endless level may have.
 pub const HEIGHT: RangeInclusive<usize> = 3..=6;
 
 /// Characters of a seed; seeds are below `32^SEED_CHARS` = 2^30.
 pub const SEED_CHARS: usize = 6;
+/// Seeds are below this: `32^SEED_CHARS`.
 pub const SEED_LIMIT: u32 = 1 << (5 * SEED_CHARS);
 
 /// Levels generated per ID, to pick from by difficulty.
@@ -73,15 +77,20 @@ pub const LIMITS: Limits = Limits {
 /// Crockford's base 32: digits and letters without I, L, O and U.
 const CROCKFORD: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
+/// Which of the [`CANDIDATES`] levels of an ID, sorted by rating, is played.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Difficulty {
+    /// The lowest-rated candidate.
     Easy,
+    /// The middle candidate.
     #[default]
     Medium,
+    /// The highest-rated candidate.
     Hard,
 }
 
 impl Difficulty {
+    /// Every difficulty, easiest first.
     pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
 
     /// The letter in a game ID.
@@ -93,12 +102,14 @@ impl Difficulty {
         }
     }
 
+    /// The difficulty of a game ID letter (either case); `None` for any other.
     pub fn from_letter(letter: char) -> Option<Difficulty> {
         Difficulty::ALL
             .into_iter()
             .find(|d| d.letter() == letter.to_ascii_uppercase())
     }
 
+    /// The lower-case name shown to the player.
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
@@ -121,10 +132,13 @@ impl Difficulty {
 /// Size and difficulty of endless levels: what the endless screen picks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Settings {
+    /// Colours, within [`COLOURS`].
     pub colours: usize,
+    /// Empty tubes, within [`EMPTY`].
     pub empty: usize,
     /// Units per tube.
     pub height: usize,
+    /// Which candidate is played.
     pub difficulty: Difficulty,
 }
 
@@ -174,6 +188,7 @@ impl Settings {
 /// A level of endless mode: settings plus seed. See the module docs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameId {
+    /// Size and difficulty.
     pub settings: Settings,
     /// Below [`SEED_LIMIT`].
     pub seed: u32,

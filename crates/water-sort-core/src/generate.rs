@@ -35,6 +35,7 @@ fn deal_with(rng: &mut ChaCha8Rng, colours: usize, empty: usize, capacity: usize
 /// How hard a level is, measured with the solver.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rating {
+    /// Moves of a shortest solution.
     pub optimal_moves: u32,
     /// Nodes A* expanded to prove the optimum.
     pub nodes_expanded: u64,
@@ -123,28 +124,40 @@ pub struct GenerateOptions {
     /// Colours of the first and the last level; levels in between ramp
     /// evenly (equal for a pack of one size).
     pub colours: (usize, usize),
+    /// Empty tubes of every level.
     pub empty: usize,
+    /// Units per tube.
     pub capacity: usize,
+    /// Levels in the pack.
     pub count: usize,
+    /// Seed of the deals: the same options give the same pack.
     pub seed: u64,
     /// Reject deals solved in fewer moves (default: the number of colours).
     pub min_moves: Option<u32>,
+    /// Reject deals whose shortest solution is longer.
     pub max_moves: Option<u32>,
+    /// The pack's name (not empty).
     pub name: String,
     /// Budget of each solve; a deal the solver cannot settle is rejected.
     pub limits: Limits,
 }
 
+/// Why no pack was generated.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
+    /// The options contradict each other or the rules (the message says how).
     #[error("{0}")]
     Invalid(String),
     #[error(
         "no deal for level {level} ({colours} colours) met the requirements in {tries} tries; widen --min-moves/--max-moves or add empty tubes"
     )]
+    /// No deal met the move limits within [`MAX_TRIES`].
     Exhausted {
+        /// The level, numbered from 1.
         level: usize,
+        /// Its colours.
         colours: usize,
+        /// Deals tried.
         tries: usize,
     },
 }
@@ -386,6 +399,8 @@ pub const DEFAULT_PALETTE: [(char, &str, [u8; 3], char); 20] = [
     ('S', "grey", [0xa9, 0xa9, 0xa9], 's'),
 ];
 
+/// The [`DEFAULT_PALETTE`] as pack colours: the palette of new and
+/// generated packs.
 pub fn default_palette() -> Vec<PaletteColour> {
     DEFAULT_PALETTE
         .iter()

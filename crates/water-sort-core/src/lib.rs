@@ -9,6 +9,8 @@
 //!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
 //!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
 
+#![warn(missing_docs)]
+
 pub mod board;
 pub mod editor;
 pub mod game_id;

@@ -29,6 +29,7 @@ pub enum Par {
 }
 
 impl Par {
+    /// The par in moves; `None` when unsolvable or unknown.
     pub fn moves(self) -> Option<u32> {
         match self {
             Par::Moves(m) => Some(m),
@@ -100,8 +101,11 @@ pub fn stars(moves: u32, par: u32, assist: Assist) -> u8 {
 /// How a finish rated: its moves, the par and the [`stars`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
+    /// Pours the player made.
     pub moves: u32,
+    /// The level's par (its shortest solution).
     pub par: u32,
+    /// Stars earned, 1 to 3 (help caps them; see [`stars`]).
     pub stars: u8,
 }
 

@@ -39,7 +39,7 @@ pub enum GameAction {
     Replay,
 }
 
-/// What changed, in order, for the view: the core's [`Event`]s as messages.
+/// What changed, in order, for the view: the core's [`Event`](enum@Event)s as messages.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Deref)]
 pub struct BoardEvent(pub Event);
 

@@ -9,14 +9,19 @@ use crate::solver::{CancelToken, Limits, Outcome, solve};
 /// What the solver says of a level, with the generator's rating.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Assessment {
+    /// Solved optimally.
     Solvable {
+        /// Moves of a shortest solution.
         optimal_moves: u32,
+        /// The generator's difficulty score (see [`rate`](crate::generate::rate)).
         difficulty: f64,
     },
     /// Solvable, but the budget ran out before a shortest solution was proven.
     SolvableNotOptimal {
+        /// Moves of the solution found.
         moves: u32,
     },
+    /// Proven to have no solution.
     Unsolvable,
     /// The budget ran out before any answer.
     GaveUp,

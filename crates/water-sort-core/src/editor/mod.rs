@@ -25,47 +25,69 @@ pub use assist::{Assessment, assess, deal, random_seed};
 pub enum Edit {
     /// One unit of a colour on top of a tube.
     AddUnit {
+        /// The tube.
         tube: usize,
+        /// The palette index of the colour.
         colour: Colour,
     },
     /// The top unit of a tube taken away.
     RemoveTop {
+        /// The tube.
         tube: usize,
     },
     /// Every unit of a tube taken away.
     EmptyTube {
+        /// The tube.
         tube: usize,
     },
     /// The top unit of one tube put on top of another.
     MoveUnit {
+        /// The tube the unit leaves.
         from: usize,
+        /// The tube it goes on.
         to: usize,
     },
     /// An empty tube at the end.
     AddTube,
     /// The last tube taken away (it must be empty).
     RemoveTube,
+    /// Empty tubes added or taken from the end to make this many (those
+    /// taken must be empty).
     SetTubeCount(usize),
+    /// A new capacity for every tube (no tube may hold more).
     SetCapacity(usize),
     /// All tubes replaced (a deal); capacity too.
     SetTubes {
+        /// The new capacity.
         capacity: usize,
+        /// The new tubes, units bottom first.
         tubes: Vec<Vec<Colour>>,
     },
+    /// A new name for the level in focus.
     RenameLevel(String),
     /// A new empty level after the last one.
     AddLevel,
     /// A copy of the level in focus, right after it.
     DuplicateLevel,
+    /// The level in focus taken away (a pack keeps at least one).
     DeleteLevel,
+    /// The level in focus swapped with the one before it.
     MoveLevelUp,
+    /// The level in focus swapped with the one after it.
     MoveLevelDown,
+    /// A new name for the pack.
     SetPackName(String),
+    /// The pack's author set or, with `None`, removed.
     SetAuthor(Option<String>),
+    /// The pack's description set or, with `None`, removed.
     SetDescription(Option<String>),
+    /// A colour at the end of the palette.
     AddColour(PaletteColour),
+    /// A palette colour replaced (name, key and colour).
     ChangeColour {
+        /// Its place in the palette.
         index: usize,
+        /// The colour that replaces it.
         colour: PaletteColour,
     },
 }
@@ -122,14 +144,23 @@ pub struct PackEditor {
 pub enum SaveRefusal {
     /// A level breaks the rules (wrong colour counts and the like): nothing
     /// is written. `level` is 0-based.
-    Invalid { level: usize, reason: String },
+    Invalid {
+        /// The level at fault.
+        level: usize,
+        /// What rule it breaks.
+        reason: String,
+    },
     /// A changed level is proven unsolvable: saved only once confirmed.
-    Unsolvable { level: usize },
+    Unsolvable {
+        /// The level proven unsolvable.
+        level: usize,
+    },
 }
 
 /// The file's new text.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveText {
+    /// The whole text to write to the file.
     pub text: String,
     /// The file could not be kept around the edits (an unusual layout):
     /// it was written whole, in the canonical layout.
@@ -200,6 +231,7 @@ impl PackEditor {
         self.next_id - 1
     }
 
+    /// The pack as edited so far.
     pub fn pack(&self) -> &Pack {
         &self.now.pack
     }
@@ -209,6 +241,7 @@ impl PackEditor {
         self.now.level
     }
 
+    /// The level in focus.
     pub fn level(&self) -> &Level {
         &self.now.pack.levels[self.now.level]
     }
@@ -240,10 +273,12 @@ impl PackEditor {
         self.now.pack != self.saved || self.source.is_empty()
     }
 
+    /// True when there is an edit to undo.
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
 
+    /// True when there is an undone edit to redo.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
@@ -259,6 +294,7 @@ impl PackEditor {
         }
     }
 
+    /// Redoes the last undone edit; false when there is none.
     pub fn redo(&mut self) -> bool {
         match self.redo.pop() {
             Some(after) => {

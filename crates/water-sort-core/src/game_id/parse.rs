@@ -6,26 +6,41 @@ use super::{COLOURS, CROCKFORD, Difficulty, EMPTY, GameId, HEIGHT, SEED_CHARS, S
 /// typed the ID: each says what is wrong and what goes there.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IdError {
+    /// Nothing but spaces and dashes was typed.
     #[error("Type a game ID, like 9M24-7KQ3X9")]
     Empty,
     /// The first character (after spaces and dashes) is not a digit.
     #[error(
         "A game ID starts with the number of colours (like the 9 of 9M24-7KQ3X9), not '{found}'"
     )]
-    NoColourCount { found: char },
+    NoColourCount {
+        /// The character found instead.
+        found: char,
+    },
     /// The leading digits as typed (they may not fit a number).
     #[error(
         "{digits} colours: a game ID has {} to {} colours",
         COLOURS.start(),
         COLOURS.end()
     )]
-    Colours { digits: String },
+    Colours {
+        /// The digits.
+        digits: String,
+    },
+    /// The ID ends after the colour count.
     #[error("After the {colours} colours comes the difficulty: E (easy), M (medium) or H (hard)")]
-    MissingDifficulty { colours: usize },
+    MissingDifficulty {
+        /// The colour count read.
+        colours: usize,
+    },
+    /// The character after the colour count is not E, M or H.
     #[error(
         "'{found}' is not a difficulty: use E (easy), M (medium) or H (hard) after the colours"
     )]
-    BadDifficulty { found: char },
+    BadDifficulty {
+        /// The character found instead.
+        found: char,
+    },
     /// The empty tube and height digits are missing or not digits.
     #[error(
         "After '{}' come two digits: empty tubes ({} to {}) and tube height ({} to {})",
@@ -35,11 +50,23 @@ pub enum IdError {
         HEIGHT.start(),
         HEIGHT.end()
     )]
-    MissingSize { difficulty: Difficulty },
+    MissingSize {
+        /// The difficulty read, whose letter the message names.
+        difficulty: Difficulty,
+    },
+    /// An empty tube count outside [`EMPTY`].
     #[error("{empty} empty tubes: a game ID has {} to {}", EMPTY.start(), EMPTY.end())]
-    EmptyTubes { empty: usize },
+    EmptyTubes {
+        /// The count read.
+        empty: usize,
+    },
+    /// A tube height outside [`HEIGHT`].
     #[error("Tube height {height}: a game ID has {} to {}", HEIGHT.start(), HEIGHT.end())]
-    Height { height: usize },
+    Height {
+        /// The height read.
+        height: usize,
+    },
+    /// Nothing follows the size digits.
     #[error(
         "The game ID ends with a seed of up to {SEED_CHARS} letters and digits, like the 7KQ3X9 of 9M24-7KQ3X9"
     )]
@@ -49,9 +76,17 @@ pub enum IdError {
         "The seed has at most {SEED_CHARS} characters; '{seed}' has {}",
         .seed.chars().count()
     )]
-    SeedTooLong { seed: String },
+    SeedTooLong {
+        /// The seed.
+        seed: String,
+    },
+    /// A character that is not a Crockford base-32 digit (O, I and L are
+    /// read as 0, 1 and 1).
     #[error("'{found}' cannot be in a seed: use digits and letters other than U")]
-    SeedChar { found: char },
+    SeedChar {
+        /// The character.
+        found: char,
+    },
 }
 
 impl GameId {

@@ -75,10 +75,15 @@ pub const DEFAULT_CAPACITY: usize = 4;
 /// A level pack: levels sharing one palette.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pack {
+    /// The pack's name, shown in the level select.
     pub name: String,
+    /// Who made the levels, if the file says.
     pub author: Option<String>,
+    /// A line about the pack, if the file has one.
     pub description: Option<String>,
+    /// The colours its levels use, by index.
     pub palette: Vec<PaletteColour>,
+    /// The levels, in play order.
     pub levels: Vec<Level>,
 }
 
@@ -87,6 +92,7 @@ pub struct Pack {
 pub struct PaletteColour {
     /// The character that stands for this colour in tube strings.
     pub key: char,
+    /// The colour's name, for the player and the editor.
     pub name: String,
     /// Display colour.
     pub rgb: [u8; 3],
@@ -97,6 +103,7 @@ pub struct PaletteColour {
 /// One level of a pack.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Level {
+    /// The level's name.
     pub name: String,
     /// The level's capacity (its own, else the pack's, else 4).
     pub capacity: usize,
@@ -147,9 +154,13 @@ impl Pack {
 /// A problem in a pack file, at a 1-based line and column (in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// The file name as given to the parser.
     pub file: String,
+    /// Line, from 1.
     pub line: usize,
+    /// Column in characters, from 1.
     pub column: usize,
+    /// What is wrong.
     pub message: String,
 }
 

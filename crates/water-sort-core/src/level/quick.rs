@@ -8,6 +8,7 @@ use crate::board::{Board, Colour, MAX_CAPACITY, MAX_COLOURS, MAX_TUBES, MIN_CAPA
 /// A puzzle read from the quick text form.
 #[derive(Clone, Debug, PartialEq)]
 pub struct QuickPuzzle {
+    /// The position the text describes.
     pub board: Board,
     /// `keys[colour index]` is the character the text used for that colour;
     /// indices follow the order of first appearance.

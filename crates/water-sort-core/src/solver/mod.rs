@@ -38,6 +38,7 @@ pub use ::search::{Budget, CancelToken, Limits};
 pub use bfs::breadth_first_length;
 pub use key::heuristic;
 
+/// How a solve ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// A shortest solution: no solution has fewer pours. Empty when the board
@@ -48,15 +49,19 @@ pub enum Outcome {
     /// A budget ran out before a proof. `best` is a solution found by a quick
     /// non-optimal search afterwards, if one was found.
     GaveUp {
+        /// The budget that ran out.
         budget: Budget,
+        /// A solution, not proven shortest, if the quick search found one.
         best: Option<Vec<Pour>>,
     },
     /// Stopped through the [`CancelToken`].
     Cancelled,
 }
 
+/// What a solve reports: its outcome and the work it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
+    /// How the solve ended.
     pub outcome: Outcome,
     /// Positions taken off the open list and expanded.
     pub nodes_expanded: u64,
@@ -64,6 +69,7 @@ pub struct Report {
     pub nodes_stored: u64,
     /// Peak search memory in bytes (arena and hash table).
     pub memory_bytes: usize,
+    /// Wall-clock time of the solve.
     pub elapsed: Duration,
 }
 
@@ -141,6 +147,7 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
+    /// Every algorithm, the default (A*) first.
     pub const ALL: [Algorithm; 4] = [
         Algorithm::AStar,
         Algorithm::Ida,
