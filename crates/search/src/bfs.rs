@@ -11,7 +11,7 @@ use crate::{Budget, CHECK_EVERY, CancelToken, Domain, Limits, Outcome, Path, Rep
 
 /// A path with the fewest moves (its cost is the number of moves).
 pub fn solve<D: Domain>(domain: &mut D, limits: &Limits, cancel: Option<&CancelToken>) -> Report {
-    run(domain, limits, cancel, true).1
+    run(domain, limits, cancel, true, u32::MAX).1
 }
 
 /// Counts the states at each distance from the start, over everything
@@ -22,7 +22,19 @@ pub fn layers<D: Domain>(
     limits: &Limits,
     cancel: Option<&CancelToken>,
 ) -> (Vec<u64>, Report) {
-    run(domain, limits, cancel, false)
+    run(domain, limits, cancel, false, u32::MAX)
+}
+
+/// [`layers`] up to distance `max_depth` only (states at that distance are
+/// counted, not expanded): `layers[d]` for `d <= max_depth`. The outcome is
+/// [`Outcome::Exhausted`] when those layers are complete.
+pub fn layers_within<D: Domain>(
+    domain: &mut D,
+    max_depth: u32,
+    limits: &Limits,
+    cancel: Option<&CancelToken>,
+) -> (Vec<u64>, Report) {
+    run(domain, limits, cancel, false, max_depth)
 }
 
 fn run<D: Domain>(
@@ -30,6 +42,7 @@ fn run<D: Domain>(
     limits: &Limits,
     cancel: Option<&CancelToken>,
     find_goal: bool,
+    max_depth: u32,
 ) -> (Vec<u64>, Report) {
     let started = Instant::now();
     let words = domain.key_words();
@@ -57,6 +70,10 @@ fn run<D: Domain>(
             let node = next;
             next += 1;
             let depth = (store.meta(node) >> 32) as u32;
+            if depth >= max_depth {
+                // Breadth-first order: every node left is this deep.
+                break;
+            }
             expanded += 1;
             if expanded % CHECK_EVERY == 1 {
                 if cancelled(cancel) {

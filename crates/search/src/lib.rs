@@ -16,6 +16,9 @@
 //!   count of a whole state space.
 //! - [`bidir`]: bidirectional breadth-first search for [`Reversible`]
 //!   domains with one goal state (optimal for unit costs).
+//! - [`moves`]: IDA* on more than one thread over numbered moves and
+//!   states held by value ([`moves::MoveDomain`]), for puzzles such as the
+//!   3x3x3 cube where a search generates billions of nodes.
 
 #![warn(missing_docs)]
 
@@ -23,6 +26,7 @@ pub mod astar;
 pub mod bfs;
 pub mod bidir;
 pub mod ida;
+pub mod moves;
 mod store;
 
 use std::sync::Arc;

@@ -1,0 +1,426 @@
+//! Parallel IDA* over numbered moves, for puzzles too large for keys.
+//!
+//! [`crate::ida`] names states by keys and gathers each node's children in
+//! a list: general, but on a puzzle that needs billions of nodes per answer
+//! (the 3x3x3 cube) the keys, the lists and the callback cost more than the
+//! heuristic. A [`MoveDomain`] instead holds its state by value, numbers its
+//! moves, and builds one child at a time with the remaining budget in hand,
+//! so it can stop computing a child's bounds at the first that is too high.
+//! The search allocates nothing per node.
+//!
+//! Every step costs 1, so the bound rises by one each iteration and every
+//! goal found at bound `b` is exactly `b` moves away (a nearer one would
+//! have been found at its own bound, which came first).
+//!
+//! Threads: each iteration lists the nodes at a small depth (the prefixes)
+//! in the order a one-thread search would reach them; the threads take
+//! prefixes in that order and search below them. The answer is the first
+//! goal in the prefix with the lowest number that has one, which is the
+//! goal a one-thread search finds first: the answer does not depend on the
+//! number of threads (node counts do, a little: a thread may be stopped part
+//! way through a prefix past the answer's).
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::CancelToken;
+
+/// A puzzle searched depth first by numbered moves, each costing 1.
+pub trait MoveDomain: Sync {
+    /// A node: the position and whatever the domain updates incrementally
+    /// along a path (coordinates, heuristic values).
+    type State: Copy + Send + Sync;
+    /// Number of moves (labels `0..moves()`).
+    fn moves(&self) -> u8;
+    /// May move `m` follow move `last` (`None` at the start)? A domain
+    /// refuses moves that only repeat what another sequence of the same
+    /// length reaches (a second turn of the face just turned), so that each
+    /// position is reached by fewer paths; it must keep at least one
+    /// shortest path to every position.
+    fn allowed(&self, last: Option<u8>, m: u8) -> bool;
+    /// The node after move `m`, when it may still reach a goal within
+    /// `budget` more moves (its lower bound is at most `budget`); `None`
+    /// prunes it. The lower bound must be admissible.
+    fn step(&self, state: &Self::State, m: u8, budget: u32) -> Option<Self::State>;
+    /// An admissible lower bound on the moves from `state` to a goal.
+    fn bound(&self, state: &Self::State) -> u32;
+    /// Is `state` a goal?
+    fn is_goal(&self, state: &Self::State) -> bool;
+}
+
+/// One iteration of [`solve`]: its bound, the nodes it generated, its time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    /// The bound on the path length.
+    pub bound: u32,
+    /// Nodes generated (moves tried past [`MoveDomain::allowed`]).
+    pub nodes: u64,
+    /// Wall-clock time of the iteration.
+    pub elapsed: Duration,
+}
+
+/// What [`solve`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveOutcome {
+    /// A shortest sequence of moves to a goal.
+    Found(Vec<u8>),
+    /// No goal within the largest bound asked for.
+    Beyond(u32),
+    /// Stopped through the [`CancelToken`].
+    Cancelled,
+}
+
+/// The result of [`solve`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReport {
+    /// The answer.
+    pub outcome: MoveOutcome,
+    /// Per bound, in order.
+    pub iterations: Vec<Iteration>,
+    /// Nodes generated over all iterations.
+    pub nodes: u64,
+    /// Wall-clock time of the whole search.
+    pub elapsed: Duration,
+}
+
+/// Options of [`solve`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveLimits {
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Largest bound to try.
+    pub max_bound: u32,
+    /// Depth of the prefixes the threads share out (deeper: more, smaller
+    /// pieces of work).
+    pub split_depth: u32,
+}
+
+impl Default for MoveLimits {
+    fn default() -> Self {
+        MoveLimits {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            max_bound: 40,
+            split_depth: 3,
+        }
+    }
+}
+
+/// Nodes between looks at the cancel flag and at a better prefix's answer.
+const CHECK_EVERY: u64 = 1 << 16;
+
+/// IDA*: a shortest move sequence from `start` to a goal.
+pub fn solve<D: MoveDomain>(
+    domain: &D,
+    start: D::State,
+    limits: &MoveLimits,
+    cancel: Option<&CancelToken>,
+) -> MoveReport {
+    let started = Instant::now();
+    let mut iterations = Vec::new();
+    let mut nodes = 0;
+    let mut bound = domain.bound(&start);
+    let outcome = loop {
+        if cancel.is_some_and(CancelToken::is_cancelled) {
+            break MoveOutcome::Cancelled;
+        }
+        if bound > limits.max_bound {
+            break MoveOutcome::Beyond(limits.max_bound);
+        }
+        let began = Instant::now();
+        let (found, n) = iterate(domain, start, bound, limits, cancel);
+        nodes += n;
+        iterations.push(Iteration {
+            bound,
+            nodes: n,
+            elapsed: began.elapsed(),
+        });
+        match found {
+            Some(Ok(path)) => break MoveOutcome::Found(path),
+            Some(Err(())) => break MoveOutcome::Cancelled,
+            None => bound += 1,
+        }
+    };
+    MoveReport {
+        outcome,
+        iterations,
+        nodes,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// A node at the split depth: the moves to it and the node.
+struct Prefix<S> {
+    moves: Vec<u8>,
+    state: S,
+}
+
+/// One bound: `Some(Ok(path))`, `Some(Err(()))` when cancelled, `None`
+/// when no goal is within it; and the nodes generated.
+fn iterate<D: MoveDomain>(
+    domain: &D,
+    start: D::State,
+    bound: u32,
+    limits: &MoveLimits,
+    cancel: Option<&CancelToken>,
+) -> (Option<Result<Vec<u8>, ()>>, u64) {
+    let split = limits.split_depth.min(bound);
+    let mut prefixes = Vec::new();
+    let mut nodes = 0;
+    let mut path = Vec::new();
+    collect(
+        domain,
+        &start,
+        bound,
+        split,
+        &mut path,
+        &mut prefixes,
+        &mut nodes,
+    );
+    let next = AtomicUsize::new(0);
+    // The lowest prefix with a goal so far (usize::MAX: none).
+    let best = AtomicUsize::new(usize::MAX);
+    let answer: Mutex<Option<(usize, Vec<u8>)>> = Mutex::new(None);
+    let total = AtomicU64::new(nodes);
+    let stopped = AtomicBool::new(false);
+    let threads = limits.threads.clamp(1, prefixes.len().max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut worker = Worker {
+                    domain,
+                    path: Vec::with_capacity(bound as usize),
+                    nodes: 0,
+                    index: 0,
+                    best: &best,
+                    cancel,
+                    stopped: &stopped,
+                    abandoned: false,
+                };
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= prefixes.len() || i > best.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    if stopped.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let prefix = &prefixes[i];
+                    worker.index = i;
+                    worker.abandoned = false;
+                    worker.path.clear();
+                    worker.path.extend_from_slice(&prefix.moves);
+                    let last = prefix.moves.last().copied();
+                    let togo = bound - prefix.moves.len() as u32;
+                    if worker.dfs(&prefix.state, last, togo) {
+                        best.fetch_min(i, Ordering::Relaxed);
+                        let mut answer = answer.lock().expect("no thread panics holding it");
+                        if answer.as_ref().is_none_or(|(j, _)| i < *j) {
+                            *answer = Some((i, worker.path.clone()));
+                        }
+                    }
+                }
+                total.fetch_add(worker.nodes, Ordering::Relaxed);
+            });
+        }
+    });
+    let nodes = total.load(Ordering::Relaxed);
+    if let Some((_, path)) = answer.into_inner().expect("no thread panicked") {
+        return (Some(Ok(path)), nodes);
+    }
+    if stopped.load(Ordering::Relaxed) {
+        return (Some(Err(())), nodes);
+    }
+    (None, nodes)
+}
+
+/// The nodes `depth` moves below `state` that pass the bound, in search
+/// order (or the goals above that depth: only at `depth == bound`, as goals
+/// are exactly `bound` away).
+fn collect<D: MoveDomain>(
+    domain: &D,
+    state: &D::State,
+    togo: u32,
+    depth: u32,
+    path: &mut Vec<u8>,
+    out: &mut Vec<Prefix<D::State>>,
+    nodes: &mut u64,
+) {
+    if depth == 0 {
+        out.push(Prefix {
+            moves: path.clone(),
+            state: *state,
+        });
+        return;
+    }
+    let last = path.last().copied();
+    for m in 0..domain.moves() {
+        if !domain.allowed(last, m) {
+            continue;
+        }
+        *nodes += 1;
+        if let Some(child) = domain.step(state, m, togo - 1) {
+            path.push(m);
+            collect(domain, &child, togo - 1, depth - 1, path, out, nodes);
+            path.pop();
+        }
+    }
+}
+
+struct Worker<'a, D> {
+    domain: &'a D,
+    path: Vec<u8>,
+    nodes: u64,
+    /// The prefix being searched.
+    index: usize,
+    best: &'a AtomicUsize,
+    cancel: Option<&'a CancelToken>,
+    stopped: &'a AtomicBool,
+    /// A better prefix has an answer, or the search was cancelled.
+    abandoned: bool,
+}
+
+impl<D: MoveDomain> Worker<'_, D> {
+    /// Depth-first below `state` with `togo` moves left; true with the
+    /// goal's moves in `path`.
+    fn dfs(&mut self, state: &D::State, last: Option<u8>, togo: u32) -> bool {
+        if togo == 0 {
+            return self.domain.is_goal(state);
+        }
+        for m in 0..self.domain.moves() {
+            if !self.domain.allowed(last, m) {
+                continue;
+            }
+            self.nodes += 1;
+            if self.nodes.is_multiple_of(CHECK_EVERY) {
+                if self.best.load(Ordering::Relaxed) < self.index {
+                    self.abandoned = true;
+                }
+                if self.cancel.is_some_and(CancelToken::is_cancelled) {
+                    self.stopped.store(true, Ordering::Relaxed);
+                    self.abandoned = true;
+                }
+            }
+            if self.abandoned {
+                return false;
+            }
+            if let Some(child) = self.domain.step(state, m, togo - 1) {
+                self.path.push(m);
+                if self.dfs(&child, Some(m), togo - 1) {
+                    return true;
+                }
+                self.path.pop();
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A walk on a cycle of `n` positions, moves +1 and -1 (and a useless
+    /// +0 refused by `allowed`), goal 0; the bound is the cycle distance
+    /// halved (each move changes it by at most 1, so it is admissible).
+    struct Cycle {
+        n: i64,
+    }
+
+    impl MoveDomain for Cycle {
+        type State = i64;
+        fn moves(&self) -> u8 {
+            3
+        }
+        fn allowed(&self, last: Option<u8>, m: u8) -> bool {
+            // No step straight back, and never the null move 2.
+            m != 2 && last.is_none_or(|l| l != 1 - m)
+        }
+        fn step(&self, s: &i64, m: u8, budget: u32) -> Option<i64> {
+            let t = (s + if m == 0 { 1 } else { -1 }).rem_euclid(self.n);
+            (self.bound(&t) <= budget).then_some(t)
+        }
+        fn bound(&self, s: &i64) -> u32 {
+            (s.min(&(self.n - s)) / 2) as u32
+        }
+        fn is_goal(&self, s: &i64) -> bool {
+            *s == 0
+        }
+    }
+
+    #[test]
+    fn finds_shortest_walks_whatever_the_threads() {
+        let domain = Cycle { n: 25 };
+        for start in 0..25 {
+            let want = start.min(25 - start) as usize;
+            let mut answers = Vec::new();
+            for threads in [1, 2, 3] {
+                let limits = MoveLimits {
+                    threads,
+                    split_depth: 2,
+                    ..MoveLimits::default()
+                };
+                let report = solve(&domain, start, &limits, None);
+                let MoveOutcome::Found(path) = report.outcome else {
+                    panic!("{:?}", report.outcome)
+                };
+                assert_eq!(path.len(), want, "from {start}");
+                answers.push(path);
+            }
+            assert!(answers.windows(2).all(|w| w[0] == w[1]));
+        }
+    }
+
+    #[test]
+    fn stops_at_the_largest_bound_and_when_cancelled() {
+        let domain = Cycle { n: 25 };
+        let limits = MoveLimits {
+            max_bound: 5,
+            ..MoveLimits::default()
+        };
+        assert_eq!(
+            solve(&domain, 12, &limits, None).outcome,
+            MoveOutcome::Beyond(5)
+        );
+        let cancel = CancelToken::new();
+        cancel.cancel();
+        let report = solve(&Tree, 0, &MoveLimits::default(), Some(&cancel));
+        assert_eq!(report.outcome, MoveOutcome::Cancelled);
+        // Looked at within an iteration too: a bound of 40 would be 2^40 nodes.
+        let started = Tree.bound(&0);
+        let limits = MoveLimits {
+            threads: 2,
+            ..MoveLimits::default()
+        };
+        let late = CancelToken::new();
+        let report = std::thread::scope(|scope| {
+            let run = scope.spawn(|| solve(&Tree, started, &limits, Some(&late)));
+            std::thread::sleep(Duration::from_millis(50));
+            late.cancel();
+            run.join().expect("no panic")
+        });
+        assert_eq!(report.outcome, MoveOutcome::Cancelled);
+    }
+
+    /// A binary tree without goals.
+    struct Tree;
+
+    impl MoveDomain for Tree {
+        type State = u32;
+        fn moves(&self) -> u8 {
+            2
+        }
+        fn allowed(&self, _: Option<u8>, _: u8) -> bool {
+            true
+        }
+        fn step(&self, s: &u32, _: u8, _: u32) -> Option<u32> {
+            Some(s + 1)
+        }
+        fn bound(&self, _: &u32) -> u32 {
+            40
+        }
+        fn is_goal(&self, _: &u32) -> bool {
+            false
+        }
+    }
+}
