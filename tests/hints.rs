@@ -22,8 +22,9 @@ use water_sort::game::board::{
 use water_sort::game::saves::{ParStore, ProgressStore};
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort_core::generate::random_deal;
+use water_sort_core::hash::fnv1a64;
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
-use water_sort_core::rating::{Par, fnv1a64};
+use water_sort_core::rating::Par;
 use water_sort_core::solver::{Outcome, solve};
 use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};

@@ -15,6 +15,7 @@ pub mod board;
 pub mod editor;
 pub mod game_id;
 pub mod generate;
+pub mod hash;
 pub mod history;
 pub mod level;
 pub mod play;

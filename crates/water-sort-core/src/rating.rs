@@ -1,20 +1,9 @@
 //! Par and stars: a level's optimal move count, and how a finish rates
-//! against it. Also the stable hash the game keys its par cache with.
+//! against it.
 
 use serde::{Deserialize, Serialize};
 
 use crate::verdict::Verdict;
-
-/// FNV-1a, 64 bits: a stable hash (the same on every run, build and
-/// machine, unlike std's `DefaultHasher`).
-pub fn fnv1a64(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
-}
 
 /// A level's par as the solver found it. Saved in the game's par cache:
 /// the variant names are part of that file format.
@@ -137,13 +126,6 @@ pub fn shown_stars(par: u32, best: Option<u32>, saved: u8) -> u8 {
 mod tests {
     use super::*;
     use crate::board::Pour;
-
-    #[test]
-    fn fnv1a64_matches_the_reference_values() {
-        assert_eq!(fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
-        assert_eq!(fnv1a64(b"foobar"), 0x8594_4171_f739_67e8);
-    }
 
     #[test]
     fn stars_rule() {

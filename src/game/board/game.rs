@@ -11,6 +11,7 @@ use water_sort_core::{Board, History, Pour};
 
 use super::current::CurrentLevel;
 use crate::game::saves::ProgressStore;
+use crate::game::ui::text::capitalise;
 use crate::game::{GameSet, Screen};
 
 /// What the player asks for. Keys, clicks and buttons all become these, and
@@ -248,13 +249,5 @@ fn won(game: &Game, current: &CurrentLevel, store: &ProgressStore) -> Won {
         // Endless mode always has a next level.
         last_in_pack: game.level_index + 1 >= game.level_count() && !current.is_endless(),
         unsolved_in_pack,
-    }
-}
-
-pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

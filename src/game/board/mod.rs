@@ -22,7 +22,7 @@ use bevy::prelude::*;
 
 pub use anim::{Animating, BoardAnim, POUR_SECS};
 pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
-pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, Won, capitalise};
+pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, Won};
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
 pub use input::cursor_in_world;
 pub use layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};

@@ -4,11 +4,10 @@
 //! too. No frame waits on either.
 
 use bevy::prelude::*;
-use water_sort_core::Colour;
-use water_sort_core::editor::{Assessment, Edit, assess, deal};
+use water_sort_core::editor::{Edit, assess, deal};
 use water_sort_core::solver::Limits;
 
-use super::session::{EditorSession, LevelKey};
+use super::EditorSession;
 use crate::game::background::Background;
 use crate::game::{GameSet, Screen};
 
@@ -17,11 +16,6 @@ pub const LIMITS: Limits = Limits {
     max_nodes: 5_000_000,
     max_memory: 512 << 20,
 };
-
-/// A deal in the background: (seed asked, (seed used, tubes) or none).
-pub type DealJob = Background<u64, Option<(u64, Vec<Vec<Colour>>)>>;
-/// A check in the background.
-pub type CheckJob = Background<LevelKey, Option<Assessment>>;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 use water_sort_core::editor::{Edit, PackEditor, SaveRefusal};
-use water_sort_core::rating::fnv1a64;
+use water_sort_core::hash::fnv1a64;
 
-use super::session::{Confirm, EditorSession, PendingSave, Prompt};
+use super::{Confirm, EditorSession, PendingSave, Prompt};
 use crate::game::packs::{BUILTIN_PACKS, EditPack, EditRequest, PackLibrary, PackSaved};
 use crate::game::saves::{ProgressStore, ron_file};
 

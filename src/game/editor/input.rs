@@ -18,8 +18,8 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use water_sort_core::editor::Edit;
 
-use super::session::{Confirm, EditorSession, Prompt};
 use super::{Answer, Ask, EditorAction};
+use super::{Confirm, EditorSession, Prompt};
 use crate::game::board::keys::Held;
 use crate::game::board::{BoardLayout, cursor_in_world};
 use crate::game::ui::settings::settings_closed;

@@ -1,155 +1,20 @@
-//! The pack open in the editor ([`EditorSession`]): opening it from an
+//! Opening the pack for the editor (an [`EditorSession`]) from an
 //! [`EditRequest`], and the one system applying [`EditorAction`]s: edits,
 //! undo and redo, prompts, save, playtest and leaving.
 
-use std::collections::HashMap;
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 use water_sort_core::Colour;
-use water_sort_core::editor::{Assessment, Edit, PackEditor, parse_colour_line, random_seed};
+use water_sort_core::editor::{Edit, parse_colour_line, random_seed};
 use water_sort_core::level::{Pack, PaletteColour};
 
-use super::assess::{CheckJob, DealJob, start_deal};
+use super::assess::start_deal;
 use super::disk::{disk_hash, open_session, reload, save};
-use super::{Answer, Ask, EditorAction};
-use crate::game::board::{CurrentLevel, capitalise};
+use super::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
+use crate::game::board::CurrentLevel;
 use crate::game::packs::{EditRequest, Notice, PackLibrary, PackReloaded, PackSaved};
 use crate::game::saves::ProgressStore;
+use crate::game::ui::text::capitalise;
 use crate::game::{GameSet, Screen};
-
-/// A level's puzzle: capacity and tubes (the key of known verdicts).
-pub type LevelKey = (usize, Vec<Vec<Colour>>);
-
-/// An open question to the author.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Prompt {
-    /// A text field (`text` is what has been typed).
-    Text {
-        ask: Ask,
-        text: String,
-    },
-    Confirm(Confirm),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Confirm {
-    /// Leaving with unsaved changes.
-    Leave,
-    /// Saving a changed level (0-based) that is proven unsolvable.
-    Unsolvable { level: usize },
-    /// The file on disk is not what was opened or last saved.
-    ChangedOnDisk,
-}
-
-/// How a waiting save goes on once the verdicts are in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PendingSave {
-    /// An unsolvable level was confirmed.
-    pub allow_unsolvable: bool,
-    /// Ask before writing over a file changed on disk (false once the
-    /// author chose to overwrite).
-    pub check_disk: bool,
-}
-
-/// The pack being edited and everything the editor screen shows about it.
-#[derive(Resource)]
-pub struct EditorSession {
-    pub editor: PackEditor,
-    /// Where Ctrl+S writes.
-    pub path: PathBuf,
-    /// The file as shown to the author.
-    pub display: String,
-    /// Said under the title: "a copy of the built-in pack ...".
-    pub note: Option<String>,
-    /// FNV-1a of the file as last read or written; `None` while it does not
-    /// exist.
-    pub disk_hash: Option<u64>,
-    /// The last action's outcome, and whether it is an error.
-    pub message: Option<String>,
-    pub error: bool,
-    pub prompt: Option<Prompt>,
-    /// Verdicts of the levels checked so far.
-    pub assessments: HashMap<LevelKey, Assessment>,
-    pub check: Option<CheckJob>,
-    pub dealing: Option<DealJob>,
-    /// The seed of the last deal.
-    pub last_seed: Option<u64>,
-    /// Leave once the save in progress is done.
-    leave_after_save: bool,
-    /// A save waiting for the verdicts of changed levels (it saves as soon
-    /// as they are in).
-    pub pending_save: Option<PendingSave>,
-}
-
-impl EditorSession {
-    pub(super) fn new(editor: PackEditor, path: PathBuf, disk_hash: Option<u64>) -> EditorSession {
-        EditorSession {
-            editor,
-            display: path.display().to_string(),
-            path,
-            note: None,
-            disk_hash,
-            message: None,
-            error: false,
-            prompt: None,
-            assessments: HashMap::new(),
-            check: None,
-            dealing: None,
-            last_seed: None,
-            leave_after_save: false,
-            pending_save: None,
-        }
-    }
-
-    /// Puzzles whose verdict a save waits for (the check in the background
-    /// takes them after the level in focus).
-    pub fn missing_verdicts(&self) -> Vec<LevelKey> {
-        let pack = self.editor.pack();
-        self.editor
-            .levels_to_rate()
-            .into_iter()
-            .map(|i| (pack.levels[i].capacity, pack.levels[i].tubes.clone()))
-            .filter(|key| !self.assessments.contains_key(key))
-            .collect()
-    }
-
-    /// The level in focus as a key, when it is valid.
-    pub fn level_key(&self) -> Option<LevelKey> {
-        self.editor.problems().is_empty().then(|| {
-            let level = self.editor.level();
-            (level.capacity, level.tubes.clone())
-        })
-    }
-
-    /// What the solver says of the level in focus: `None` while checking or
-    /// when the level is not valid.
-    pub fn assessment(&self) -> Option<&Assessment> {
-        self.assessments.get(&self.level_key()?)
-    }
-
-    /// The status line: what is wrong with the level, else the verdict.
-    pub fn status(&self) -> String {
-        let problems = self.editor.problems();
-        if !problems.is_empty() {
-            return problems.join("; ");
-        }
-        match self.assessment() {
-            Some(a) => capitalise(&a.describe()),
-            None => "Checking...".into(),
-        }
-    }
-
-    pub fn say(&mut self, message: impl Into<String>) {
-        self.message = Some(message.into());
-        self.error = false;
-    }
-
-    pub fn fail(&mut self, message: impl Into<String>) {
-        self.message = Some(message.into());
-        self.error = true;
-    }
-}
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), open.in_set(GameSet::Logic))

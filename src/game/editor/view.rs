@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use water_sort_core::editor::Edit;
 
-use super::session::{Confirm, EditorSession, Prompt};
 use super::{Answer, Ask, EditorAction};
+use super::{Confirm, EditorSession, Prompt};
 use crate::game::board::{
     BoardLayout, TubeArt, TubeIndex, TubeLiquid, is_light, palette_colour, window_size,
 };

@@ -15,7 +15,7 @@ use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadState};
 use bevy::prelude::*;
 use water_sort_core::level::{Pack, parse_pack};
 
-use water_sort_core::rating::fnv1a64;
+use water_sort_core::hash::fnv1a64;
 
 use super::sources::{GameConfig, PackFile, absolute, discover, display_dirs};
 use crate::game::GameSet;

@@ -103,7 +103,7 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use water_sort_core::rating::fnv1a64;
+    use water_sort_core::hash::fnv1a64;
 
     #[test]
     fn the_solver_par_overrides_a_stale_recorded_count() {

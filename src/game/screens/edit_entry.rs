@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::level_select::{LevelFocus, playable};
+use super::{LevelFocus, playable};
 use crate::game::board::keys::Held;
 use crate::game::packs::{EditPack, EditRequest, Notice, PackLibrary};
 use crate::game::saves::ProgressStore;

@@ -15,14 +15,12 @@ use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
 
+use super::{LevelFocus, playable};
+
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 6;
 const ROW_PX: f32 = 84.0;
 const HEADER_PX: f32 = 64.0;
-
-/// The level the keyboard is on, as an index into [`playable`].
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct LevelFocus(pub usize);
 
 #[derive(Component)]
 pub struct TitleRoot;
@@ -57,19 +55,6 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(Screen::Title)),
         );
-}
-
-/// All playable levels in display order: (pack, level).
-pub fn playable(library: &PackLibrary) -> Vec<(usize, usize)> {
-    library
-        .entries
-        .iter()
-        .enumerate()
-        .flat_map(|(p, e)| {
-            let n = e.good.as_ref().map_or(0, |g| g.levels.len());
-            (0..n).map(move |l| (p, l))
-        })
-        .collect()
 }
 
 /// The keyboard starts on the level last played (after an endless level,

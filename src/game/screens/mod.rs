@@ -13,6 +13,8 @@ pub mod settings;
 
 use bevy::prelude::*;
 
+use crate::game::packs::PackLibrary;
+
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         loading::plugin,
@@ -22,4 +24,22 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         edit_entry::plugin,
     ));
+}
+
+/// The level the keyboard is on, as an index into [`playable`]; the level select moves it,
+/// the editor entry opens the level it is on.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct LevelFocus(pub usize);
+
+/// All playable levels in display order: (pack, level).
+pub fn playable(library: &PackLibrary) -> Vec<(usize, usize)> {
+    library
+        .entries
+        .iter()
+        .enumerate()
+        .flat_map(|(p, e)| {
+            let n = e.good.as_ref().map_or(0, |g| g.levels.len());
+            (0..n).map(move |l| (p, l))
+        })
+        .collect()
 }

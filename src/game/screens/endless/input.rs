@@ -11,8 +11,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use water_sort_core::game_id::{Difficulty, GameId};
 
-use super::Endless;
-use super::view::{EndlessFocus, IdInput, Row};
+use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::keys::Held;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use water_sort_core::game_id::{self, Date, GameId, LevelError, Settings, today_utc};
 use water_sort_core::level::Pack;
 
-pub use view::{EndlessFocus, IdInput, Row, title_buttons};
+pub use view::title_buttons;
 
 use crate::game::background::Background;
 use crate::game::board::{CurrentLevel, EndlessLevel, Game, GameAction};
@@ -55,6 +55,44 @@ impl Endless {
         self.pending.as_ref().map(|p| p.key().0)
     }
 }
+
+/// The rows of the endless screen, top to bottom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Row {
+    Colours,
+    Empty,
+    Height,
+    Difficulty,
+    #[default]
+    Play,
+    Daily,
+    Id,
+}
+
+impl Row {
+    const ALL: [Row; 7] = [
+        Row::Colours,
+        Row::Empty,
+        Row::Height,
+        Row::Difficulty,
+        Row::Play,
+        Row::Daily,
+        Row::Id,
+    ];
+
+    fn step(self, by: isize) -> Row {
+        let i = Row::ALL.iter().position(|&r| r == self).unwrap_or(0) as isize;
+        Row::ALL[(i + by).clamp(0, Row::ALL.len() as isize - 1) as usize]
+    }
+}
+
+/// The row the keyboard is on.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EndlessFocus(pub Row);
+
+/// The text typed into the game ID field (upper case).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct IdInput(pub String);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Endless>()

@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 use water_sort_core::game_id::{Difficulty, GameId, Settings, today_utc};
 
-use super::Endless;
 use super::input::{EndlessAction, EndlessPressed};
+use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::saves::ProgressStore;
 use crate::game::ui::interaction::send;
@@ -24,44 +24,6 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Endless)),
         );
 }
-
-/// The rows of the endless screen, top to bottom.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Row {
-    Colours,
-    Empty,
-    Height,
-    Difficulty,
-    #[default]
-    Play,
-    Daily,
-    Id,
-}
-
-impl Row {
-    const ALL: [Row; 7] = [
-        Row::Colours,
-        Row::Empty,
-        Row::Height,
-        Row::Difficulty,
-        Row::Play,
-        Row::Daily,
-        Row::Id,
-    ];
-
-    pub(super) fn step(self, by: isize) -> Row {
-        let i = Row::ALL.iter().position(|&r| r == self).unwrap_or(0) as isize;
-        Row::ALL[(i + by).clamp(0, Row::ALL.len() as isize - 1) as usize]
-    }
-}
-
-/// The row the keyboard is on.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct EndlessFocus(pub Row);
-
-/// The text typed into the game ID field (upper case).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct IdInput(pub String);
 
 #[derive(Component)]
 pub struct EndlessRoot;
