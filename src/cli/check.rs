@@ -7,8 +7,9 @@ use std::process::ExitCode;
 use clap::Args;
 use water_sort_core::level::{Pack, level_diagnostic, parse_pack};
 use water_sort_core::solver::{Outcome, solve_all};
+use water_sort_core::text::plural;
 
-use super::{BudgetArgs, Failure, plural, read_file};
+use super::{BudgetArgs, Failure, read_file};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {

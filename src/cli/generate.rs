@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 use water_sort_core::generate::{GenerateOptions, generate_pack};
 use water_sort_core::level::write_pack;
+use water_sort_core::text::plural;
 
 use super::{BudgetArgs, Failure};
 
@@ -79,7 +80,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
             crate::game::saves::ron_file::write_text(path, &text)
                 .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
             let n = pack.levels.len();
-            eprintln!("wrote {n} level{} to {}", super::plural(n), path.display());
+            eprintln!("wrote {n} level{} to {}", plural(n), path.display());
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use water_sort_core::level::{Diagnostic, parse_pack};
 use water_sort_core::solver::{Budget, Limits, Outcome, Report};
+use water_sort_core::text::plural;
 
 use crate::game::{self, PlayOptions};
 
@@ -214,11 +215,6 @@ fn level_past_end(level: u32, path: &std::path::Path, levels: usize) -> Failure 
         path.display(),
         plural(levels)
     ))
-}
-
-/// "s" unless `n` is 1.
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 /// The game and the editor open a window. Without a display winit panics

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::level::parse_pack;
+use water_sort_core::text::plural;
 
 use super::{Failure, read_file};
 use crate::game::packs::{PackFile, PlayOptions, default_folders, discover};
@@ -76,7 +77,7 @@ pub fn run(args: &PacksArgs) -> Result<ExitCode, Failure> {
                     "{source}  {}  {}  {n} level{}{overrides}",
                     file.file_name(),
                     pack.name,
-                    if n == 1 { "" } else { "s" }
+                    plural(n)
                 );
                 packs += 1;
                 levels += n;

@@ -39,6 +39,7 @@ use std::ops::RangeInclusive;
 
 use crate::generate::GenerateOptions;
 use crate::solver::Limits;
+use crate::text::plural;
 
 mod daily;
 mod level;
@@ -168,7 +169,7 @@ impl Settings {
             "{} colours, {} empty tube{}, height {}, {}",
             self.colours,
             self.empty,
-            if self.empty == 1 { "" } else { "s" },
+            plural(self.empty),
             self.height,
             self.difficulty.name()
         )

@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Pour};
 use crate::level::{Level, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
 use crate::solver::{CancelToken, Limits, Outcome, solve};
+use crate::text::plural;
 
 /// A uniformly shuffled deal: `colours` colours of `capacity` units each in
 /// `colours` full tubes, then `empty` empty tubes.
@@ -285,9 +286,9 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         description: Some(format!(
             "{} level{}, {size}, {} empty tube{}, capacity {}, seed {}.",
             options.count,
-            if options.count == 1 { "" } else { "s" },
+            plural(options.count),
             options.empty,
-            if options.empty == 1 { "" } else { "s" },
+            plural(options.empty),
             options.capacity,
             options.seed
         )),

@@ -22,6 +22,7 @@ pub mod play;
 pub mod progress;
 pub mod rating;
 pub mod solver;
+pub mod text;
 pub mod verdict;
 
 pub use board::{Board, Colour, Pour, PourError, Poured, Tube};

@@ -21,6 +21,7 @@
 //! was for: an undo or move in the same frame makes it stale.
 
 use bevy::prelude::*;
+use water_sort_core::text::plural;
 use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
@@ -313,7 +314,7 @@ fn note_rewinds(
             }
             Rewound::Steps(steps) => format!(
                 "Rewound {steps} move{} to the last solvable position (redo goes forward again)",
-                if *steps == 1 { "" } else { "s" }
+                plural(*steps)
             ),
         };
         note.set(game.board(), text);

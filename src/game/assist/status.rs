@@ -6,6 +6,7 @@ use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
 use water_sort_core::play::RewindTargets as Targets;
 use water_sort_core::rating::Par;
+use water_sort_core::text::plural;
 use water_sort_core::verdict::Verdict;
 
 use super::hints::{HelpNote, Hint, ShowMe};
@@ -96,11 +97,7 @@ fn help_lines(
             path,
             optimal: true,
         }) => (
-            format!(
-                "Solvable in {} move{}",
-                path.len(),
-                if path.len() == 1 { "" } else { "s" }
-            ),
+            format!("Solvable in {} move{}", path.len(), plural(path.len())),
             theme::SUCCESS,
         ),
         Status::Known(Verdict::Solvable {

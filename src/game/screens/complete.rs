@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy_tweening::{Delay, Tween, TweenAnim};
 
 use water_sort_core::rating::Par;
+use water_sort_core::text::plural;
 
 use crate::game::Screen;
 use crate::game::assist::LevelPar;
@@ -108,8 +109,8 @@ fn show_complete(
         ),
         (true, Some(left)) => (
             format!(
-                "Level complete! {left} {} of {} still to solve.",
-                plural(left, "level"),
+                "Level complete! {left} level{} of {} still to solve.",
+                plural(left),
                 game.pack_name
             ),
             "Levels",
@@ -152,11 +153,7 @@ fn show_complete(
             children![
                 label(headline, 34.0, theme::SUCCESS),
                 label(
-                    format!(
-                        "Solved in {} {}",
-                        won.moves,
-                        plural(won.moves as usize, "move")
-                    ),
+                    format!("Solved in {} move{}", won.moves, plural(won.moves as usize)),
                     24.0,
                     theme::TEXT
                 ),
@@ -235,14 +232,5 @@ fn spawn_confetti(commands: &mut Commands, game: &Game, layout: &BoardLayout, wi
                 PoseLens::new(from, 0.0, to, spin),
             ))),
         ));
-    }
-}
-
-/// `word`, with an s unless `count` is 1.
-fn plural(count: usize, word: &str) -> String {
-    if count == 1 {
-        word.to_string()
-    } else {
-        format!("{word}s")
     }
 }

@@ -15,6 +15,7 @@ use crate::level::{
     DEFAULT_CAPACITY, Level, Pack, PaletteColour, Spliced, parse_pack, parse_pack_for_editing,
     splice_pack, starts_solved, write_pack,
 };
+use crate::text::plural;
 
 use apply::apply_to;
 pub use apply::parse_colour_line;
@@ -513,10 +514,12 @@ pub fn level_problems(level: &Level, palette: &[PaletteColour]) -> Vec<String> {
     let counts = colour_counts(level, palette.len());
     for (colour, &count) in palette.iter().zip(&counts) {
         if count != 0 && count != level.capacity {
-            let units = if count == 1 { "unit" } else { "units" };
             problems.push(format!(
-                "{} ({}) has {count} {units}, needs {}",
-                colour.name, colour.key, level.capacity
+                "{} ({}) has {count} unit{}, needs {}",
+                colour.name,
+                colour.key,
+                plural(count),
+                level.capacity
             ));
         }
     }

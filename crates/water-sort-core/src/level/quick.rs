@@ -4,6 +4,7 @@
 //! empty tube.
 
 use crate::board::{Board, Colour, MAX_CAPACITY, MAX_COLOURS, MAX_TUBES, MIN_CAPACITY};
+use crate::text::plural;
 
 /// A puzzle read from the quick text form.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,10 +120,10 @@ pub fn parse_quick(text: &str, capacity: Option<usize>) -> Result<QuickPuzzle, S
                 ));
             }
             if !(MIN_CAPACITY..=MAX_CAPACITY).contains(&first) {
-                let units = if first == 1 { "unit" } else { "units" };
                 return Err(format!(
-                    "every colour has {first} {units}, so the capacity would be {first}, \
-                     outside {MIN_CAPACITY}..={MAX_CAPACITY}"
+                    "every colour has {first} unit{}, so the capacity would be {first}, \
+                     outside {MIN_CAPACITY}..={MAX_CAPACITY}",
+                    plural(first)
                 ));
             }
             check_overfull(&texts, first)?;

@@ -9,6 +9,7 @@ use super::parse::{RawColour, RawLevel, RawPack};
 use super::scan::Node;
 use super::{DEFAULT_CAPACITY, Level, MAX_PALETTE, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
 use crate::board::{Colour, MAX_CAPACITY, MIN_CAPACITY};
+use crate::text::plural;
 
 /// Checks a pack read by serde against every rule, collecting each problem
 /// with where it is in the source.
@@ -49,14 +50,6 @@ fn level_label(index: usize, name: &str) -> String {
         format!("level {}", index + 1)
     } else {
         format!("level {name:?}")
-    }
-}
-
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
     }
 }
 
@@ -358,9 +351,10 @@ impl<'t> Validator<'t> {
                 tubes_pos,
                 format!(
                     "{this} has {} tubes, more than the {MAX_TUBES_DRAWABLE} the game can draw; \
-                     remove {}",
+                     remove {} tube{}",
                     raw.tubes.len(),
-                    plural(raw.tubes.len() - MAX_TUBES_DRAWABLE, "tube")
+                    raw.tubes.len() - MAX_TUBES_DRAWABLE,
+                    plural(raw.tubes.len() - MAX_TUBES_DRAWABLE)
                 ),
             );
         }
@@ -427,9 +421,10 @@ impl<'t> Validator<'t> {
                     tube_pos,
                     format!(
                         "tube {} of {this} holds {len} units, more than the capacity {cap}; \
-                         remove {} or raise the level's capacity",
+                         remove {} unit{} or raise the level's capacity",
                         j + 1,
-                        plural(len - cap, "unit")
+                        len - cap,
+                        plural(len - cap)
                     ),
                 );
             }
@@ -456,17 +451,21 @@ impl<'t> Validator<'t> {
                 let key = keys[index];
                 let name = &palette[index].name;
                 let fix = if count < cap {
-                    format!("add {} of '{key}'", plural(cap - count, "unit"))
+                    format!("add {} unit{} of '{key}'", cap - count, plural(cap - count))
                 } else {
-                    format!("remove {} of '{key}'", plural(count - cap, "unit"))
+                    format!(
+                        "remove {} unit{} of '{key}'",
+                        count - cap,
+                        plural(count - cap)
+                    )
                 };
                 self.report(
                     first,
                     tubes_pos,
                     format!(
-                        "colour '{key}' ({name}) has {} in {this} but needs exactly {cap}, the \
-                         level's capacity; {fix}",
-                        plural(count, "unit")
+                        "colour '{key}' ({name}) has {count} unit{} in {this} but needs exactly {cap}, \
+                         the level's capacity; {fix}",
+                        plural(count)
                     ),
                 );
             }
