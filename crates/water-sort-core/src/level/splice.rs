@@ -3,7 +3,7 @@
 //! every untouched level byte for byte.
 //!
 //! The source is re-read with the position scanner, whose nodes carry byte
-//! spans; the changes become a list of `(byte range, new text)` edits. Lists
+//! spans; the changes become a list of `(byte range, new text)` replacements. Lists
 //! (palette and levels) are cut into elements, each with the comments and
 //! blank lines before it (which move and go with it) and the rest of its line
 //! after its comma (a trailing `// comment`), then put back together in the
@@ -95,7 +95,7 @@ pub fn splice_pack(
 
 /// A replacement of the source's bytes `.0` by `.1` (an insertion when the
 /// range is empty).
-type Edit = (Range<usize>, String);
+type Replacement = (Range<usize>, String);
 
 fn splice(src: &str, original: &Pack, edited: &Pack, origins: &[Option<usize>]) -> Option<String> {
     if src.trim().is_empty() || origins.len() != edited.levels.len() {
@@ -206,12 +206,12 @@ fn file_capacity(src: &str, field: Option<&Field>) -> Option<usize> {
     text.parse().ok()
 }
 
-/// Applies non-overlapping edits to `src`.
-fn apply(src: &str, mut edits: Vec<Edit>) -> Option<String> {
-    edits.sort_by_key(|(range, _)| (range.start, range.end));
+/// Applies non-overlapping replacements to `src`.
+fn apply(src: &str, mut replacements: Vec<Replacement>) -> Option<String> {
+    replacements.sort_by_key(|(range, _)| (range.start, range.end));
     let mut out = String::with_capacity(src.len());
     let mut at = 0;
-    for (range, text) in edits {
+    for (range, text) in replacements {
         if range.start < at {
             return None;
         }
@@ -278,7 +278,7 @@ impl Header<'_> {
         old: &Option<String>,
         new: &Option<String>,
         key: &str,
-    ) -> Option<Option<Edit>> {
+    ) -> Option<Option<Replacement>> {
         if old == new {
             return Some(None);
         }
@@ -292,7 +292,7 @@ impl Header<'_> {
 
     /// Inserts `text` (a `key: value` without comma) as a field after
     /// `anchor`: on a line of its own when `anchor` has its line to itself.
-    fn insert_after(&self, anchor: &Field, text: &str) -> Option<Edit> {
+    fn insert_after(&self, anchor: &Field, text: &str) -> Option<Replacement> {
         let (src, nl) = (self.src, self.nl);
         let end = anchor.value.span.end;
         let (after, comma) = after_comma(src, end)?;
@@ -324,7 +324,7 @@ impl Header<'_> {
     /// Deletes `field` and its comma: its whole line (with any trailing `//`
     /// comment) when it is alone on it, else with the spaces after it (before
     /// it, when it is the last field and has no comma).
-    fn remove(&self, field: &Field) -> Option<Edit> {
+    fn remove(&self, field: &Field) -> Option<Replacement> {
         let src = self.src;
         let start = field.name_span.start;
         let (end, comma) = after_comma(src, field.value.span.end)?;
@@ -447,7 +447,7 @@ impl ListLayout {
     }
 
     /// The edit rebuilding the list from `pieces` (none if it is unchanged).
-    fn edit(&self, src: &str, pieces: &[Piece]) -> Option<Option<Edit>> {
+    fn edit(&self, src: &str, pieces: &[Piece]) -> Option<Option<Replacement>> {
         let old = src.get(self.span.clone())?;
         let new = self.render(src, pieces)?;
         Some((new != old).then(|| (self.span.clone(), new)))
