@@ -43,6 +43,31 @@ pub trait MoveDomain: Sync {
     /// `budget` more moves (its lower bound is at most `budget`); `None`
     /// prunes it. The lower bound must be admissible.
     fn step(&self, state: &Self::State, m: u8, budget: u32) -> Option<Self::State>;
+    /// The children of `state` after moves that [`MoveDomain::allowed`]
+    /// lets follow `last` and that [`MoveDomain::step`] keeps within
+    /// `budget`, in move order, into `out` (emptied first); returns the
+    /// number of moves tried. The default steps move by move; a domain
+    /// whose lookups miss the cache overrides it to start the lookups of
+    /// all moves before it waits for the first.
+    fn children(
+        &self,
+        state: &Self::State,
+        last: Option<u8>,
+        budget: u32,
+        out: &mut Vec<(u8, Self::State)>,
+    ) -> u64 {
+        out.clear();
+        let mut tried = 0;
+        for m in 0..self.moves() {
+            if self.allowed(last, m) {
+                tried += 1;
+                if let Some(child) = self.step(state, m, budget) {
+                    out.push((m, child));
+                }
+            }
+        }
+        tried
+    }
     /// An admissible lower bound on the moves from `state` to a goal.
     fn bound(&self, state: &Self::State) -> u32;
     /// Is `state` a goal?
@@ -196,6 +221,7 @@ fn iterate<D: MoveDomain>(
                     cancel,
                     stopped: &stopped,
                     abandoned: false,
+                    children: Vec::new(),
                 };
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
@@ -267,7 +293,7 @@ fn collect<D: MoveDomain>(
     }
 }
 
-struct Worker<'a, D> {
+struct Worker<'a, D: MoveDomain> {
     domain: &'a D,
     path: Vec<u8>,
     nodes: u64,
@@ -278,6 +304,8 @@ struct Worker<'a, D> {
     stopped: &'a AtomicBool,
     /// A better prefix has an answer, or the search was cancelled.
     abandoned: bool,
+    /// Per depth below the start: the children being searched.
+    children: Vec<Vec<(u8, D::State)>>,
 }
 
 impl<D: MoveDomain> Worker<'_, D> {
@@ -287,32 +315,36 @@ impl<D: MoveDomain> Worker<'_, D> {
         if togo == 0 {
             return self.domain.is_goal(state);
         }
-        for m in 0..self.domain.moves() {
-            if !self.domain.allowed(last, m) {
-                continue;
+        let before = self.nodes;
+        let depth = self.path.len();
+        if self.children.len() <= depth {
+            self.children.resize_with(depth + 1, Vec::new);
+        }
+        let mut children = std::mem::take(&mut self.children[depth]);
+        self.nodes += self.domain.children(state, last, togo - 1, &mut children);
+        if self.nodes / CHECK_EVERY != before / CHECK_EVERY {
+            if self.best.load(Ordering::Relaxed) < self.index {
+                self.abandoned = true;
             }
-            self.nodes += 1;
-            if self.nodes.is_multiple_of(CHECK_EVERY) {
-                if self.best.load(Ordering::Relaxed) < self.index {
-                    self.abandoned = true;
-                }
-                if self.cancel.is_some_and(CancelToken::is_cancelled) {
-                    self.stopped.store(true, Ordering::Relaxed);
-                    self.abandoned = true;
-                }
-            }
-            if self.abandoned {
-                return false;
-            }
-            if let Some(child) = self.domain.step(state, m, togo - 1) {
-                self.path.push(m);
-                if self.dfs(&child, Some(m), togo - 1) {
-                    return true;
-                }
-                self.path.pop();
+            if self.cancel.is_some_and(CancelToken::is_cancelled) {
+                self.stopped.store(true, Ordering::Relaxed);
+                self.abandoned = true;
             }
         }
-        false
+        let mut found = false;
+        for &(m, child) in &children {
+            if self.abandoned {
+                break;
+            }
+            self.path.push(m);
+            if self.dfs(&child, Some(m), togo - 1) {
+                found = true;
+                break;
+            }
+            self.path.pop();
+        }
+        self.children[depth] = children;
+        found
     }
 }
 

@@ -1,0 +1,21 @@
+//! The 3x3x3 Rubik's cube, solved optimally in the half-turn metric on the
+//! search crate: IDA* ([`search::moves`]) with the maximum of a corner
+//! pattern database and a symmetry-reduced (slice, flip, twist) database
+//! looked up along the three axes; see `docs/cube.md` for the design and
+//! the figures.
+//!
+//! - [`cubie`]: the cube as pieces, the face turns, Singmaster notation;
+//! - [`facelet`]: 54-letter facelet strings (Kociemba's order);
+//! - [`coord`]: coordinates, move tables and symmetries;
+//! - [`prune`]: the pattern databases, built by breadth-first search and
+//!   kept in the user's cache directory;
+//! - [`solve`]: the search;
+//! - [`count`]: positions per distance, by breadth-first search.
+#![warn(missing_docs)]
+
+pub mod coord;
+pub mod count;
+pub mod cubie;
+pub mod facelet;
+pub mod prune;
+pub mod solve;

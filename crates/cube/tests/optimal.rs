@@ -1,0 +1,81 @@
+//! Optimality against breadth-first distances, with the full databases.
+//!
+//! These need the pattern databases (about 840 MiB, built once into the
+//! cache in a few minutes, then loaded in seconds), so they are left out of
+//! the default run. Run them with
+//! `cargo test -p cube --release -- --ignored` (`CUBE_CACHE_DIR` picks
+//! another cache directory).
+
+use std::sync::OnceLock;
+
+use cube::count::distance;
+use cube::cubie::{Cube, Rng, SOLVED, parse_moves};
+use cube::prune::Tables;
+use cube::solve::Solver;
+
+fn tables() -> &'static Tables {
+    static T: OnceLock<Tables> = OnceLock::new();
+    T.get_or_init(|| Tables::load(2))
+}
+
+fn solve(cube: &Cube, threads: usize) -> Vec<cube::cubie::Move> {
+    let (solution, report) = Solver::new(tables()).solve(cube, threads, None);
+    let solution = solution.unwrap_or_else(|| panic!("{:?}", report.outcome));
+    assert_eq!(
+        cube.apply(&solution),
+        SOLVED,
+        "the solution solves the cube"
+    );
+    solution
+}
+
+#[test]
+#[ignore = "needs the databases: cargo test -p cube --release -- --ignored"]
+fn optimal_lengths_equal_bidirectional_bfs_distances() {
+    let mut rng = Rng::new(2024);
+    for i in 0..240 {
+        let len = 1 + i % 8;
+        let cube = SOLVED.apply(&rng.scramble(len));
+        let want = distance(&cube, 8).expect("a scramble of up to 8 moves is within 8");
+        let got = solve(&cube, 2);
+        assert_eq!(got.len() as u32, want, "scramble {i}");
+    }
+}
+
+#[test]
+#[ignore = "needs the databases: cargo test -p cube --release -- --ignored"]
+fn answers_do_not_depend_on_the_thread_count() {
+    let mut rng = Rng::new(77);
+    for _ in 0..10 {
+        let cube = SOLVED.apply(&rng.scramble(13));
+        let one = solve(&cube, 1);
+        assert_eq!(solve(&cube, 2), one);
+        assert_eq!(solve(&cube, 3), one);
+    }
+}
+
+#[test]
+#[ignore = "needs the databases: cargo test -p cube --release -- --ignored"]
+fn known_positions_have_their_known_lengths() {
+    // (The superflip, 20 moves and symmetric along all three axes, takes
+    // far longer than a random position: it is not here.)
+    assert!(solve(&SOLVED, 2).is_empty());
+    assert_eq!(solve(&SOLVED.apply(&parse_moves("R").unwrap()), 2).len(), 1);
+    let fourteen = parse_moves("R U2 F' D L2 B R' U F2 D' L B2 U R'").unwrap();
+    assert_eq!(solve(&SOLVED.apply(&fourteen), 2).len(), 14);
+}
+
+/// Every scramble of up to 14 moves within a second.
+#[test]
+#[ignore = "needs the databases: cargo test -p cube --release -- --ignored"]
+fn scrambles_of_14_moves_take_under_a_second() {
+    let mut rng = Rng::new(14);
+    for _ in 0..20 {
+        let cube = SOLVED.apply(&rng.scramble(14));
+        let started = std::time::Instant::now();
+        let solution = solve(&cube, 2);
+        let took = started.elapsed();
+        assert!(solution.len() <= 14);
+        assert!(took.as_secs_f64() < 1.0, "{took:?}");
+    }
+}
