@@ -689,9 +689,9 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
         .1;
     let text = std::fs::read_to_string(&copy).unwrap();
     // Only the first level's text differs from the built-in pack's.
-    let first_level_end = builtin.find("(name: \"Drop\"").unwrap();
+    let first_level_end = builtin.find("(name: \"Sprout\"").unwrap();
     assert_eq!(
-        text[text.find("(name: \"Drop\"").unwrap()..],
+        text[text.find("(name: \"Sprout\"").unwrap()..],
         builtin[first_level_end..]
     );
     // The copy takes the built-in pack's place in the library.

@@ -43,8 +43,8 @@ const HARNESS: Harness = Harness {
 };
 
 /// Level numbers (1-based) in the test pack.
-const SMALL: usize = 1; // starter level 1 without its optimal_moves: par 9
-const TWELVE: usize = 2; // starter level 30: 12 colours
+const SMALL: usize = 1; // starter's 3-colour par-9 level without its optimal_moves
+const TWELVE: usize = 2; // starter's last level: 12 colours, par 37
 const HARD: usize = 3; // 18 colours, a solve of a few hundred ms
 const STUCK: usize = 4; // no empty tube: unsolvable from the start
 const TRAP: usize = 5; // 4 colours: three moves lead into a dead end
@@ -67,16 +67,21 @@ fn level_of(name: &str, board: &Board) -> Level {
 
 fn test_pack() -> String {
     let starter = starter();
-    let mut small = starter.levels[0].clone();
+    let par_9 = starter
+        .levels
+        .iter()
+        .find(|l| l.optimal_moves == Some(9))
+        .expect("the starter pack has a par-9 level");
+    let mut small = par_9.clone();
     small.name = "Small".into();
     small.optimal_moves = None;
     small.difficulty = None;
-    let mut twelve = starter.levels[29].clone();
+    let mut twelve = starter.levels.last().unwrap().clone();
     twelve.name = "Twelve".into();
     let hard = level_of("Hard", &random_deal(18, 2, 4, 18));
     let stuck = level_of("Stuck", &Board::new(2, &[vec![0, 1], vec![1, 0]]).unwrap());
     let trap = level_of("Trap", &random_deal(4, 2, 4, 4));
-    let mut stale = starter.levels[0].clone();
+    let mut stale = par_9.clone();
     stale.name = "Stale".into();
     stale.optimal_moves = Some(4);
     stale.difficulty = None;

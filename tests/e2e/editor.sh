@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: the level editor in a real window under Xvfb (Mesa lavapipe).
 # `water-sort edit` opens on a copy of the starter pack; the keyboard changes
-# tube 2 of level 1 exactly as the README says (Right, Backspace, palette
+# tube 2 of level 2 exactly as the README says (Right, Backspace, palette
 # keys, Ctrl+S); the saved file must differ from the shipped one only in that
 # level and pass `water-sort check`. Then the mouse drags a unit from tube 1
 # to tube 4, F5 playtests, Esc returns, Ctrl+S saves again.
@@ -33,12 +33,12 @@ check() { # check NAME COMMAND...: count a pass or a failure
 ORIG=levels/1-starter.ron
 PACK="$WORK/mine.ron"
 cp "$ORIG" "$PACK"
-# Level 1 ("Drip") has tubes GYYR GRYR RYGG and two empty ones; tube 2 becomes
+# Level 2 ("Sprout") has tubes GYYR GRYR RYGG and two empty ones; tube 2 becomes
 # GR (two Backspaces), then GRRY (keys R and Y): the same units, rearranged.
-grep -q '(name: "Drip", tubes: \["GYYR", "GRYR", "RYGG", "", ""\]' "$PACK" \
-    || { echo "e2e editor: the starter pack's first level changed; update this test" >&2; exit 1; }
+grep -q '(name: "Sprout", tubes: \["GYYR", "GRYR", "RYGG", "", ""\]' "$PACK" \
+    || { echo "e2e editor: the starter pack's second level changed; update this test" >&2; exit 1; }
 
-"$BIN" edit "$PACK" --level 1 >"$OUT/editor.log" 2>&1 &
+"$BIN" edit "$PACK" --level 2 >"$OUT/editor.log" 2>&1 &
 GAME=$!
 for _ in $(seq 1 120); do
     grep -q '^editor' "$WATER_SORT_LAYOUT_FILE" 2>/dev/null && grep -q '^tube 5 ' "$WATER_SORT_LAYOUT_FILE" && break
@@ -57,12 +57,12 @@ done
 sleep 1.5
 import -window root "$OUT/editor-edited.png"
 
-saved_tubes() { grep -o '(name: "Drip", tubes: \[[^]]*\]' "$PACK"; }
+saved_tubes() { grep -o '(name: "Sprout", tubes: \[[^]]*\]' "$PACK"; }
 echo "e2e editor: after the keys: $(saved_tubes)"
-check "tube 2 is GRRY" grep -q '(name: "Drip", tubes: \["GYYR", "GRRY", "RYGG", "", ""\]' "$PACK"
+check "tube 2 is GRRY" grep -q '(name: "Sprout", tubes: \["GYYR", "GRRY", "RYGG", "", ""\]' "$PACK"
 # Only the edited level's lines differ from the shipped file.
-strip_drip() { sed '/(name: "Drip"/,/),$/d' "$1"; }
-check "the rest of the file is unchanged" diff <(strip_drip "$ORIG") <(strip_drip "$PACK")
+strip_sprout() { sed '/(name: "Sprout"/,/),$/d' "$1"; }
+check "the rest of the file is unchanged" diff <(strip_sprout "$ORIG") <(strip_sprout "$PACK")
 check "water-sort check passes" "$BIN" check "$PACK"
 
 # The mouse: drag the top unit of tube 1 onto tube 4 (empty), then save.
@@ -80,7 +80,7 @@ xdotool key --window "$WID" ctrl+s
 sleep 1.5
 echo "e2e editor: after the drag: $(saved_tubes)"
 check "the drag moved R from tube 1 to tube 4" \
-    grep -q '(name: "Drip", tubes: \["GYY", "GRRY", "RYGG", "R", ""\]' "$PACK"
+    grep -q '(name: "Sprout", tubes: \["GYY", "GRRY", "RYGG", "R", ""\]' "$PACK"
 check "water-sort check passes after the drag" "$BIN" check "$PACK"
 
 # Playtest and back: the edit is still there.
