@@ -62,6 +62,7 @@ fn level_of(name: &str, board: &Board) -> Level {
         tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
         optimal_moves: None,
         difficulty: None,
+        hidden: Vec::new(),
     }
 }
 

@@ -246,6 +246,7 @@ fn level(palette_len: usize) -> impl Strategy<Value = Level> {
                         tubes,
                         optimal_moves,
                         difficulty,
+                        hidden: Vec::new(),
                     }
                 },
             )

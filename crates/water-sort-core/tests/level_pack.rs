@@ -693,6 +693,7 @@ fn write_pack_escapes_and_omits() {
             tubes: vec![vec![0, 1, 0], vec![1, 0, 1], vec![]],
             optimal_moves: Some(0),
             difficulty: None,
+            hidden: Vec::new(),
         }],
     };
     let text = write_pack(&pack);

@@ -63,6 +63,7 @@ fn check_level(mut session: ResMut<EditorSession>) {
                 tubes,
                 optimal_moves: None,
                 difficulty: None,
+                hidden: Vec::new(),
             };
             s.check = Some(Background::spawn(key, move |cancel| {
                 assess(&level, &LIMITS, Some(cancel))

@@ -114,6 +114,7 @@ mod tests {
             tubes: vec![vec![0, 1], vec![1, 0], vec![]],
             optimal_moves: Some(9),
             difficulty: None,
+            hidden: Vec::new(),
         };
         let key = "p.ron@0000000000000002";
         assert_eq!(store.par(Some(key), &level), Some(Par::Moves(9)));

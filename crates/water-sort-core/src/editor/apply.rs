@@ -173,6 +173,10 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
             s.pack.palette[index] = colour;
         }
     }
+    // A tube that lost units hides no more than it holds.
+    if let Some(level) = s.pack.levels.get_mut(s.level) {
+        level.fit_hidden();
+    }
     Ok(())
 }
 

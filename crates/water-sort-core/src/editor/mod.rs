@@ -483,6 +483,7 @@ pub(super) fn empty_level(number: usize, capacity: usize) -> Level {
         tubes: vec![Vec::new(); NEW_LEVEL_TUBES],
         optimal_moves: None,
         difficulty: None,
+        hidden: Vec::new(),
     }
 }
 

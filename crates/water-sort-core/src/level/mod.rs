@@ -113,6 +113,12 @@ pub struct Level {
     pub optimal_moves: Option<u32>,
     /// Difficulty score written by the generator (rounded to 2 decimals).
     pub difficulty: Option<f64>,
+    /// A mystery level's hidden units: per tube, how many units at its
+    /// bottom start hidden (the pack's `hidden: [..]`). Tubes past the end
+    /// hide nothing; no trailing zeros, so a level without hidden units has
+    /// an empty list (and is written without the field). The reveal rule is
+    /// in [`crate::mystery`].
+    pub hidden: Vec<usize>,
 }
 
 impl Level {
@@ -128,6 +134,32 @@ impl Level {
     /// Number of distinct colours in the level.
     pub fn colour_count(&self) -> usize {
         board::distinct_colours(self.tubes.iter().flatten().copied())
+    }
+
+    /// How many units start hidden in each tube: [`Level::hidden`] with an
+    /// entry for every tube.
+    pub fn hidden_per_tube(&self) -> Vec<usize> {
+        (0..self.tubes.len())
+            .map(|t| self.hidden.get(t).copied().unwrap_or(0))
+            .collect()
+    }
+
+    /// Makes [`Level::hidden`] fit the tubes after they changed: no tube
+    /// hides more units than it holds, no entry past the last tube, no
+    /// trailing zeros.
+    pub fn fit_hidden(&mut self) {
+        self.hidden.truncate(self.tubes.len());
+        for (h, tube) in self.hidden.iter_mut().zip(&self.tubes) {
+            *h = (*h).min(tube.len());
+        }
+        while self.hidden.last() == Some(&0) {
+            self.hidden.pop();
+        }
+    }
+
+    /// Whether the level hides any unit (a mystery level).
+    pub fn is_mystery(&self) -> bool {
+        self.hidden.iter().any(|&h| h > 0)
     }
 }
 

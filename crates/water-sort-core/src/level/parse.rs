@@ -44,6 +44,8 @@ pub(super) struct RawLevel {
     pub(super) optimal_moves: Option<u32>,
     #[serde(default)]
     pub(super) difficulty: Option<f64>,
+    #[serde(default)]
+    pub(super) hidden: Vec<i64>,
 }
 
 /// Reads and validates a pack. `file` is only used in the diagnostics.

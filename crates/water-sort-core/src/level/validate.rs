@@ -485,6 +485,8 @@ impl<'t> Validator<'t> {
                 ),
             );
         }
+        let hidden = self.hidden(raw, &this, field("hidden"), here);
+        ok &= hidden.is_some();
         let difficulty = match raw.difficulty {
             Some(d) if !d.is_finite() || d < 0.0 => {
                 ok = false;
@@ -510,7 +512,63 @@ impl<'t> Validator<'t> {
             tubes,
             optimal_moves: raw.optimal_moves,
             difficulty,
+            hidden: hidden?,
         })
+    }
+
+    /// Checks a level's `hidden` list against its tubes: no more entries
+    /// than tubes, none negative or over its tube's length. `Some` with the
+    /// trailing zeros dropped when usable.
+    fn hidden(
+        &mut self,
+        raw: &RawLevel,
+        this: &str,
+        node: Option<&'t Node>,
+        here: Option<Pos>,
+    ) -> Option<Vec<usize>> {
+        let list_pos = start(node).or(here);
+        let mut ok = true;
+        if raw.hidden.len() > raw.tubes.len() {
+            ok = false;
+            self.report(
+                start(node.and_then(|n| n.item(raw.tubes.len()))),
+                list_pos,
+                format!(
+                    "`hidden` of {this} has {} entries, more than its {} tube{}; give one \
+                     entry per tube (missing entries are 0)",
+                    raw.hidden.len(),
+                    raw.tubes.len(),
+                    plural(raw.tubes.len())
+                ),
+            );
+        }
+        let mut hidden = Vec::with_capacity(raw.hidden.len());
+        for (j, &h) in raw.hidden.iter().enumerate().take(raw.tubes.len()) {
+            let pos = start(node.and_then(|n| n.item(j)));
+            // The tube's length in units (its string's characters, also when
+            // one of them is not in the palette).
+            let len = raw.tubes[j].chars().count();
+            match usize::try_from(h) {
+                Ok(h) if h <= len => hidden.push(h),
+                _ => {
+                    ok = false;
+                    self.report(
+                        pos,
+                        list_pos,
+                        format!(
+                            "tube {} of {this} hides {h} units, but it holds {len} unit{}; a tube \
+                             hides from 0 to as many units as it holds",
+                            j + 1,
+                            plural(len)
+                        ),
+                    );
+                }
+            }
+        }
+        while hidden.last() == Some(&0) {
+            hidden.pop();
+        }
+        ok.then_some(hidden)
     }
 }
 

@@ -90,7 +90,9 @@ const LEVEL_INDENT: &str = "        ";
 /// indentation of the level's first line); no leading indentation and no
 /// comma. The level's capacity is written when it differs from
 /// `pack_capacity`, the capacity the file gives levels that have none of
-/// their own (`None`: always written).
+/// their own (`None`: always written); a mystery level's `hidden: [..]`
+/// follows (up to its last tube that hides a unit), and a level that hides
+/// nothing has no `hidden` field.
 pub(super) fn write_level(
     out: &mut String,
     level: &Level,
@@ -117,6 +119,18 @@ pub(super) fn write_level(
     );
     if pack_capacity != Some(level.capacity) {
         let _ = write!(out, ", capacity: {}", level.capacity);
+    }
+    let hidden = level
+        .hidden
+        .iter()
+        .rposition(|&h| h > 0)
+        .map_or(0, |i| i + 1);
+    if hidden > 0 {
+        let counts: Vec<String> = level.hidden[..hidden]
+            .iter()
+            .map(usize::to_string)
+            .collect();
+        let _ = write!(out, ", hidden: [{}]", counts.join(", "));
     }
     let mut meta = Vec::new();
     if let Some(moves) = level.optimal_moves {

@@ -1,0 +1,593 @@
+//! What the player knows of a mystery position, and all that honest help
+//! may use: the [`View`].
+//!
+//! The player knows the visible units, how many units each tube hides, each
+//! colour's total (the capacity: so how many units of each colour are still
+//! unseen, and how many colours have not been seen at all), and that the
+//! hidden unit under a tube's lowest visible unit is of another colour (the
+//! reveal rule of [`crate::mystery`] would have shown it otherwise). That is
+//! all there is to know: a unit once seen stays visible, hidden units never
+//! move, and every fact seen on the way (a reveal stopping at a unit of
+//! another colour) is one of these.
+//!
+//! A [`View`] holds exactly these facts and never a hidden colour, so help
+//! built on it cannot peek: two true positions that look the same to the
+//! player give equal views. The *arrangements* of a view are the ways to
+//! fill its hidden places with its unseen units that fit the facts; each is
+//! a full [`Board`] that gives the same view back.
+//!
+//! Colours never seen have no name the player knows, so arrangements that
+//! differ only in which of them is which are one arrangement: they are
+//! labelled, in each arrangement, with the smallest colour indices no
+//! visible unit has, in the order they first appear (tube by tube, bottom to
+//! top). Every arrangement stands for the same number of true boards, so a
+//! share of arrangements is a share of true boards.
+
+use std::collections::BTreeMap;
+use std::ops::ControlFlow;
+
+use crate::board::{Board, Colour, MAX_COLOURS};
+use crate::mystery;
+
+/// What the player sees of one tube.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SeenTube {
+    /// Units hidden at the bottom.
+    pub hidden: usize,
+    /// The visible units above them, bottom to top.
+    pub visible: Vec<Colour>,
+}
+
+impl SeenTube {
+    /// Units in the tube, hidden or not.
+    pub fn len(&self) -> usize {
+        self.hidden + self.visible.len()
+    }
+
+    /// The tube holds nothing.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The colour the top hidden unit is known not to have: the lowest
+    /// visible unit's (`None` when the tube hides nothing).
+    pub fn not_under(&self) -> Option<Colour> {
+        if self.hidden == 0 {
+            None
+        } else {
+            self.visible.first().copied()
+        }
+    }
+}
+
+/// A mystery position as the player sees it: no hidden colour in it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    capacity: usize,
+    colours: usize,
+    tubes: Vec<SeenTube>,
+}
+
+/// The units of a view not yet seen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unseen {
+    /// Colours seen at least once, with how many of their units are unseen
+    /// (only those with some), by colour.
+    pub seen_colours: Vec<(Colour, usize)>,
+    /// Colours not seen at all (each has `capacity` units unseen).
+    pub unseen_colours: usize,
+    /// Colour indices that stand for the colours not seen (in an
+    /// arrangement, in order of first appearance): the smallest no visible
+    /// unit has.
+    pub labels: Vec<Colour>,
+}
+
+impl View {
+    /// The player's view of `board` when each tube hides `hidden[t]` units
+    /// (missing entries 0) and the reveal rule has run, as [`crate::play::Play`]
+    /// keeps it. Panics when the counts do not fit the board or the rule has
+    /// something left to reveal (the facts would then not hold).
+    pub fn new(board: &Board, hidden: &[usize]) -> View {
+        let hidden = match mystery::hidden_per_tube(board, hidden) {
+            Ok(h) => h,
+            Err(e) => panic!("hidden counts do not fit the board: {e}"),
+        };
+        assert!(
+            mystery::is_settled(board, &hidden),
+            "the reveal rule has not run on this position"
+        );
+        View {
+            capacity: board.capacity(),
+            colours: board.unit_count() / board.capacity(),
+            tubes: board
+                .tubes()
+                .iter()
+                .zip(&hidden)
+                .map(|(tube, &h)| SeenTube {
+                    hidden: h,
+                    visible: tube.units()[h..].to_vec(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Units per tube, and of each colour.
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+
+    /// How many colours the level has, seen or not.
+    pub fn colour_count(&self) -> usize {
+        self.colours
+    }
+
+    /// The tubes as the player sees them.
+    pub fn tubes(&self) -> &[SeenTube] {
+        &self.tubes
+    }
+
+    /// How many units each tube hides.
+    pub fn hidden(&self) -> Vec<usize> {
+        self.tubes.iter().map(|t| t.hidden).collect()
+    }
+
+    /// Hidden units in all.
+    pub fn hidden_total(&self) -> usize {
+        self.tubes.iter().map(|t| t.hidden).sum()
+    }
+
+    /// Whether anything is hidden (else the view is the whole board).
+    pub fn hides_anything(&self) -> bool {
+        self.hidden_total() > 0
+    }
+
+    /// The board itself, when nothing is hidden.
+    pub fn board(&self) -> Option<Board> {
+        if self.hides_anything() {
+            return None;
+        }
+        let tubes: Vec<Vec<Colour>> = self.tubes.iter().map(|t| t.visible.clone()).collect();
+        Board::new(self.capacity, &tubes).ok()
+    }
+
+    /// The units not yet seen.
+    pub fn unseen(&self) -> Unseen {
+        let mut seen = [0usize; MAX_COLOURS];
+        for &c in self.tubes.iter().flat_map(|t| &t.visible) {
+            seen[c as usize] += 1;
+        }
+        let seen_colours: Vec<(Colour, usize)> = (0..MAX_COLOURS)
+            .filter(|&c| seen[c] > 0 && seen[c] < self.capacity)
+            .map(|c| (c as Colour, self.capacity - seen[c]))
+            .collect();
+        let distinct = seen.iter().filter(|&&n| n > 0).count();
+        let unseen_colours = self.colours - distinct;
+        let labels = (0..MAX_COLOURS as Colour)
+            .filter(|&c| seen[c as usize] == 0)
+            .take(unseen_colours)
+            .collect();
+        Unseen {
+            seen_colours,
+            unseen_colours,
+            labels,
+        }
+    }
+
+    /// Whether `board` fits what the player knows: it shows this view when
+    /// its tubes hide this view's counts.
+    pub fn fits(&self, board: &Board) -> bool {
+        board.capacity() == self.capacity
+            && board.tubes().len() == self.tubes.len()
+            && board.tubes().iter().zip(&self.tubes).all(|(tube, seen)| {
+                let units = tube.units();
+                units.len() == seen.len()
+                    && units[seen.hidden..] == seen.visible[..]
+                    && seen.not_under().is_none_or(|c| units[seen.hidden - 1] != c)
+            })
+    }
+
+    /// `board`, which fits this view, with its never-seen colours labelled
+    /// as in [`View::for_each_arrangement`]: the arrangement that stands for it.
+    pub fn arrangement_of(&self, board: &Board) -> Board {
+        debug_assert!(self.fits(board));
+        let labels = self.unseen().labels;
+        let mut map: BTreeMap<Colour, Colour> = BTreeMap::new();
+        let tubes: Vec<Vec<Colour>> = board
+            .tubes()
+            .iter()
+            .zip(&self.tubes)
+            .map(|(tube, seen)| {
+                let mut units = tube.units().to_vec();
+                for u in &mut units[..seen.hidden] {
+                    if !self.is_seen(*u) {
+                        let next = labels[map.len().min(labels.len() - 1)];
+                        *u = *map.entry(*u).or_insert(next);
+                    }
+                }
+                units
+            })
+            .collect();
+        Board::new(self.capacity, &tubes).expect("a relabelled board is a board")
+    }
+
+    fn is_seen(&self, colour: Colour) -> bool {
+        self.tubes.iter().any(|t| t.visible.contains(&colour))
+    }
+
+    /// Calls `each` with every arrangement of this view, once each, in a
+    /// fixed order, until it breaks. A view hiding nothing has one: its
+    /// board.
+    pub fn for_each_arrangement(&self, mut each: impl FnMut(&Board) -> ControlFlow<()>) {
+        let unseen = self.unseen();
+        let mut counts = [0usize; MAX_COLOURS];
+        for &(c, n) in &unseen.seen_colours {
+            counts[c as usize] = n;
+        }
+        let mut fill = Fill {
+            view: self,
+            tubes: self
+                .tubes
+                .iter()
+                .map(|t| {
+                    let mut units = vec![0; t.hidden];
+                    units.extend(&t.visible);
+                    units
+                })
+                .collect(),
+            places: self
+                .tubes
+                .iter()
+                .enumerate()
+                .flat_map(|(t, seen)| (0..seen.hidden).map(move |i| (t, i)))
+                .collect(),
+            seen: unseen.seen_colours.iter().map(|&(c, _)| c).collect(),
+            labels: unseen.labels,
+            counts,
+            opened: 0,
+        };
+        let _ = fill.place(0, &mut each);
+    }
+
+    /// Every arrangement, in the order of [`View::for_each_arrangement`];
+    /// `None` when there are more than `limit`.
+    pub fn arrangements(&self, limit: usize) -> Option<Vec<Board>> {
+        let mut all = Vec::new();
+        let mut over = false;
+        self.for_each_arrangement(|board| {
+            if all.len() == limit {
+                over = true;
+                return ControlFlow::Break(());
+            }
+            all.push(board.clone());
+            ControlFlow::Continue(())
+        });
+        (!over).then_some(all)
+    }
+
+    /// How many arrangements fit the view, counted without listing them;
+    /// `None` when the count is over `u128::MAX`.
+    pub fn count_arrangements(&self) -> Option<u128> {
+        let unseen = self.unseen();
+        let cap = self.capacity;
+        // Constrained places (each the top hidden unit of a tube), by the
+        // colour they may not have.
+        let mut barred: BTreeMap<Colour, usize> = BTreeMap::new();
+        for seen in &self.tubes {
+            if let Some(c) = seen.not_under() {
+                *barred.entry(c).or_default() += 1;
+            }
+        }
+        let remaining = |c: Colour| {
+            unseen
+                .seen_colours
+                .iter()
+                .find(|&&(k, _)| k == c)
+                .map_or(0, |&(_, n)| n)
+        };
+        // Inclusion-exclusion over which barred places do hold their barred
+        // colour: `j[k]` of the places barring colour `k`.
+        let groups: Vec<(usize, usize)> = barred
+            .iter()
+            .map(|(&c, &m)| (m, remaining(c).min(m)))
+            .collect();
+        let mut j = vec![0usize; groups.len()];
+        let mut total: i128 = 0;
+        loop {
+            let mut term: u128 = 1;
+            for (&(m, _), &jk) in groups.iter().zip(&j) {
+                term = term.checked_mul(binomial(m, jk)?)?;
+            }
+            // The remaining units over the remaining places.
+            let mut parts: Vec<usize> = unseen
+                .seen_colours
+                .iter()
+                .map(|&(c, n)| {
+                    let k = barred.keys().position(|&b| b == c);
+                    n - k.map_or(0, |k| j[k])
+                })
+                .collect();
+            parts.extend(std::iter::repeat_n(cap, unseen.unseen_colours));
+            term = term.checked_mul(multinomial(&parts)?)?;
+            let term = i128::try_from(term).ok()?;
+            let odd = j.iter().sum::<usize>() % 2 == 1;
+            total = if odd {
+                total.checked_sub(term)?
+            } else {
+                total.checked_add(term)?
+            };
+            // Next j, as an odometer.
+            let mut k = 0;
+            while k < j.len() && j[k] == groups[k].1 {
+                j[k] = 0;
+                k += 1;
+            }
+            if k == j.len() {
+                break;
+            }
+            j[k] += 1;
+        }
+        let labelled = u128::try_from(total).ok()?;
+        let mut ways: u128 = 1;
+        for n in 1..=unseen.unseen_colours as u128 {
+            ways *= n;
+        }
+        Some(labelled / ways)
+    }
+}
+
+/// `n` choose `k`; `None` past `u128`.
+fn binomial(n: usize, k: usize) -> Option<u128> {
+    let k = k.min(n - k.min(n));
+    let mut c: u128 = 1;
+    for i in 0..k as u128 {
+        c = c.checked_mul(n as u128 - i)? / (i + 1);
+    }
+    Some(c)
+}
+
+/// Ways to lay out `parts[i]` units of colour `i` in a row.
+fn multinomial(parts: &[usize]) -> Option<u128> {
+    let mut sum = 0;
+    let mut ways: u128 = 1;
+    for &p in parts {
+        sum += p;
+        ways = ways.checked_mul(binomial(sum, p)?)?;
+    }
+    Some(ways)
+}
+
+/// The backtracking of [`View::for_each_arrangement`].
+struct Fill<'v> {
+    view: &'v View,
+    /// The board being filled: hidden places hold what was put there.
+    tubes: Vec<Vec<Colour>>,
+    /// The hidden places (tube, index), tube by tube, bottom to top.
+    places: Vec<(usize, usize)>,
+    /// Seen colours with units unseen.
+    seen: Vec<Colour>,
+    /// Labels of the colours never seen.
+    labels: Vec<Colour>,
+    /// Units left to place, by colour (labels included once opened).
+    counts: [usize; MAX_COLOURS],
+    /// Labels in use so far (the next one opens a new colour).
+    opened: usize,
+}
+
+impl Fill<'_> {
+    fn place(
+        &mut self,
+        k: usize,
+        each: &mut impl FnMut(&Board) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let Some(&(t, i)) = self.places.get(k) else {
+            let board = Board::new(self.view.capacity, &self.tubes)
+                .expect("an arrangement keeps every colour's count");
+            return each(&board);
+        };
+        let seen = &self.view.tubes[t];
+        let barred = (i + 1 == seen.hidden).then(|| seen.not_under()).flatten();
+        let candidates: Vec<Colour> = self
+            .seen
+            .iter()
+            .chain(&self.labels[..self.opened])
+            .copied()
+            .filter(|&c| self.counts[c as usize] > 0 && Some(c) != barred)
+            .collect();
+        for c in candidates {
+            self.tubes[t][i] = c;
+            self.counts[c as usize] -= 1;
+            let flow = self.place(k + 1, each);
+            self.counts[c as usize] += 1;
+            flow?;
+        }
+        if self.opened < self.labels.len() {
+            let c = self.labels[self.opened];
+            self.opened += 1;
+            self.counts[c as usize] = self.view.capacity - 1;
+            self.tubes[t][i] = c;
+            let flow = self.place(k + 1, each);
+            self.counts[c as usize] = 0;
+            self.opened -= 1;
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mystery::reveal;
+    use proptest::prelude::*;
+    use std::collections::HashSet;
+
+    fn settled(cap: usize, tubes: &[&[Colour]], hidden: &[usize]) -> (Board, Vec<usize>) {
+        let board = Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap();
+        let mut hidden = mystery::hidden_per_tube(&board, hidden).unwrap();
+        reveal(&board, &mut hidden);
+        (board, hidden)
+    }
+
+    /// Every arrangement by brute force: every ordering of the unseen units
+    /// (never-seen colours under their true, distinct labels) over the
+    /// hidden places that fits the facts, made canonical, without repeats.
+    fn brute_force(view: &View, truth: &Board) -> HashSet<Board> {
+        let mut units: Vec<Colour> = Vec::new();
+        for (tube, seen) in truth.tubes().iter().zip(view.tubes()) {
+            units.extend(&tube.units()[..seen.hidden]);
+        }
+        let mut out = HashSet::new();
+        permutations(&mut units, 0, &mut |order| {
+            let mut next = order.iter();
+            let tubes: Vec<Vec<Colour>> = view
+                .tubes()
+                .iter()
+                .map(|seen| {
+                    let mut t: Vec<Colour> = next.by_ref().take(seen.hidden).copied().collect();
+                    t.extend(&seen.visible);
+                    t
+                })
+                .collect();
+            let board = Board::new(view.capacity(), &tubes).unwrap();
+            if view.fits(&board) {
+                out.insert(view.arrangement_of(&board));
+            }
+        });
+        out
+    }
+
+    fn permutations(units: &mut Vec<Colour>, k: usize, f: &mut impl FnMut(&[Colour])) {
+        if k == units.len() {
+            f(units);
+            return;
+        }
+        let mut tried = Vec::new();
+        for i in k..units.len() {
+            if tried.contains(&units[i]) {
+                continue;
+            }
+            tried.push(units[i]);
+            units.swap(k, i);
+            permutations(units, k + 1, f);
+            units.swap(k, i);
+        }
+    }
+
+    #[test]
+    fn the_view_holds_what_the_player_sees() {
+        // [A B C] hiding A B: the player sees C, knows the top hidden unit
+        // is not C.
+        let (board, hidden) = settled(3, &[&[0, 1, 2], &[2, 2], &[1, 1, 0], &[0]], &[2, 0, 2]);
+        let view = View::new(&board, &hidden);
+        assert_eq!(view.hidden(), [2, 0, 2, 0]);
+        assert_eq!(view.tubes()[0].visible, [2]);
+        assert_eq!(view.tubes()[0].not_under(), Some(2));
+        assert_eq!(view.tubes()[2].not_under(), Some(0));
+        assert_eq!(view.tubes()[1].not_under(), None);
+        let unseen = view.unseen();
+        // Colour 0 has 2 seen, 1 unseen; colour 1 is never seen.
+        assert_eq!(unseen.seen_colours, [(0, 1)]);
+        assert_eq!((unseen.unseen_colours, unseen.labels), (1, vec![1]));
+        assert!(view.fits(&board));
+        assert_eq!(view.board(), None);
+    }
+
+    #[test]
+    fn arrangements_fit_the_facts() {
+        let (board, hidden) = settled(3, &[&[0, 1, 2], &[2, 2], &[1, 1, 0], &[0]], &[2, 0, 2]);
+        let view = View::new(&board, &hidden);
+        // Places: tube 0 (2, top not C), tube 2 (2, top not A); unseen A
+        // and three units of a colour X never seen. The A cannot be on top
+        // in tube 2: A at 0/0, 0/1 or 2/0, X elsewhere.
+        let all = view.arrangements(100).unwrap();
+        assert_eq!(all.len(), 3);
+        assert_eq!(view.count_arrangements(), Some(3));
+        assert!(all.contains(&board));
+        for a in &all {
+            assert_eq!(View::new(a, &hidden), view);
+        }
+    }
+
+    #[test]
+    fn a_view_hiding_nothing_has_its_board_as_only_arrangement() {
+        let (board, hidden) = settled(2, &[&[0, 1], &[1, 0], &[]], &[]);
+        let view = View::new(&board, &hidden);
+        assert_eq!(view.board(), Some(board.clone()));
+        assert_eq!(view.arrangements(10), Some(vec![board]));
+        assert_eq!(view.count_arrangements(), Some(1));
+    }
+
+    /// `[B A] [C A] [B D] [C D] []`, capacity 2.
+    const FOUR_HIDDEN: &[&[Colour]] = &[&[1, 0], &[2, 0], &[1, 3], &[2, 3], &[]];
+
+    #[test]
+    fn never_seen_colours_are_one_arrangement_whatever_their_names() {
+        // Four tubes each hiding one unit under an A or a D: the units are
+        // B B C C in some order (B, C never seen). The player cannot tell B
+        // from C: [B][B][C][C] and [C][C][B][B] are one arrangement.
+        let (board, hidden) = settled(2, FOUR_HIDDEN, &[1, 1, 1, 1]);
+        let view = View::new(&board, &hidden);
+        let all = view.arrangements(100).unwrap();
+        // Orderings of B B C C over 4 places, up to swapping B and C: 6/2.
+        assert_eq!(all.len(), 3);
+        assert_eq!(view.count_arrangements(), Some(3));
+        assert_eq!(all.iter().collect::<HashSet<_>>().len(), 3);
+        assert!(all.contains(&view.arrangement_of(&board)));
+        assert_eq!(
+            all.into_iter().collect::<HashSet<_>>(),
+            brute_force(&view, &board)
+        );
+    }
+
+    #[test]
+    fn listing_stops_at_the_limit() {
+        let (board, hidden) = settled(2, FOUR_HIDDEN, &[1, 1, 1, 1]);
+        assert_eq!(View::new(&board, &hidden).arrangements(2), None);
+    }
+
+    #[test]
+    #[should_panic(expected = "reveal rule")]
+    fn a_view_needs_the_rule_to_have_run() {
+        let board = Board::new(2, &[vec![0, 1], vec![1, 0], vec![]]).unwrap();
+        View::new(&board, &[2]);
+    }
+
+    #[test]
+    fn binomials_and_multinomials() {
+        assert_eq!(binomial(5, 2), Some(10));
+        assert_eq!(binomial(5, 0), Some(1));
+        assert_eq!(binomial(0, 0), Some(1));
+        assert_eq!(multinomial(&[2, 2]), Some(6));
+        assert_eq!(multinomial(&[1, 1, 1]), Some(6));
+        assert_eq!(multinomial(&[8; 30]), None);
+    }
+
+    /// A random mystery position, the rule run.
+    fn position() -> impl Strategy<Value = (Board, Vec<usize>)> {
+        mystery::tests::position().prop_map(|(board, mut hidden)| {
+            reveal(&board, &mut hidden);
+            (board, hidden)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// The arrangements are exactly those a brute force over every
+        /// ordering of the unseen units finds, each once; the count agrees;
+        /// each gives the same view; the true board is one of them.
+        #[test]
+        fn arrangements_match_the_brute_force((board, hidden) in position()) {
+            let view = View::new(&board, &hidden);
+            let listed = view.arrangements(100_000).unwrap();
+            let set: HashSet<Board> = listed.iter().cloned().collect();
+            prop_assert_eq!(set.len(), listed.len(), "an arrangement listed twice");
+            prop_assert_eq!(&set, &brute_force(&view, &board));
+            prop_assert_eq!(view.count_arrangements(), Some(listed.len() as u128));
+            prop_assert!(set.contains(&view.arrangement_of(&board)));
+            for a in &listed {
+                prop_assert_eq!(&View::new(a, &hidden), &view);
+            }
+        }
+    }
+}
