@@ -33,9 +33,9 @@ check() { # check NAME COMMAND...: count a pass or a failure
 ORIG=levels/1-starter.ron
 PACK="$WORK/mine.ron"
 cp "$ORIG" "$PACK"
-# Level 2 ("Sprout") has tubes GYYR GRYR RYGG and two empty ones; tube 2 becomes
-# GR (two Backspaces), then GRRY (keys R and Y): the same units, rearranged.
-grep -q '(name: "Sprout", tubes: \["GYYR", "GRYR", "RYGG", "", ""\]' "$PACK" \
+# Level 2 ("Sprout") has tubes GCCP GPCP PCGG and two empty ones; tube 2 becomes
+# GP (two Backspaces), then GPPC (keys P and C): the same units, rearranged.
+grep -q '(name: "Sprout", tubes: \["GCCP", "GPCP", "PCGG", "", ""\]' "$PACK" \
     || { echo "e2e editor: the starter pack's second level changed; update this test" >&2; exit 1; }
 
 "$BIN" edit "$PACK" --level 2 >"$OUT/editor.log" 2>&1 &
@@ -50,7 +50,7 @@ sleep 3
 import -window root "$OUT/editor-start.png"
 
 xdotool windowfocus --sync "$WID"
-for key in Right BackSpace BackSpace R Y ctrl+s; do
+for key in Right BackSpace BackSpace P C ctrl+s; do
     xdotool key --window "$WID" "$key"
     sleep 0.4
 done
@@ -59,7 +59,7 @@ import -window root "$OUT/editor-edited.png"
 
 saved_tubes() { grep -o '(name: "Sprout", tubes: \[[^]]*\]' "$PACK"; }
 echo "e2e editor: after the keys: $(saved_tubes)"
-check "tube 2 is GRRY" grep -q '(name: "Sprout", tubes: \["GYYR", "GRRY", "RYGG", "", ""\]' "$PACK"
+check "tube 2 is GPPC" grep -q '(name: "Sprout", tubes: \["GCCP", "GPPC", "PCGG", "", ""\]' "$PACK"
 # Only the edited level's lines differ from the shipped file.
 strip_sprout() { sed '/(name: "Sprout"/,/),$/d' "$1"; }
 check "the rest of the file is unchanged" diff <(strip_sprout "$ORIG") <(strip_sprout "$PACK")
@@ -79,8 +79,8 @@ import -window root "$OUT/editor-drag.png"
 xdotool key --window "$WID" ctrl+s
 sleep 1.5
 echo "e2e editor: after the drag: $(saved_tubes)"
-check "the drag moved R from tube 1 to tube 4" \
-    grep -q '(name: "Sprout", tubes: \["GYY", "GRRY", "RYGG", "R", ""\]' "$PACK"
+check "the drag moved P from tube 1 to tube 4" \
+    grep -q '(name: "Sprout", tubes: \["GCC", "GPPC", "PCGG", "P", ""\]' "$PACK"
 check "water-sort check passes after the drag" "$BIN" check "$PACK"
 
 # Playtest and back: the edit is still there.

@@ -272,7 +272,6 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
             optimal_moves: Some(rating.optimal_moves),
             difficulty: Some(rating.difficulty),
-            hidden: Vec::new(),
         });
     }
     let (lo, hi) = options.colours;
@@ -376,29 +375,32 @@ fn level_name(index: usize) -> String {
     }
 }
 
-/// Twenty colours chosen to stay distinct from each other (after Sasha
-/// Trubetskoy's list), each with a key and a distinct colour-blind symbol.
+/// Twenty colours chosen by measurement (`examples/palette_search`,
+/// docs/palette.md), each with a key and a distinct colour-blind symbol. A
+/// level of n colours uses the first n, so they come most distinct first:
+/// any two of the first twelve are at least 24 apart in CIEDE2000, and 10
+/// under simulated deuteranopia and protanopia (`tests/palette.rs`).
 pub const DEFAULT_PALETTE: [(char, &str, [u8; 3], char); 20] = [
-    ('R', "red", [0xe6, 0x19, 0x4b], 'o'),
-    ('G', "green", [0x3c, 0xb4, 0x4b], '+'),
-    ('Y', "yellow", [0xff, 0xe1, 0x19], '*'),
-    ('B', "blue", [0x43, 0x63, 0xd8], '#'),
-    ('O', "orange", [0xf5, 0x82, 0x31], '='),
-    ('P', "purple", [0x91, 0x1e, 0xb4], '%'),
-    ('C', "cyan", [0x42, 0xd4, 0xf4], '~'),
-    ('M', "magenta", [0xf0, 0x32, 0xe6], '&'),
-    ('L', "lime", [0xbf, 0xef, 0x45], '^'),
-    ('K', "pink", [0xfa, 0xbe, 0xd4], '@'),
-    ('T', "teal", [0x46, 0x99, 0x90], '$'),
-    ('V', "lavender", [0xdc, 0xbe, 0xff], 'v'),
-    ('N', "brown", [0x9a, 0x63, 0x24], 'n'),
-    ('E', "beige", [0xff, 0xfa, 0xc8], 'e'),
-    ('A', "maroon", [0x80, 0x00, 0x00], 'a'),
-    ('I', "mint", [0xaa, 0xff, 0xc3], 'i'),
-    ('U', "olive", [0x80, 0x80, 0x00], 'u'),
-    ('D', "apricot", [0xff, 0xd8, 0xb1], 'd'),
-    ('W', "white", [0xff, 0xff, 0xff], 'w'),
-    ('S', "grey", [0xa9, 0xa9, 0xa9], 's'),
+    ('P', "purple", [0xc5, 0x28, 0xf7], 'o'),
+    ('G', "green", [0x78, 0xb4, 0x00], '+'),
+    ('C', "cyan", [0x42, 0xea, 0xff], '*'),
+    ('O', "orange", [0xff, 0xb1, 0x76], '#'),
+    ('I', "periwinkle", [0xa6, 0xa8, 0xff], '='),
+    ('R', "red", [0xff, 0x53, 0x89], '%'),
+    ('M', "mint", [0x00, 0xfe, 0xb3], '~'),
+    ('T', "teal", [0x00, 0x93, 0x71], '&'),
+    ('B', "blue", [0x00, 0x8f, 0xb1], '^'),
+    ('K', "pink", [0xff, 0xd4, 0xde], '@'),
+    ('Y', "yellow", [0xff, 0xe1, 0x3f], '$'),
+    ('U', "rust", [0xcb, 0x59, 0x33], 'v'),
+    ('S', "sage", [0xa2, 0xc5, 0x9d], 's'),
+    ('D', "orchid", [0xd5, 0x97, 0xcd], 'd'),
+    ('Q', "turquoise", [0x00, 0xc8, 0xb4], 'q'),
+    ('A', "salmon", [0xff, 0x90, 0x86], 'a'),
+    ('L', "lime", [0xd0, 0xf2, 0x87], 'l'),
+    ('Z', "azure", [0x00, 0x72, 0xff], 'z'),
+    ('F', "forest", [0x47, 0x8b, 0x35], 'f'),
+    ('N', "sand", [0xea, 0xd2, 0x9a], 'n'),
 ];
 
 /// The [`DEFAULT_PALETTE`] as pack colours: the palette of new and
