@@ -272,6 +272,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
             optimal_moves: Some(rating.optimal_moves),
             difficulty: Some(rating.difficulty),
+            hidden: Vec::new(),
         });
     }
     let (lo, hi) = options.colours;
