@@ -7,11 +7,19 @@
 //! mid-end: a front end only turns clicks and keys into [`Action`]s and
 //! draws the events, so it holds no rule of its own and the rules are
 //! tested here without one.
+//!
+//! A mystery level ([`Play::with_hidden`]) hides units at the bottom of its
+//! tubes; the reveal rule of [`crate::mystery`] runs after every pour and
+//! redo, each reveal an [`Event::Revealed`] after the move's event. Reveals
+//! are permanent: undo, restart and rewind hide nothing again.
 
 use std::collections::HashSet;
 
 use crate::board::{Board, Pour, PourError, Poured};
 use crate::history::{History, Step};
+use crate::knowledge::View;
+use crate::level::Level;
+use crate::mystery::{self, Reveal};
 use crate::verdict::{Verdict, VerdictCache};
 
 /// What the player asks of the level in play.
@@ -66,6 +74,15 @@ pub enum Event {
     Won,
     /// What a rewind did (its undos come first, as [`Event::Undone`]).
     Rewound(Rewound),
+    /// On a mystery level, the reveal rule showed the top `units` hidden
+    /// units of `tube` (after the [`Event::Poured`] or [`Event::Redone`]
+    /// that uncovered them, before [`Event::Won`]).
+    Revealed {
+        /// The tube.
+        tube: usize,
+        /// How many of its hidden units are now visible.
+        units: usize,
+    },
 }
 
 /// The outcome of [`Action::Rewind`].
@@ -121,6 +138,9 @@ impl RewindTargets {
 #[derive(Clone, Debug)]
 pub struct Play {
     history: History,
+    /// Per tube, how many units at its bottom are hidden (all 0 on an
+    /// ordinary level).
+    hidden: Vec<usize>,
     selected: Option<usize>,
     won: bool,
 }
@@ -129,11 +149,31 @@ impl Play {
     /// A level starting from `start`, nothing lifted. A start that is
     /// already solved is not won: a win takes a move.
     pub fn new(start: Board) -> Play {
+        Play::with_hidden(start, &[])
+    }
+
+    /// A mystery level starting from `start` (its true colours) with
+    /// `hidden[t]` units hidden at the bottom of tube `t` (missing entries
+    /// 0), the reveal rule applied to the start. Panics when the counts do
+    /// not fit the board (see [`mystery::hidden_per_tube`]; a parsed level's
+    /// always do).
+    pub fn with_hidden(start: Board, hidden: &[usize]) -> Play {
+        let mut hidden = match mystery::hidden_per_tube(&start, hidden) {
+            Ok(hidden) => hidden,
+            Err(e) => panic!("hidden counts that do not fit the level: {e}"),
+        };
+        mystery::reveal(&start, &mut hidden);
         Play {
             history: History::new(start),
+            hidden,
             selected: None,
             won: false,
         }
+    }
+
+    /// A level of a pack, hidden units and all.
+    pub fn of_level(level: &Level) -> Play {
+        Play::with_hidden(level.board(), &level.hidden)
     }
 
     /// The position in play.
@@ -144,6 +184,23 @@ impl Play {
     /// The moves made so far, for the counter, undo and the verdicts.
     pub fn history(&self) -> &History {
         &self.history
+    }
+
+    /// Per tube, how many units at its bottom are still hidden (all 0 on an
+    /// ordinary level, or once everything has been seen).
+    pub fn hidden(&self) -> &[usize] {
+        &self.hidden
+    }
+
+    /// Whether some unit is still hidden.
+    pub fn hides_anything(&self) -> bool {
+        self.hidden.iter().any(|&h| h > 0)
+    }
+
+    /// The position as the player sees it, all that honest help may use
+    /// (see [`crate::knowledge`]).
+    pub fn view(&self) -> View {
+        View::new(self.board(), &self.hidden)
     }
 
     /// The lifted tube.
@@ -189,6 +246,7 @@ impl Play {
                 match self.history.redo() {
                     Some(step) => {
                         events.push(Event::Redone(step));
+                        self.reveal(&mut events);
                         self.check_won(&mut events);
                     }
                     None => events.push(Event::NothingToRedo),
@@ -231,6 +289,7 @@ impl Play {
         match self.history.pour(pour) {
             Ok(poured) => {
                 events.push(Event::Poured(poured));
+                self.reveal(events);
                 self.check_won(events);
             }
             Err(reason) => {
@@ -265,6 +324,14 @@ impl Play {
             None => Rewound::NoneKnown,
         };
         events.push(Event::Rewound(outcome));
+    }
+
+    /// The reveal rule after a pour or a redo. (An undo, restart or rewind
+    /// never has anything to reveal: see [`crate::mystery`].)
+    fn reveal(&mut self, events: &mut Vec<Event>) {
+        for Reveal { tube, units } in mystery::reveal(self.history.board(), &mut self.hidden) {
+            events.push(Event::Revealed { tube, units });
+        }
     }
 
     fn check_won(&mut self, events: &mut Vec<Event>) {
@@ -567,6 +634,134 @@ mod tests {
         assert_eq!(steps(&verdicts, &history), Some(1));
         // The walk reads a copy: the history is where it was.
         assert_eq!(history.moves(), 2);
+    }
+
+    /// Capacity 3: `[A A B] [B B A] []`, each tube hiding its bottom two.
+    fn mystery() -> Play {
+        let start = Board::new(3, &[vec![0, 0, 1], vec![1, 1, 0], vec![]]).unwrap();
+        Play::with_hidden(start, &[2, 2])
+    }
+
+    fn poured_n(from: usize, to: usize, colour: Colour, amount: usize) -> Poured {
+        Poured {
+            pour: Pour::new(from, to),
+            colour,
+            amount,
+        }
+    }
+
+    #[test]
+    fn a_mystery_level_is_played_to_the_win_with_reveals() {
+        let mut play = mystery();
+        assert_eq!(play.hidden(), [2, 2, 0]);
+        assert!(play.hides_anything());
+        let view = play.view();
+        assert_eq!(view.tubes()[0].visible, [1]);
+        // Under the B an A, under the A a B; below those, A and B either way.
+        assert_eq!(view.count_arrangements(), Some(2));
+
+        // B leaves tube 0: both As beneath show at once.
+        assert_eq!(
+            play.act(Action::Pour(Pour::new(0, 2))),
+            vec![
+                Event::Poured(poured_n(0, 2, 1, 1)),
+                Event::Revealed { tube: 0, units: 2 }
+            ]
+        );
+        assert_eq!(play.hidden(), [0, 2, 0]);
+        // Undo hides nothing again; redo has nothing new to show.
+        assert_eq!(
+            play.act(Action::Undo),
+            vec![Event::Undone(Step::Pour(poured_n(0, 2, 1, 1)))]
+        );
+        assert_eq!(play.hidden(), [0, 2, 0]);
+        assert_eq!(play.view().tubes()[0].visible, [0, 0, 1]);
+        assert_eq!(
+            play.act(Action::Redo),
+            vec![Event::Redone(Step::Pour(poured_n(0, 2, 1, 1)))]
+        );
+        // Pouring onto a tube shows nothing there; pouring off tube 1 does.
+        assert_eq!(
+            play.act(Action::Pour(Pour::new(1, 0))),
+            vec![
+                Event::Poured(poured_n(1, 0, 0, 1)),
+                Event::Revealed { tube: 1, units: 2 }
+            ]
+        );
+        assert!(!play.hides_anything());
+        // A restart keeps what was seen.
+        assert_eq!(play.act(Action::Restart), vec![Event::Restarted]);
+        assert_eq!(play.hidden(), [0, 0, 0]);
+        assert_eq!(play.act(Action::Undo), vec![Event::Undone(Step::Jump)]);
+        assert_eq!(
+            play.act(Action::Pour(Pour::new(2, 1))),
+            vec![Event::Poured(poured_n(2, 1, 1, 1)), Event::Won]
+        );
+        assert!(play.is_won() && play.board().is_solved());
+    }
+
+    #[test]
+    fn the_start_reveal_and_a_level_of_a_pack() {
+        // A tube hiding all it holds shows its top run at the start.
+        let start = Board::new(2, &[vec![0, 1], vec![1, 0], vec![]]).unwrap();
+        let play = Play::with_hidden(start.clone(), &[2, 1]);
+        assert_eq!(play.hidden(), [1, 1, 0]);
+        assert_eq!(Play::new(start.clone()).hidden(), [0, 0, 0]);
+        let level = Level {
+            name: "M".into(),
+            capacity: 2,
+            tubes: vec![vec![0, 1], vec![1, 0], vec![]],
+            optimal_moves: None,
+            difficulty: None,
+            hidden: vec![2, 1],
+        };
+        assert_eq!(Play::of_level(&level).hidden(), [1, 1, 0]);
+        assert_eq!(Play::of_level(&level).view(), play.view());
+    }
+
+    #[test]
+    #[should_panic(expected = "do not fit")]
+    fn hidden_counts_must_fit_the_board() {
+        Play::with_hidden(start(), &[3]);
+    }
+
+    proptest::proptest! {
+        /// Random actions on a random mystery level: the rule's invariant
+        /// always holds, counts only go down, only a pour reveals, and the
+        /// reveal events add up to what the counts lost.
+        #[test]
+        fn only_pours_reveal(
+            (start, hidden) in mystery::tests::position(),
+            actions in proptest::collection::vec((0u8..6, 0usize..6, 0usize..6), 0..40),
+        ) {
+            let mut play = Play::with_hidden(start, &hidden);
+            for (kind, a, b) in actions {
+                let action = match kind {
+                    0 | 1 => Action::Pour(Pour::new(a, b)),
+                    2 => Action::Press(a),
+                    3 => Action::Undo,
+                    4 => Action::Redo,
+                    _ => Action::Restart,
+                };
+                let before = play.hidden().to_vec();
+                let events = play.act(action);
+                let shown: usize = events
+                    .iter()
+                    .map(|e| match e {
+                        Event::Revealed { units, .. } => *units,
+                        _ => 0,
+                    })
+                    .sum();
+                let lost: usize = before.iter().zip(play.hidden()).map(|(b, h)| b - h).sum();
+                proptest::prop_assert_eq!(shown, lost);
+                if shown > 0 {
+                    let first = events.iter().find(|e| !matches!(e, Event::Selected(_)));
+                    proptest::prop_assert!(matches!(first, Some(Event::Poured(_))), "{:?}", events);
+                }
+                proptest::prop_assert!(mystery::is_settled(play.board(), play.hidden()));
+                proptest::prop_assert!(play.view().fits(play.board()));
+            }
+        }
     }
 
     #[test]

@@ -449,7 +449,11 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
         // the board: the pours before it play on.
         let settled = !matches!(
             event,
-            Event::Won | Event::Rewound(_) | Event::NothingToUndo | Event::NothingToRedo
+            Event::Won
+                | Event::Rewound(_)
+                | Event::NothingToUndo
+                | Event::NothingToRedo
+                | Event::Revealed { .. }
         );
         if settled && (view.animating.is_busy() || (skipped && changes_board(&event))) {
             view.snap();
@@ -472,6 +476,7 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
                 view.shake(tube);
             }
             Event::Won | Event::Rewound(_) | Event::NothingToUndo | Event::NothingToRedo => {}
+            Event::Revealed { .. } => {}
         }
     }
 }

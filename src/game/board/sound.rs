@@ -61,7 +61,8 @@ fn sounds(
             | Event::Restarted
             | Event::NothingToUndo
             | Event::NothingToRedo
-            | Event::Rewound(_) => continue,
+            | Event::Rewound(_)
+            | Event::Revealed { .. } => continue,
         };
         play.write(PlaySound(sfx));
     }
