@@ -96,7 +96,7 @@ fn spawn_title(
             .map(|g| g.name.clone())
             .unwrap_or_else(|| entry.file_name.clone());
         if let Some(author) = entry.good.as_ref().and_then(|g| g.author.clone()) {
-            header.push_str(&format!("  by {author}"));
+            header.push_str(&format!(" by {author}"));
         }
         let mut section: Vec<Entity> = vec![
             commands
