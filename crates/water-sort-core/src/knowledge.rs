@@ -26,7 +26,7 @@
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
-use crate::board::{Board, Colour, MAX_COLOURS};
+use crate::board::{Board, Colour, MAX_COLOURS, Pour, PourError};
 use crate::mystery;
 
 /// What the player sees of one tube.
@@ -264,6 +264,126 @@ impl View {
         (!over).then_some(all)
     }
 
+    /// Checks a pour on what the player sees (the top run is always
+    /// visible, so the rules need nothing hidden); `Ok` gives how many units
+    /// would move.
+    pub fn check_pour(&self, pour: Pour) -> Result<usize, PourError> {
+        let Pour { from, to } = pour;
+        let src = self.tubes.get(from).ok_or(PourError::NoSuchTube(from))?;
+        let dst = self.tubes.get(to).ok_or(PourError::NoSuchTube(to))?;
+        if from == to {
+            return Err(PourError::SameTube);
+        }
+        let colour = *src.visible.last().ok_or(PourError::SourceEmpty)?;
+        let room = self.capacity - dst.len();
+        if room == 0 {
+            return Err(PourError::DestinationFull);
+        }
+        if dst.visible.last().is_some_and(|&c| c != colour) {
+            return Err(PourError::ColourMismatch);
+        }
+        let run = src
+            .visible
+            .iter()
+            .rev()
+            .take_while(|&&c| c == colour)
+            .count();
+        Ok(run.min(room))
+    }
+
+    /// The legal pours, in (from, to) order: those of every arrangement.
+    pub fn legal_pours(&self) -> impl Iterator<Item = Pour> + '_ {
+        let n = self.tubes.len();
+        (0..n)
+            .flat_map(move |from| (0..n).map(move |to| Pour::new(from, to)))
+            .filter(|&p| self.check_pour(p).is_ok())
+    }
+
+    /// Whether `pour` (legal) uncovers a hidden unit: it takes every
+    /// visible unit of a tube that hides some.
+    pub fn reveals(&self, pour: Pour, amount: usize) -> bool {
+        let src = &self.tubes[pour.from];
+        src.hidden > 0 && amount == src.visible.len()
+    }
+
+    /// What the player may see after the legal `pour`: one view for a pour
+    /// that reveals nothing, else one for each reveal some arrangement
+    /// gives (a run of one colour under the poured one, never-seen colours
+    /// under the first free label). Every arrangement leads to exactly one
+    /// of them. Panics on an illegal pour.
+    pub fn outcomes(&self, pour: Pour) -> Vec<View> {
+        let amount = match self.check_pour(pour) {
+            Ok(amount) => amount,
+            Err(e) => panic!("outcomes of an illegal pour {pour}: {e}"),
+        };
+        let mut after = self.clone();
+        let src = &mut after.tubes[pour.from];
+        let colour = src.visible[src.visible.len() - 1];
+        src.visible.truncate(src.visible.len() - amount);
+        let hidden = src.hidden;
+        after.tubes[pour.to]
+            .visible
+            .extend(std::iter::repeat_n(colour, amount));
+        if !self.reveals(pour, amount) {
+            return vec![after];
+        }
+        let unseen = self.unseen();
+        let mut colours: Vec<(Colour, usize)> = unseen.seen_colours.clone();
+        if let Some(&label) = unseen.labels.first() {
+            colours.push((label, self.capacity));
+        }
+        let mut out = Vec::new();
+        for (c, left) in colours {
+            if c == colour {
+                continue;
+            }
+            for k in 1..=left.min(hidden) {
+                let mut next = after.clone();
+                let tube = &mut next.tubes[pour.from];
+                tube.hidden = hidden - k;
+                tube.visible = vec![c; k];
+                if next.count_arrangements() != Some(0) {
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+
+    /// An arrangement drawn at random, each with the same chance (unseen
+    /// units shuffled until they fit the facts: the view must have some
+    /// arrangement).
+    pub fn random_arrangement(&self, rng: &mut impl rand::Rng) -> Board {
+        let unseen = self.unseen();
+        let mut units: Vec<Colour> = unseen
+            .seen_colours
+            .iter()
+            .flat_map(|&(c, n)| std::iter::repeat_n(c, n))
+            .collect();
+        for &label in &unseen.labels {
+            units.extend(std::iter::repeat_n(label, self.capacity));
+        }
+        loop {
+            for i in (1..units.len()).rev() {
+                units.swap(i, rng.random_range(0..=i));
+            }
+            let mut next = units.iter();
+            let tubes: Vec<Vec<Colour>> = self
+                .tubes
+                .iter()
+                .map(|seen| {
+                    let mut t: Vec<Colour> = next.by_ref().take(seen.hidden).copied().collect();
+                    t.extend(&seen.visible);
+                    t
+                })
+                .collect();
+            let board = Board::new(self.capacity, &tubes).expect("every colour's count is kept");
+            if self.fits(&board) {
+                return self.arrangement_of(&board);
+            }
+        }
+    }
+
     /// How many arrangements fit the view, counted without listing them;
     /// `None` when the count is over `u128::MAX`.
     pub fn count_arrangements(&self) -> Option<u128> {
@@ -415,7 +535,7 @@ impl Fill<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::mystery::reveal;
     use proptest::prelude::*;
@@ -517,6 +637,41 @@ mod tests {
         assert_eq!(view.count_arrangements(), Some(1));
     }
 
+    /// `after`, a board of `view` after a pour from `from`, with the colour
+    /// that pour revealed, if the view had never seen it, swapped with the
+    /// view's first free label: as [`View::outcomes`] names it.
+    pub(crate) fn first_label(view: &View, after: &Board, from: usize) -> Board {
+        let unseen = view.unseen();
+        let top = after.tubes()[from].top();
+        let Some(c) = top.filter(|c| unseen.labels.contains(c)) else {
+            return after.clone();
+        };
+        let label = unseen.labels[0];
+        let swap = |u: Colour| match u {
+            u if u == c => label,
+            u if u == label => c,
+            u => u,
+        };
+        let tubes: Vec<Vec<Colour>> = after
+            .tubes()
+            .iter()
+            .map(|t| t.units().iter().map(|&u| swap(u)).collect())
+            .collect();
+        Board::new(after.capacity(), &tubes).unwrap()
+    }
+
+    #[test]
+    fn a_never_seen_colour_revealed_takes_the_first_label() {
+        let (board, hidden) = settled(2, FOUR_HIDDEN, &[1, 1, 1, 1]);
+        let view = View::new(&board, &hidden);
+        // Tube 2's A poured off shows a colour never seen: called B (1),
+        // the first free label, whichever it is; the view cannot tell.
+        let outcomes = view.outcomes(Pour::new(1, 4));
+        assert_eq!(outcomes.len(), 1);
+        assert_eq!(outcomes[0].tubes()[1].visible, [1]);
+        assert_eq!(outcomes[0].tubes()[4].visible, [0]);
+    }
+
     /// `[B A] [C A] [B D] [C D] []`, capacity 2.
     const FOUR_HIDDEN: &[&[Colour]] = &[&[1, 0], &[2, 0], &[1, 3], &[2, 3], &[]];
 
@@ -588,6 +743,43 @@ mod tests {
             for a in &listed {
                 prop_assert_eq!(&View::new(a, &hidden), &view);
             }
+        }
+
+        /// The view's legal pours are the board's; a pour's outcomes are
+        /// exactly the views its arrangements lead to, each once.
+        #[test]
+        fn outcomes_split_the_arrangements((board, hidden) in position()) {
+            let view = View::new(&board, &hidden);
+            let pours: Vec<Pour> = view.legal_pours().collect();
+            prop_assert_eq!(&pours, &board.legal_pours().collect::<Vec<_>>());
+            let listed = view.arrangements(100_000).unwrap();
+            for &pour in &pours {
+                let outcomes = view.outcomes(pour);
+                let mut reached = HashSet::new();
+                for a in &listed {
+                    let mut after = a.clone();
+                    let poured = after.pour(pour).unwrap();
+                    prop_assert_eq!(Ok(poured.amount), view.check_pour(pour));
+                    let mut h = hidden.clone();
+                    let revealed = reveal(&after, &mut h);
+                    prop_assert_eq!(!revealed.is_empty(), view.reveals(pour, poured.amount));
+                    let relabelled = View::new(&first_label(&view, &after, pour.from), &h);
+                    prop_assert!(outcomes.contains(&relabelled), "{:?} not in {:?}", relabelled, outcomes);
+                    reached.insert(relabelled);
+                }
+                prop_assert_eq!(reached.len(), outcomes.len(), "an outcome no arrangement gives");
+            }
+        }
+
+        /// A random arrangement is an arrangement.
+        #[test]
+        fn random_arrangements_fit((board, hidden) in position(), seed in any::<u64>()) {
+            use rand::SeedableRng;
+            let view = View::new(&board, &hidden);
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let a = view.random_arrangement(&mut rng);
+            prop_assert!(view.fits(&a));
+            prop_assert!(view.arrangements(100_000).unwrap().contains(&a));
         }
     }
 }

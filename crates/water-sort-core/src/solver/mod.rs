@@ -26,6 +26,7 @@ mod gather;
 mod key;
 mod landless;
 mod moves;
+pub mod mystery;
 mod stuck;
 
 use std::fmt;
