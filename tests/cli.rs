@@ -421,7 +421,7 @@ fn without_display(args: &[&str]) -> Output {
 fn play_refuses_bad_input_before_opening_a_window() {
     let broken = temp_file("play-broken.ron", "(name: \"x\", palette: [], levels: [");
     let broken = broken.to_str().unwrap();
-    let cases: [(&[&str], &[&str]); 4] = [
+    let cases: [(&[&str], &[&str]); 6] = [
         (
             &["play", "--pack", "levels/no-such-pack.ron"],
             &["no-such-pack.ron: no such file"],
@@ -437,6 +437,14 @@ fn play_refuses_bad_input_before_opening_a_window() {
         (
             &["play", "--pack", "levels/1-starter.ron", "--level", "31"],
             &["has 30 levels"],
+        ),
+        (
+            &["play", "--pack", "levels/1-starter.ron", "--level", "0"],
+            &["levels are numbered from 1"],
+        ),
+        (
+            &["edit", "levels/1-starter.ron", "--level", "0"],
+            &["levels are numbered from 1"],
         ),
     ];
     for (args, wanted) in cases {

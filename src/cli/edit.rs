@@ -16,7 +16,7 @@ pub struct EditArgs {
     /// The pack file (.ron) to edit or create
     pack: PathBuf,
     /// Start on this level (1-based)
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_parser = super::parse_level)]
     level: Option<u32>,
     #[command(flatten)]
     folders: packs::PacksArgs,

@@ -56,7 +56,7 @@ struct PlayArgs {
     #[arg(long)]
     pack: Option<PathBuf>,
     /// Start in this level of --pack (1-based)
-    #[arg(long, requires = "pack", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, requires = "pack", value_parser = parse_level)]
     level: Option<u32>,
     #[command(flatten)]
     folders: packs::PacksArgs,
@@ -209,6 +209,18 @@ fn does_not_read(verb: &str, problems: &[Diagnostic]) -> Failure {
 }
 
 /// `--level` past the end of the pack at `path`, which has `levels`.
+/// A `--level` number: levels are numbered from 1, as the level select
+/// shows them (clap's own range message named 4294967295).
+pub fn parse_level(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(0) => Err("levels are numbered from 1".into()),
+        Ok(level) => Ok(level),
+        Err(_) => Err(format!(
+            "{text:?} is not a level number (levels are numbered from 1)"
+        )),
+    }
+}
+
 fn level_past_end(level: u32, path: &std::path::Path, levels: usize) -> Failure {
     Failure::input(format!(
         "--level {level}: {} has {levels} level{}",
