@@ -43,6 +43,8 @@ pub fn run(args: &PacksArgs) -> Result<ExitCode, Failure> {
     let mut packs = 0;
     let mut levels = 0;
     let mut broken = Vec::new();
+    // Source, file, name, level count and a note, printed in aligned columns.
+    let mut rows: Vec<[String; 5]> = Vec::new();
     for file in discover(&options) {
         let (source, shown, text) = match &file {
             PackFile::Builtin { file_name, text } => (
@@ -69,22 +71,24 @@ pub fn run(args: &PacksArgs) -> Result<ExitCode, Failure> {
                     PackFile::Disk {
                         overrides_builtin: true,
                         ..
-                    } => "  (overrides the built-in pack)",
+                    } => "(overrides the built-in pack)",
                     _ => "",
                 };
                 let n = pack.levels.len();
-                println!(
-                    "{source}  {}  {}  {n} level{}{overrides}",
-                    file.file_name(),
+                rows.push([
+                    source,
+                    file.file_name().to_string(),
                     pack.name,
-                    plural(n)
-                );
+                    format!("{n} level{}", plural(n)),
+                    overrides.to_string(),
+                ]);
                 packs += 1;
                 levels += n;
             }
             Err(diagnostics) => broken.extend(diagnostics.iter().map(ToString::to_string)),
         }
     }
+    print_columns(&rows);
     println!("{packs} packs, {levels} levels");
     if broken.is_empty() {
         return Ok(ExitCode::SUCCESS);
@@ -93,4 +97,23 @@ pub fn run(args: &PacksArgs) -> Result<ExitCode, Failure> {
         eprintln!("water-sort: {line}");
     }
     Ok(ExitCode::from(2))
+}
+
+/// Prints rows with each column as wide as its widest cell, two spaces
+/// apart, and no trailing spaces.
+fn print_columns(rows: &[[String; 5]]) {
+    let mut widths = [0; 5];
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    for row in rows {
+        let line: Vec<String> = row
+            .iter()
+            .zip(widths)
+            .map(|(cell, width)| format!("{cell:width$}"))
+            .collect();
+        println!("{}", line.join("  ").trim_end());
+    }
 }
