@@ -199,6 +199,33 @@ pub enum BoardError {
     },
 }
 
+/// The rule of a pour, on what it reads of each tube (`tube(index)`: its
+/// length and top colour, `None` for no such tube): `Ok` gives the room for
+/// the source's top colour, so the amount is the source's top run up to it.
+/// One rule for the board and for what the player sees of a mystery level
+/// (`knowledge::View`), whose top runs are always visible.
+pub(crate) fn pour_rule(
+    pour: Pour,
+    capacity: usize,
+    tube: impl Fn(usize) -> Option<(usize, Option<Colour>)>,
+) -> Result<usize, PourError> {
+    let Pour { from, to } = pour;
+    let (_, src_top) = tube(from).ok_or(PourError::NoSuchTube(from))?;
+    let (dst_len, dst_top) = tube(to).ok_or(PourError::NoSuchTube(to))?;
+    if from == to {
+        return Err(PourError::SameTube);
+    }
+    let colour = src_top.ok_or(PourError::SourceEmpty)?;
+    let room = capacity - dst_len;
+    if room == 0 {
+        return Err(PourError::DestinationFull);
+    }
+    if dst_top.is_some_and(|c| c != colour) {
+        return Err(PourError::ColourMismatch);
+    }
+    Ok(room)
+}
+
 impl Board {
     /// Builds a board, checking what the rules need: capacity and tube count
     /// in range, no tube over capacity, every colour exactly `capacity` units.
@@ -280,22 +307,10 @@ impl Board {
 
     /// Checks a pour without making it; `Ok` gives how many units would move.
     pub fn check_pour(&self, pour: Pour) -> Result<usize, PourError> {
-        let Pour { from, to } = pour;
-        let src = self.tubes.get(from).ok_or(PourError::NoSuchTube(from))?;
-        let dst = self.tubes.get(to).ok_or(PourError::NoSuchTube(to))?;
-        if from == to {
-            return Err(PourError::SameTube);
-        }
-        self.check_source(from)?;
-        let colour = src.top().expect("checked non-empty");
-        let room = self.capacity() - dst.len();
-        if room == 0 {
-            return Err(PourError::DestinationFull);
-        }
-        if dst.top().is_some_and(|c| c != colour) {
-            return Err(PourError::ColourMismatch);
-        }
-        Ok(src.top_run().min(room))
+        let room = pour_rule(pour, self.capacity(), |t| {
+            self.tubes.get(t).map(|tube| (tube.len(), tube.top()))
+        })?;
+        Ok(self.tubes[pour.from].top_run().min(room))
     }
 
     /// Makes a pour: the whole top run of the source's colour moves, as much of

@@ -268,26 +268,13 @@ impl View {
     /// visible, so the rules need nothing hidden); `Ok` gives how many units
     /// would move.
     pub fn check_pour(&self, pour: Pour) -> Result<usize, PourError> {
-        let Pour { from, to } = pour;
-        let src = self.tubes.get(from).ok_or(PourError::NoSuchTube(from))?;
-        let dst = self.tubes.get(to).ok_or(PourError::NoSuchTube(to))?;
-        if from == to {
-            return Err(PourError::SameTube);
-        }
-        let colour = *src.visible.last().ok_or(PourError::SourceEmpty)?;
-        let room = self.capacity - dst.len();
-        if room == 0 {
-            return Err(PourError::DestinationFull);
-        }
-        if dst.visible.last().is_some_and(|&c| c != colour) {
-            return Err(PourError::ColourMismatch);
-        }
-        let run = src
-            .visible
-            .iter()
-            .rev()
-            .take_while(|&&c| c == colour)
-            .count();
+        let room = crate::board::pour_rule(pour, self.capacity, |t| {
+            let tube = self.tubes.get(t)?;
+            Some((tube.len(), tube.visible.last().copied()))
+        })?;
+        let source = &self.tubes[pour.from].visible;
+        let colour = *source.last().expect("the rule found a top colour");
+        let run = source.iter().rev().take_while(|&&c| c == colour).count();
         Ok(run.min(room))
     }
 
