@@ -328,6 +328,7 @@ impl BoardView<'_, '_> {
                 units: src_units,
                 extra_colour: poured.colour,
                 extra: amount,
+                hidden: 0,
             };
         }
         if let Ok((_, _, _, mut liquid)) = self.tubes.get_mut(dst) {
@@ -335,6 +336,7 @@ impl BoardView<'_, '_> {
                 units: dst_base.to_vec(),
                 extra_colour: poured.colour,
                 extra: 0.0,
+                hidden: 0,
             };
         }
         self.tween::<TubeLiquid>(src, flow(amount, 0.0));

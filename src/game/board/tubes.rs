@@ -32,12 +32,15 @@ pub struct TubeIndex(pub usize);
 
 /// The liquid a tube shows: `units` (bottom to top) and on top `extra`
 /// (fractional) units of `extra_colour`. At rest `extra` is 0 and `units` is
-/// the board's; during a pour the lens moves `extra`.
+/// the board's; during a pour the lens moves `extra`. The lowest `hidden`
+/// units are drawn as unknown liquid whatever their colour, so a mystery
+/// level never shows what the player cannot know.
 #[derive(Component, Clone, Debug, Default, PartialEq)]
 pub struct TubeLiquid {
     pub units: Vec<Colour>,
     pub extra_colour: Colour,
     pub extra: f32,
+    pub hidden: usize,
 }
 
 impl TubeLiquid {
@@ -46,6 +49,15 @@ impl TubeLiquid {
             units: units.to_vec(),
             extra_colour: 0,
             extra: 0.0,
+            hidden: 0,
+        }
+    }
+
+    /// At rest with the lowest `hidden` units unknown.
+    pub fn at_rest_hiding(units: &[Colour], hidden: usize) -> TubeLiquid {
+        TubeLiquid {
+            hidden: hidden.min(units.len()),
+            ..TubeLiquid::at_rest(units)
         }
     }
 
@@ -92,6 +104,8 @@ pub struct TubeArt {
     pub linear: Vec<[f32; 4]>,
     /// White, tinted by vertex colours.
     pub white: Handle<ColorMaterial>,
+    /// The unknown liquid of a hidden unit, in linear RGBA.
+    pub hidden_linear: [f32; 4],
     /// Symbol colour per palette colour (dark on light liquids, and so on).
     pub symbol_colours: Vec<Color>,
     pub symbols: Vec<char>,
@@ -119,6 +133,7 @@ impl TubeArt {
                 .map(|p| palette_colour(p.rgb).to_linear().to_f32_array())
                 .collect(),
             white: materials.add(Color::WHITE),
+            hidden_linear: theme::HIDDEN_UNIT.to_linear().to_f32_array(),
             symbol_colours: palette
                 .iter()
                 .map(|p| {
@@ -336,19 +351,26 @@ fn redraw_liquid(
                 commands.entity(kid).despawn();
             }
         }
-        // Layers bottom to top: (colour, upright top edge, symbol shown).
-        let mut bands: Vec<(Colour, f32, bool)> = liquid
+        // Layers bottom to top: (what shows, upright top edge, symbol shown).
+        let mut bands: Vec<(Shown, f32, bool)> = liquid
             .units
             .iter()
             .enumerate()
-            .map(|(i, &c)| (c, (i + 1) as f32 * UNIT_H, true))
+            .map(|(i, &c)| {
+                let shown = if i < liquid.hidden {
+                    Shown::Unknown
+                } else {
+                    Shown::Colour(c)
+                };
+                (shown, (i + 1) as f32 * UNIT_H, true)
+            })
             .collect();
         let base = liquid.units.len() as f32;
         for k in 0..liquid.extra.ceil() as usize {
             let part = (liquid.extra - k as f32).min(1.0);
             // A symbol only on units at least half there.
             bands.push((
-                liquid.extra_colour,
+                Shown::Colour(liquid.extra_colour),
                 (base + k as f32 + part) * UNIT_H,
                 part > 0.5,
             ));
@@ -358,18 +380,29 @@ fn redraw_liquid(
         let coloured: Vec<(&[Vec2], [f32; 4])> = layers
             .iter()
             .zip(&bands)
-            .filter_map(|(layer, band)| Some((layer.as_slice(), *art.linear.get(band.0 as usize)?)))
+            .filter_map(|(layer, band)| {
+                let rgba = match band.0 {
+                    Shown::Unknown => art.hidden_linear,
+                    Shown::Colour(c) => *art.linear.get(c as usize)?,
+                };
+                Some((layer.as_slice(), rgba))
+            })
             .collect();
         // A new mesh asset each time: the old one goes with its handle.
         commands
             .entity(holder.mesh)
             .insert(Mesh2d(meshes.add(liquid_mesh(&coloured))));
-        for (layer, &(colour, _, symbol)) in layers.iter().zip(&bands) {
-            if !(symbol && settings.symbols) || layer.is_empty() {
-                continue;
-            }
-            let Some(&ch) = art.symbols.get(colour as usize) else {
-                continue;
+        for (layer, &(shown, _, symbol)) in layers.iter().zip(&bands) {
+            // The unknown mark shows in every mode: it is the only cue.
+            let (ch, ink) = match shown {
+                Shown::Unknown if !layer.is_empty() => ('?', theme::HIDDEN_MARK),
+                Shown::Colour(colour) if symbol && settings.symbols && !layer.is_empty() => {
+                    let Some(&ch) = art.symbols.get(colour as usize) else {
+                        continue;
+                    };
+                    (ch, art.symbol_colours[colour as usize])
+                }
+                _ => continue,
             };
             let at = liquid::centroid(layer);
             commands.spawn((
@@ -377,12 +410,20 @@ fn redraw_liquid(
                 ChildOf(holder.holder),
                 Text2d::new(ch.to_string()),
                 widgets::font(22.0),
-                TextColor(art.symbol_colours[colour as usize]),
+                TextColor(ink),
                 // Upright in the world, like the liquid's surface.
                 Transform::from_xyz(at.x, at.y, 0.01).with_rotation(Quat::from_rotation_z(-tilt)),
             ));
         }
     }
+}
+
+/// What a band of liquid shows.
+#[derive(Clone, Copy)]
+enum Shown {
+    Colour(Colour),
+    /// A hidden unit: unknown liquid.
+    Unknown,
 }
 
 /// One mesh of convex polygons, each in one colour (fans of triangles).

@@ -20,6 +20,11 @@ pub const BUTTON_BORDER: Color = Color::srgba(0.60, 0.72, 1.0, 0.35);
 pub const PANEL: Color = Color::srgba(0.07, 0.09, 0.18, 0.92);
 /// Stars earned, and the hint line.
 pub const STAR: Color = Color::srgb(1.0, 0.83, 0.30);
+/// A hidden unit on a mystery level: a dark, unsaturated liquid, unlike
+/// every palette colour.
+pub const HIDDEN_UNIT: Color = Color::srgb(0.24, 0.25, 0.29);
+/// The `?` on a hidden unit.
+pub const HIDDEN_MARK: Color = Color::srgba(0.85, 0.87, 0.93, 0.9);
 
 /// The font of every text: DejaVu Sans, from Debian's `fonts-dejavu-core`
 /// (its licence is beside it), for the glyphs the UI draws (★ ☆ — é).
