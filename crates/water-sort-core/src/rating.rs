@@ -15,6 +15,10 @@ pub enum Par {
     Unsolvable,
     /// The solver gave up at its budget.
     Unknown,
+    /// A mystery level whose start is not guaranteed: no strategy is proven
+    /// to win whatever is hidden, so no par (see
+    /// [`crate::solver::mystery_par`]).
+    NotGuaranteed,
 }
 
 impl Par {

@@ -27,6 +27,7 @@ mod key;
 mod landless;
 mod moves;
 pub mod mystery;
+pub mod mystery_par;
 mod stuck;
 
 use std::fmt;
