@@ -23,7 +23,7 @@ use water_sort_core::{Pour, Poured};
 
 use super::game::{BoardEvent, Game};
 use super::layout::{BoardLayout, UNIT_H, mouth_height};
-use super::lens::{LiquidLens, PoseLens, PulseLens, ShakeLens, StreamLens};
+use super::lens::{LiquidLens, PoseLens, PulseLens, RevealLens, ShakeLens, StreamLens};
 use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
 use crate::game::ui::settings::Settings;
 use crate::game::{GameSet, Screen};
@@ -44,6 +44,9 @@ pub struct Animating {
     pub until: Option<f32>,
     /// Tubes completed by that move: they get a flourish at the end.
     pub flourish: Vec<usize>,
+    /// Units that move revealed, per tube (`(tube, units)`): they show
+    /// unknown while it plays and turn to their colours at its end.
+    pub reveals: Vec<(usize, usize)>,
     /// Elapsed time (seconds) at which the last lift, shake or flourish
     /// ends: the picture is snapped to the state then. Unlike [`Self::until`]
     /// it does not make the board busy (input does not snap these short
@@ -78,6 +81,8 @@ const LIFT_SECS: f32 = 0.12;
 const SHAKE_SECS: f32 = 0.35;
 /// A completed tube's swell.
 const FLOURISH_SECS: f32 = 0.45;
+/// Revealed units turning from unknown to their colour.
+const REVEAL_SECS: f32 = 0.40;
 /// Speed factors: an undo replays a shorter reverse pour.
 const UNDO_FACTOR: f32 = 0.6;
 const REDO_FACTOR: f32 = 0.8;
@@ -151,6 +156,7 @@ impl BoardView<'_, '_> {
             self.commands.entity(e).try_despawn();
         }
         let board = self.game.board();
+        let hidden = self.game.play.hidden();
         for (_, index, mut transform, mut liquid) in &mut self.tubes {
             let Some(tube) = board.tube(index.0) else {
                 continue;
@@ -158,7 +164,8 @@ impl BoardView<'_, '_> {
             let lifted = self.game.selected() == Some(index.0);
             *transform = Transform::from_translation(self.layout.rest(index.0, lifted))
                 .with_scale(Vec3::splat(self.layout.scale));
-            let want = TubeLiquid::at_rest(tube.units());
+            let want =
+                TubeLiquid::at_rest_hiding(tube.units(), hidden.get(index.0).copied().unwrap_or(0));
             if *liquid != want {
                 *liquid = want;
             }
@@ -166,7 +173,48 @@ impl BoardView<'_, '_> {
         self.animating.until = None;
         self.animating.settle = None;
         self.animating.flourish.clear();
+        self.animating.reveals.clear();
         self.animating.moving.clear();
+    }
+
+    /// Units of `tube` hidden now.
+    fn hidden(&self, tube: usize) -> usize {
+        self.game.play.hidden().get(tube).copied().unwrap_or(0)
+    }
+
+    /// Units of `tube` hidden before the reveals of the move being drawn.
+    fn hidden_before_reveal(&self, tube: usize) -> usize {
+        let revealed: usize = self
+            .animating
+            .reveals
+            .iter()
+            .filter(|(t, _)| *t == tube)
+            .map(|(_, units)| units)
+            .sum();
+        self.hidden(tube) + revealed
+    }
+
+    /// The move's reveals: each tube's revealed units turn from unknown to
+    /// their colour (at once under reduced motion or with animation off).
+    fn reveal(&mut self, reveals: Vec<(usize, usize)>) {
+        if self.settings.reduced_motion || self.speed() == 0.0 {
+            return;
+        }
+        for (tube, units) in reveals {
+            let Some(e) = self.entity(tube) else { continue };
+            let hidden = self.hidden(tube);
+            if let Ok((_, _, _, mut liquid)) = self.tubes.get_mut(e) {
+                liquid.hidden = hidden;
+                liquid.revealing = units;
+                liquid.reveal = 0.0;
+            }
+            let secs_here = REVEAL_SECS * self.speed();
+            self.tween::<TubeLiquid>(
+                e,
+                Tween::new(EaseFunction::SineInOut, secs(secs_here), RevealLens),
+            );
+            self.settle_after(secs_here);
+        }
     }
 
     /// The board is snapped to the state `secs` from now at the latest
@@ -323,12 +371,15 @@ impl BoardView<'_, '_> {
             ))
         };
         let dst_base = &dst_units[..dst_units.len() - poured.amount];
+        let src_hidden = self.hidden_before_reveal(from);
+        let dst_hidden = self.hidden_before_reveal(to).min(dst_base.len());
         if let Ok((_, _, _, mut liquid)) = self.tubes.get_mut(src) {
             *liquid = TubeLiquid {
                 units: src_units,
                 extra_colour: poured.colour,
                 extra: amount,
-                hidden: 0,
+                hidden: src_hidden,
+                ..TubeLiquid::default()
             };
         }
         if let Ok((_, _, _, mut liquid)) = self.tubes.get_mut(dst) {
@@ -336,7 +387,8 @@ impl BoardView<'_, '_> {
                 units: dst_base.to_vec(),
                 extra_colour: poured.colour,
                 extra: 0.0,
-                hidden: 0,
+                hidden: dst_hidden,
+                ..TubeLiquid::default()
             };
         }
         self.tween::<TubeLiquid>(src, flow(amount, 0.0));
@@ -440,6 +492,13 @@ fn changes_board(event: &Event) -> bool {
 /// tube no longer holds).
 fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
     let events: Vec<Event> = events.read().map(|e| e.0).collect();
+    let reveals: Vec<(usize, usize)> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Revealed { tube, units } => Some((tube, units)),
+            _ => None,
+        })
+        .collect();
     let last_change = events.iter().rposition(changes_board);
     let mut skipped = false;
     for (i, event) in events.into_iter().enumerate() {
@@ -459,6 +518,10 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
         );
         if settled && (view.animating.is_busy() || (skipped && changes_board(&event))) {
             view.snap();
+        }
+        // The move about to be drawn shows its reveals when it ends.
+        if Some(i) == last_change {
+            view.animating.reveals = reveals.clone();
         }
         match event {
             Event::Selected(_) => view.lift_selected(),
@@ -490,10 +553,12 @@ fn finish_animation(mut view: BoardView) {
     match (view.animating.until, view.animating.settle) {
         (Some(until), _) if now >= until => {
             let flourish = std::mem::take(&mut view.animating.flourish);
+            let reveals = std::mem::take(&mut view.animating.reveals);
             view.snap();
             for tube in flourish {
                 view.flourish(tube);
             }
+            view.reveal(reveals);
         }
         (None, Some(settle)) if now >= settle => view.snap(),
         _ => {}

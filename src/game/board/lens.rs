@@ -48,6 +48,15 @@ impl Lens<TubeLiquid> for LiquidLens {
 }
 
 /// The stream's width: opens fast, holds, closes fast.
+/// A reveal: the revealed units turn from unknown liquid to their colour.
+pub(super) struct RevealLens;
+
+impl Lens<TubeLiquid> for RevealLens {
+    fn lerp(&mut self, mut target: Mut<TubeLiquid>, ratio: f32) {
+        target.reveal = ratio;
+    }
+}
+
 pub(super) struct StreamLens {
     pub width: f32,
 }

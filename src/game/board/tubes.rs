@@ -34,13 +34,17 @@ pub struct TubeIndex(pub usize);
 /// (fractional) units of `extra_colour`. At rest `extra` is 0 and `units` is
 /// the board's; during a pour the lens moves `extra`. The lowest `hidden`
 /// units are drawn as unknown liquid whatever their colour, so a mystery
-/// level never shows what the player cannot know.
+/// level never shows what the player cannot know; the `revealing` units
+/// above them are turning from unknown to their colour, `reveal` of the way
+/// (0 to 1).
 #[derive(Component, Clone, Debug, Default, PartialEq)]
 pub struct TubeLiquid {
     pub units: Vec<Colour>,
     pub extra_colour: Colour,
     pub extra: f32,
     pub hidden: usize,
+    pub revealing: usize,
+    pub reveal: f32,
 }
 
 impl TubeLiquid {
@@ -50,6 +54,8 @@ impl TubeLiquid {
             extra_colour: 0,
             extra: 0.0,
             hidden: 0,
+            revealing: 0,
+            reveal: 0.0,
         }
     }
 
@@ -208,7 +214,10 @@ fn spawn_board(
         );
         commands
             .entity(tube_entity)
-            .insert(TubeLiquid::at_rest(tube.units()));
+            .insert(TubeLiquid::at_rest_hiding(
+                tube.units(),
+                game.play.hidden().get(i).copied().unwrap_or(0),
+            ));
         commands.spawn((
             TubeLabel(i),
             Text2d::new(tube_key(i)),
@@ -359,6 +368,8 @@ fn redraw_liquid(
             .map(|(i, &c)| {
                 let shown = if i < liquid.hidden {
                     Shown::Unknown
+                } else if i < liquid.hidden + liquid.revealing && liquid.reveal < 1.0 {
+                    Shown::Revealing(c, liquid.reveal)
                 } else {
                     Shown::Colour(c)
                 };
@@ -384,6 +395,10 @@ fn redraw_liquid(
                 let rgba = match band.0 {
                     Shown::Unknown => art.hidden_linear,
                     Shown::Colour(c) => *art.linear.get(c as usize)?,
+                    Shown::Revealing(c, t) => {
+                        let to = art.linear.get(c as usize)?;
+                        std::array::from_fn(|k| art.hidden_linear[k] * (1.0 - t) + to[k] * t)
+                    }
                 };
                 Some((layer.as_slice(), rgba))
             })
@@ -394,6 +409,12 @@ fn redraw_liquid(
             .insert(Mesh2d(meshes.add(liquid_mesh(&coloured))));
         for (layer, &(shown, _, symbol)) in layers.iter().zip(&bands) {
             // The unknown mark shows in every mode: it is the only cue.
+            // Half way through a reveal the mark gives way to the symbol.
+            let shown = match shown {
+                Shown::Revealing(_, t) if t < 0.5 => Shown::Unknown,
+                Shown::Revealing(c, _) => Shown::Colour(c),
+                other => other,
+            };
             let (ch, ink) = match shown {
                 Shown::Unknown if !layer.is_empty() => ('?', theme::HIDDEN_MARK),
                 Shown::Colour(colour) if symbol && settings.symbols && !layer.is_empty() => {
@@ -424,6 +445,8 @@ enum Shown {
     Colour(Colour),
     /// A hidden unit: unknown liquid.
     Unknown,
+    /// A unit being revealed, this far from unknown to its colour.
+    Revealing(Colour, f32),
 }
 
 /// One mesh of convex polygons, each in one colour (fans of triangles).
