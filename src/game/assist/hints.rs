@@ -25,11 +25,13 @@ use water_sort_core::text::plural;
 use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
+use super::mystery::{Known, MysteryHelp, known};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::keys::is_modifier;
 use crate::game::board::{Animating, BoardEvent, Event, Game, GameAction, Rewound, StopsShowMe};
 use crate::game::{GameSet, Screen};
+use water_sort_core::solver::mystery::{Advice, MysteryVerdict};
 
 /// The hint asked for and the hint on screen.
 #[derive(Resource, Debug, Default)]
@@ -50,8 +52,54 @@ pub struct ShownHint {
     pub board: Board,
     pub pour: Pour,
     /// Moves of a shortest solution from `board` (None when the solver only
-    /// found a longer one within its budget).
+    /// found a longer one within its budget, and on a mystery level).
     pub moves_left: Option<usize>,
+    /// On a mystery level: what the hint is worth.
+    pub mystery: Option<MysteryHint>,
+}
+
+/// What a hint on a mystery level is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MysteryHint {
+    /// The first move of a strategy that wins whatever is hidden.
+    Guaranteed,
+    /// The move after which a win stays possible in the most arrangements:
+    /// `percent` of them, counted over all (`exact`) or over a sample of
+    /// `examined`.
+    Likely {
+        percent: u32,
+        exact: bool,
+        examined: usize,
+    },
+}
+
+impl MysteryHint {
+    fn of(advice: &Advice) -> Option<MysteryHint> {
+        match advice.verdict {
+            MysteryVerdict::Guaranteed => Some(MysteryHint::Guaranteed),
+            MysteryVerdict::Likely {
+                share,
+                exact,
+                examined,
+            } => Some(MysteryHint::Likely {
+                percent: percent(share),
+                exact,
+                examined,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// A share as a whole percentage, never 0 for a share above 0 nor 100 for
+/// one below 1 (a chance shown as "0%" or "100%" would not be one).
+pub fn percent(share: f64) -> u32 {
+    let p = (share * 100.0).round() as u32;
+    if share > 0.0 && share < 1.0 {
+        p.clamp(1, 99)
+    } else {
+        p
+    }
 }
 
 /// "Show me" playing the solution.
@@ -199,6 +247,7 @@ fn drive(
     mut note: ResMut<HelpNote>,
     mut level_par: ResMut<LevelPar>,
     solvability: Res<Solvability>,
+    mystery: Res<MysteryHelp>,
     animating: Res<Animating>,
     mut actions: MessageWriter<GameAction>,
 ) {
@@ -210,21 +259,27 @@ fn drive(
         return;
     }
     let board = game.board();
-    match solvability.verdict(board) {
-        None => {} // still checking: wait
-        Some(Verdict::Solvable { path, .. }) => match path.first() {
-            Some(&pour) => {
-                show_me.issued = Some(pour);
-                level_par.assist.show_me = true;
-                actions.write(GameAction::Pour(pour));
-            }
-            None => stop_show_me(&mut show_me),
-        },
-        Some(Verdict::Unsolvable) => {
+    let (next, lost) = match known(&game, &solvability, &mystery) {
+        None => return, // still checking: wait
+        Some(Known::Exact(Verdict::Solvable { path, .. })) => (path.first().copied(), false),
+        Some(Known::Exact(Verdict::Unsolvable)) => (None, true),
+        Some(Known::Exact(Verdict::Unknown)) => (None, false),
+        // A guaranteed view's hint keeps it guaranteed after every reveal;
+        // a likely one's keeps the best chance.
+        Some(Known::Mystery(advice)) => (advice.hint, advice.verdict == MysteryVerdict::Lost),
+    };
+    match next {
+        Some(pour) => {
+            show_me.issued = Some(pour);
+            level_par.assist.show_me = true;
+            actions.write(GameAction::Pour(pour));
+        }
+        None if board.is_solved() => stop_show_me(&mut show_me),
+        None if lost => {
             stop_show_me(&mut show_me);
             note.set(board, "Show me: there is no solution from here");
         }
-        Some(Verdict::Unknown) => {
+        None => {
             stop_show_me(&mut show_me);
             note.set(board, "Show me: this position is too hard for the solver");
         }
@@ -238,6 +293,7 @@ fn update_hint(
     mut note: ResMut<HelpNote>,
     mut level_par: ResMut<LevelPar>,
     solvability: Res<Solvability>,
+    mystery: Res<MysteryHelp>,
 ) {
     let board = game.board();
     if hint.shown.as_ref().is_some_and(|h| h.board != *board) {
@@ -250,26 +306,46 @@ fn update_hint(
         hint.play_wanted = false;
         return;
     }
-    let Some(verdict) = solvability.verdict(board) else {
+    let Some(answer) = known(&game, &solvability, &mystery) else {
         return; // the check is still running
     };
     let play = std::mem::take(&mut hint.play_wanted);
     hint.wanted = None;
+    let (pour, moves_left, mystery_hint, verdict) = match answer {
+        Known::Exact(verdict @ Verdict::Solvable { path, optimal }) => (
+            path.first().copied(),
+            optimal.then_some(path.len()),
+            None,
+            verdict.clone(),
+        ),
+        Known::Exact(verdict) => (None, None, None, verdict.clone()),
+        Known::Mystery(advice) => {
+            let verdict = match advice.verdict {
+                MysteryVerdict::Lost => Verdict::Unsolvable,
+                MysteryVerdict::Unknown => Verdict::Unknown,
+                _ => Verdict::Solvable {
+                    path: Vec::new(),
+                    optimal: false,
+                },
+            };
+            (advice.hint, None, MysteryHint::of(advice), verdict)
+        }
+    };
+    if let Some(pour) = pour {
+        hint.shown = Some(ShownHint {
+            board: board.clone(),
+            pour,
+            moves_left,
+            mystery: mystery_hint,
+        });
+        level_par.assist.hints += 1;
+        if play {
+            hint.play_now = Some((board.clone(), pour));
+        }
+        return;
+    }
     match verdict {
-        Verdict::Solvable { path, optimal } => match path.first() {
-            Some(&pour) => {
-                hint.shown = Some(ShownHint {
-                    board: board.clone(),
-                    pour,
-                    moves_left: optimal.then_some(path.len()),
-                });
-                level_par.assist.hints += 1;
-                if play {
-                    hint.play_now = Some((board.clone(), pour));
-                }
-            }
-            None => note.set(board, "Already solved"),
-        },
+        Verdict::Solvable { .. } => note.set(board, "Already solved"),
         Verdict::Unsolvable => note.set(
             board,
             "No hint: there is no solution from here (B rewinds to the last solvable position)",

@@ -5,6 +5,7 @@
 
 mod glow;
 mod hints;
+mod mystery;
 mod par;
 mod solvability;
 mod status;
@@ -12,7 +13,8 @@ mod status;
 use bevy::prelude::*;
 
 pub use glow::HintGlow;
-pub use hints::{HelpNote, Hint, ShowMe, ShownHint};
+pub use hints::{HelpNote, Hint, MysteryHint, ShowMe, ShownHint};
+pub use mystery::MysteryHelp;
 pub use par::{LevelPar, LevelParLabel, PackSolver, level_line};
 pub use solvability::{LIMITS, Solvability, Status};
 
@@ -20,6 +22,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         solvability::plugin,
         hints::plugin,
+        mystery::plugin,
         glow::plugin,
         par::plugin,
         status::plugin,

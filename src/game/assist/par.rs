@@ -9,8 +9,10 @@
 //! "unsolvable".
 
 use bevy::prelude::*;
+use water_sort_core::level::Level;
 use water_sort_core::rating::{Assist, Par, Rating, rate, shown_stars};
-use water_sort_core::solver::{Report, solve};
+use water_sort_core::solver::mystery::MysteryLimits;
+use water_sort_core::solver::{CancelToken, mystery_par, solve};
 use water_sort_core::verdict::Verdict;
 
 use super::solvability::{LIMITS, Solvability};
@@ -38,7 +40,31 @@ pub struct LevelPar {
 /// The background solve of a pack level while the level select is up.
 #[derive(Resource, Default)]
 pub struct PackSolver {
-    job: Option<Background<PackJobKey, Report>>,
+    job: Option<Background<PackJobKey, Option<Par>>>,
+}
+
+/// The background search of a mystery level's par while it is played.
+#[derive(Resource, Default)]
+struct MysteryParJob(Option<Background<String, Option<Par>>>);
+
+/// Most views the walk of a mystery par advises on before it says
+/// "unknown" (each view is one advice of the hints).
+const MYSTERY_PAR_VIEWS: usize = 400;
+
+/// A level's par, `None` when cancelled: the optimum, or on a mystery level
+/// the hints' worst case (see `water_sort_core::solver::mystery_par`).
+fn find_par(level: &Level, cancel: &CancelToken) -> Option<Par> {
+    if level.is_mystery() {
+        let par = mystery_par::level_par(
+            level,
+            &MysteryLimits::default(),
+            MYSTERY_PAR_VIEWS,
+            Some(cancel),
+        );
+        return (!cancel.is_cancelled()).then_some(par);
+    }
+    let report = solve(&level.board(), &LIMITS, Some(cancel));
+    Verdict::from_outcome(report.outcome).map(|v| Par::from(&v))
 }
 
 /// What a pack solve is for: the pack's cache key and the level's name.
@@ -73,11 +99,16 @@ pub struct LevelParLabel {
 pub fn plugin(app: &mut App) {
     app.init_resource::<LevelPar>()
         .init_resource::<PackSolver>()
+        .init_resource::<MysteryParJob>()
         .add_systems(
             OnEnter(Screen::Gameplay),
             start_level.in_set(GameSet::Assist),
         )
         .add_systems(OnExit(Screen::Title), stop_pack_solver)
+        .add_systems(
+            OnExit(Screen::Gameplay),
+            |mut job: ResMut<MysteryParJob>| job.0 = None,
+        )
         .add_systems(
             Update,
             (
@@ -122,16 +153,33 @@ fn start_level(
 fn learn_par(
     game: Res<Game>,
     solvability: Res<Solvability>,
+    mut job: ResMut<MysteryParJob>,
     mut store: ResMut<ParStore>,
     mut level_par: ResMut<LevelPar>,
 ) {
     if level_par.solved {
         return;
     }
-    let Some(verdict) = solvability.verdict(game.history().start()) else {
-        return;
+    let par = if game.level.is_mystery() {
+        // Its own search: the live check knows views, not the hints' walk.
+        let running = job.0.as_ref().is_some_and(|j| *j.key() == game.level.name);
+        if !running {
+            let level = game.level.clone();
+            job.0 = Some(Background::spawn(game.level.name.clone(), move |cancel| {
+                find_par(&level, cancel)
+            }));
+        }
+        let Some(Some(par)) = job.0.as_mut().and_then(Background::poll) else {
+            return;
+        };
+        job.0 = None;
+        par
+    } else {
+        let Some(verdict) = solvability.verdict(game.history().start()) else {
+            return;
+        };
+        Par::from(verdict)
     };
-    let par = Par::from(verdict);
     level_par.par = Some(par);
     level_par.solved = true;
     if let Some(key) = level_par.key.clone()
@@ -191,15 +239,15 @@ fn solve_pack_levels(
     mut solver: ResMut<PackSolver>,
 ) {
     if let Some(job) = solver.job.as_mut() {
-        let Some(report) = job.poll() else {
+        let Some(par) = job.poll() else {
             return;
         };
         let job = solver.job.take().expect("polled above");
-        let Some(verdict) = Verdict::from_outcome(report.outcome) else {
+        let Some(par) = par else {
             return; // cancelled
         };
         let (key, level) = job.key();
-        if store.set(key, level, Par::from(&verdict)) {
+        if store.set(key, level, par) {
             store.save();
         }
     }
@@ -215,10 +263,10 @@ fn solve_pack_levels(
         else {
             continue;
         };
-        let board = level.board();
+        let level = level.clone();
         solver.job = Some(Background::spawn(
             (key, level.name.clone()),
-            move |cancel| solve(&board, &LIMITS, Some(cancel)),
+            move |cancel| find_par(&level, cancel),
         ));
         return;
     }
@@ -243,9 +291,13 @@ fn label_levels(
         let key = store.key(entry);
         let par = store.par(key.as_deref(), level);
         let record = progress.progress.record(&entry.file_name, &level.name);
-        let (line, tint) = level_line(par, record.best_moves, record.stars, || {
+        let (mut line, tint) = level_line(par, record.best_moves, record.stars, || {
             solver.solving() == key.as_deref().map(|k| (k, level.name.as_str()))
         });
+        // A mystery level's start verdict: only a certain win has a par.
+        if level.is_mystery() && matches!(par, Some(Par::Moves(_))) {
+            line = format!("? guaranteed, {line}");
+        }
         if text.0 != line {
             text.0 = line;
         }
@@ -277,6 +329,7 @@ pub fn level_line(
         }
         Some(Par::Unsolvable) => ("unsolvable".into(), theme::ERROR),
         Some(Par::Unknown) => ("par ? (too hard)".into(), theme::TEXT_DIM),
+        Some(Par::NotGuaranteed) => ("? not a certain win: no par".into(), theme::TEXT_DIM),
         None if solving() => ("par: solving...".into(), theme::TEXT_DIM),
         None => ("par: waiting".into(), theme::TEXT_DIM),
     }

@@ -134,6 +134,12 @@ pub fn plugin(app: &mut App) {
 /// start a check of the position in play if it is not known.
 fn track(mut solvability: ResMut<Solvability>, game: Res<Game>) {
     solvability.poll();
+    // While something is hidden the true board is not the player's to
+    // know: the mystery help answers from the view instead.
+    if game.play.hides_anything() {
+        solvability.cancel();
+        return;
+    }
     if solvability.cache.contains(game.board()) {
         // Only the position in play is ever searched: one left for a known
         // position (an undo or redo) is stale.

@@ -6,10 +6,12 @@ use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
 use water_sort_core::play::RewindTargets as Targets;
 use water_sort_core::rating::Par;
+use water_sort_core::solver::mystery::{Advice, MysteryVerdict};
 use water_sort_core::text::plural;
 use water_sort_core::verdict::Verdict;
 
-use super::hints::{HelpNote, Hint, ShowMe};
+use super::hints::{HelpNote, Hint, MysteryHint, ShowMe, percent};
+use super::mystery::{MysteryHelp, rewind_targets};
 use super::par::LevelPar;
 use super::solvability::{Solvability, Status};
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
@@ -35,23 +37,31 @@ pub fn plugin(app: &mut App) {
 fn update_rewind_targets(
     game: Res<Game>,
     solvability: Res<Solvability>,
+    mystery: Res<MysteryHelp>,
     mut targets: ResMut<RewindTargets>,
-    mut memo: Local<Option<(Tick, usize)>>,
+    mut memo: Local<Option<(Tick, usize, usize)>>,
 ) {
-    let key = (game.last_changed(), solvability.cache.len());
+    let key = (
+        game.last_changed(),
+        solvability.cache.len(),
+        mystery.cache.len(),
+    );
     if *memo == Some(key) {
         return;
     }
     *memo = Some(key);
-    targets.set_if_neq(RewindTargets(Targets::from_verdicts(
-        &solvability.cache,
-        game.history().start(),
-    )));
+    let wanted = if game.play.hides_anything() {
+        rewind_targets(&game, &mystery)
+    } else {
+        Targets::from_verdicts(&solvability.cache, game.history().start())
+    };
+    targets.set_if_neq(RewindTargets(wanted));
 }
 
 fn report(
     game: Res<Game>,
     solvability: Res<Solvability>,
+    mystery: Res<MysteryHelp>,
     targets: Res<RewindTargets>,
     level_par: Res<LevelPar>,
     hint: Res<Hint>,
@@ -62,6 +72,7 @@ fn report(
     lines.set_if_neq(help_lines(
         &game,
         &solvability,
+        &mystery,
         &targets,
         &level_par,
         &hint,
@@ -74,6 +85,7 @@ fn report(
 fn help_lines(
     game: &Game,
     solvability: &Solvability,
+    mystery: &MysteryHelp,
     targets: &RewindTargets,
     level_par: &LevelPar,
     hint: &Hint,
@@ -85,8 +97,27 @@ fn help_lines(
         Some(Par::Moves(p)) => format!("par {p}"),
         Some(Par::Unsolvable) => "no par: the level has no solution".into(),
         Some(Par::Unknown) => "par unknown (too hard)".into(),
+        Some(Par::NotGuaranteed) => "no par: the start is not a certain win".into(),
         None => "par: solving...".into(),
     };
+    if game.play.hides_anything() {
+        let view = game.play.view();
+        let advice = mystery.advice(&view);
+        let dead_end = advice.is_some_and(|a| a.verdict == MysteryVerdict::Lost)
+            && targets.steps(game.history()).is_some_and(|n| n > 0);
+        let status = match advice {
+            _ if game.won.is_some() => (String::new(), theme::TEXT_DIM),
+            Some(advice) => mystery_status(advice, dead_end, targets.level_unsolvable),
+            None => ("Checking...".into(), theme::TEXT_DIM),
+        };
+        return HelpLines {
+            par,
+            status,
+            help: help_line(game, hint, show_me, note, None),
+            dead_end,
+            showing: show_me.active,
+        };
+    }
     let status = solvability.status(board);
     // A dead end with a solvable position behind it.
     let dead_end = matches!(status, Status::Known(Verdict::Unsolvable))
@@ -132,24 +163,112 @@ fn help_lines(
         ),
         Status::Checking | Status::Idle => ("Checking...".into(), theme::TEXT_DIM),
     };
-    let help = if show_me.active {
-        let left = solvability
-            .verdict(board)
-            .and_then(|v| match v {
-                Verdict::Solvable { path, .. } => Some(path.len()),
-                _ => None,
-            })
-            .map(|n| format!(", {n} to go"))
-            .unwrap_or_default();
+    let left = solvability.verdict(board).and_then(|v| match v {
+        Verdict::Solvable { path, .. } => Some(path.len()),
+        _ => None,
+    });
+    HelpLines {
+        par,
+        status,
+        help: help_line(game, hint, show_me, note, left),
+        dead_end,
+        showing: show_me.active,
+    }
+}
+
+/// The verdict line of a mystery position, from its advice.
+fn mystery_status(advice: &Advice, dead_end: bool, level_lost: bool) -> (String, Color) {
+    // The arrangements are those that fit what the player sees.
+    let fits = match advice.arrangements {
+        Some(n) => format!("the {n} possible arrangements"),
+        None => "the possible arrangements".to_string(),
+    };
+    match advice.verdict {
+        MysteryVerdict::Solved => (String::new(), theme::TEXT_DIM),
+        MysteryVerdict::Guaranteed => (
+            "Guaranteed: a win is certain, whatever is hidden".into(),
+            theme::SUCCESS,
+        ),
+        MysteryVerdict::Likely {
+            share,
+            exact,
+            examined,
+        } => {
+            let how = if exact {
+                "exact".to_string()
+            } else {
+                format!("estimated from {examined} of them")
+            };
+            (
+                format!(
+                    "Likely: the best move keeps {}% of {fits} winnable ({how})",
+                    percent(share)
+                ),
+                theme::STAR,
+            )
+        }
+        MysteryVerdict::Lost if dead_end => (
+            "No arrangement can be solved from here!  Rewind (B) to the last winnable position"
+                .into(),
+            theme::ERROR,
+        ),
+        MysteryVerdict::Lost if level_lost => (
+            "No solution from here: this level cannot be solved at all".into(),
+            theme::ERROR,
+        ),
+        MysteryVerdict::Lost => (
+            "No solution from here, whatever is hidden: undo or restart".into(),
+            theme::ERROR,
+        ),
+        MysteryVerdict::Unknown => (
+            "Unknown: too hard for the solver's budget".into(),
+            theme::TEXT_DIM,
+        ),
+    }
+}
+
+/// The help line: show me, the hint on screen, or a note. `left`: moves of
+/// the solution show me plays, when known.
+fn help_line(
+    game: &Game,
+    hint: &Hint,
+    show_me: &ShowMe,
+    note: &HelpNote,
+    left: Option<usize>,
+) -> (String, Color) {
+    let board = game.board();
+    if show_me.active {
+        let what = if game.play.hides_anything() {
+            "a winning strategy".to_string()
+        } else {
+            let left = left.map(|n| format!(", {n} to go")).unwrap_or_default();
+            format!("the solution{left}")
+        };
         (
-            format!("Show me: playing the solution{left} (S or any key stops)"),
+            format!("Show me: playing {what} (S or any key stops)"),
             theme::ACCENT,
         )
     } else if let Some(shown) = hint.shown.as_ref().filter(|h| h.board == *board) {
-        let to_go = shown
-            .moves_left
-            .map(|n| format!(" — {n} moves to go"))
-            .unwrap_or_else(|| " — not proven shortest".into());
+        let to_go = match (shown.mystery, shown.moves_left) {
+            (Some(MysteryHint::Guaranteed), _) => " — wins whatever is hidden".to_string(),
+            (
+                Some(MysteryHint::Likely {
+                    percent,
+                    exact,
+                    examined,
+                }),
+                _,
+            ) => {
+                let how = if exact {
+                    String::new()
+                } else {
+                    format!(", estimated from {examined}")
+                };
+                format!(" — a win stays possible in {percent}% of arrangements{how}")
+            }
+            (None, Some(n)) => format!(" — {n} moves to go"),
+            (None, None) => " — not proven shortest".into(),
+        };
         (
             format!(
                 "Hint: pour {} into {}{to_go}   ({} plays it)",
@@ -165,13 +284,6 @@ fn help_lines(
         (text.to_string(), theme::ACCENT)
     } else {
         (String::new(), theme::ACCENT)
-    };
-    HelpLines {
-        par,
-        status,
-        help,
-        dead_end,
-        showing: show_me.active,
     }
 }
 

@@ -105,7 +105,7 @@ impl Game {
             pack_name: pack.name.clone(),
             level_index,
             level_names: pack.levels.iter().map(|l| l.name.clone()).collect(),
-            play: Play::new(level.board()),
+            play: Play::of_level(&level),
             level,
             palette: pack.palette.clone(),
             won: None,

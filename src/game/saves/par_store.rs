@@ -72,10 +72,12 @@ impl ParStore {
     }
 
     /// A level's par: the solver's (cached), else the pack's recorded
-    /// `optimal_moves` until the solver has answered.
+    /// `optimal_moves` until the solver has answered. Not on a mystery
+    /// level: its par is the hints' worst case, which no pack records (an
+    /// optimum knowing the hidden colours would be the wrong bar).
     pub fn par(&self, key: Option<&str>, level: &Level) -> Option<Par> {
-        self.solved_par(key, level)
-            .or(level.optimal_moves.map(Par::Moves))
+        let recorded = level.optimal_moves.filter(|_| !level.is_mystery());
+        self.solved_par(key, level).or(recorded.map(Par::Moves))
     }
 
     /// The solver's par of a level, if it has been computed.

@@ -1,0 +1,207 @@
+//! Mystery levels in the game, headless: hidden units drawn as unknown and
+//! revealed by the rule, help that comes from the player's view only (two
+//! levels that look the same get the same help), show me to the win, the
+//! par of the hints' worst case, and a dead end rewound without peeking.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use water_sort::game::assist::{Hint, LevelPar, MysteryHelp, MysteryHint};
+use water_sort::game::board::{Game, GameAction, HelpLines, TubeIndex, TubeLiquid};
+use water_sort::game::saves::ProgressStore;
+use water_sort_core::Pour;
+use water_sort_core::level::parse_pack;
+use water_sort_core::play::{Action, Play};
+use water_sort_core::rating::Par;
+use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::solver::mystery_par::hints_worst_case;
+
+mod support;
+use support::input::act;
+use support::{Env, Harness, open, settle, wait_until};
+
+const HARNESS: Harness = Harness {
+    pack_file: "mystery.ron",
+    timeout: Duration::from_secs(60),
+    settle_frames: 60,
+    one_at_a_time: true,
+};
+
+/// "Twin A" and "Twin B" look the same to the player (the same visible
+/// tops, two units hidden under each) and differ in what is hidden. "Trap"
+/// is won for sure from the start, but pouring tube 1 into the empty tubes
+/// (1>5, 1>6) leaves no arrangement solvable.
+const PACK: &str = r##"(
+    name: "Mystery test",
+    palette: [
+        (key: 'R', name: "red", color: "#e6194b", symbol: 'o'),
+        (key: 'G', name: "green", color: "#3cb44b", symbol: '+'),
+        (key: 'B', name: "blue", color: "#4363d8", symbol: 'x'),
+        (key: 'Y', name: "yellow", color: "#ffe119", symbol: '*'),
+    ],
+    levels: [
+        (name: "Twin A", capacity: 3, tubes: ["RGR", "GRG", ""], hidden: [2, 2]),
+        (name: "Twin B", capacity: 3, tubes: ["GGR", "RRG", ""], hidden: [2, 2]),
+        (name: "Trap", capacity: 4, tubes: ["RYGR", "YGGB", "YGRB", "BYRB", "", ""],
+            hidden: [2, 2, 2, 2]),
+    ],
+)
+"##;
+
+const TWIN_A: usize = 1;
+const TWIN_B: usize = 2;
+const TRAP: usize = 3;
+
+fn env(name: &str, level: usize) -> Env {
+    open(HARNESS, name, PACK, Some(level))
+}
+
+fn game(app: &App) -> &Game {
+    app.world().resource::<Game>()
+}
+
+fn lines(app: &App) -> HelpLines {
+    app.world().resource::<HelpLines>().clone()
+}
+
+/// Runs until the verdict line says something other than "Checking...".
+fn wait_for_verdict(app: &mut App) -> String {
+    wait_until(app, "the verdict", |w| {
+        let status = &w.resource::<HelpLines>().status.0;
+        !status.is_empty() && status != "Checking..."
+    });
+    lines(app).status.0
+}
+
+/// The hidden count each tube is drawn with, by tube.
+fn drawn_hidden(app: &mut App) -> Vec<usize> {
+    let mut tubes: Vec<(usize, usize)> = app
+        .world_mut()
+        .query::<(&TubeIndex, &TubeLiquid)>()
+        .iter(app.world())
+        .map(|(i, l)| (i.0, l.hidden))
+        .collect();
+    tubes.sort();
+    tubes.into_iter().map(|(_, h)| h).collect()
+}
+
+/// The verdict line, the hint and its line at the start of `level`.
+fn start_help(name: &str, level: usize) -> (String, Pour, String) {
+    let mut env = env(name, level);
+    let app = &mut env.app;
+    let status = wait_for_verdict(app);
+    act(app, GameAction::Hint);
+    wait_until(app, "the hint", |w| w.resource::<Hint>().shown.is_some());
+    let shown = app.world().resource::<Hint>().shown.clone().unwrap();
+    assert_eq!(shown.mystery, Some(MysteryHint::Guaranteed));
+    app.update();
+    (status, shown.pour, lines(app).help.0)
+}
+
+#[test]
+fn levels_that_look_the_same_get_the_same_help() {
+    let a = start_help("twin-a", TWIN_A);
+    let b = start_help("twin-b", TWIN_B);
+    assert!(a.0.starts_with("Guaranteed"), "{}", a.0);
+    assert!(a.2.contains("wins whatever is hidden"), "{}", a.2);
+    assert_eq!(a, b, "the help differs with what is hidden");
+}
+
+#[test]
+fn hidden_units_are_drawn_unknown_until_the_rule_reveals_them() {
+    let mut env = env("reveal", TWIN_B);
+    let app = &mut env.app;
+    settle(app);
+    assert_eq!(game(app).play.hidden(), &[2, 2, 0]);
+    assert_eq!(drawn_hidden(app), vec![2, 2, 0]);
+    // Tube 1 (G G R, R on top) poured into the empty tube: its G comes to
+    // the top and the G beneath it is revealed with it.
+    act(app, GameAction::Pour(Pour::new(0, 2)));
+    assert_eq!(game(app).play.hidden(), &[0, 2, 0]);
+    app.update();
+    // While the pour plays, the source still shows what was hidden.
+    assert_eq!(drawn_hidden(app)[0], 2, "revealed before the pour ended");
+    settle(app);
+    assert_eq!(drawn_hidden(app), vec![0, 2, 0]);
+    // Undo hides nothing again.
+    act(app, GameAction::Undo);
+    settle(app);
+    assert_eq!(game(app).play.hidden(), &[0, 2, 0]);
+    assert_eq!(drawn_hidden(app), vec![0, 2, 0]);
+}
+
+#[test]
+fn show_me_wins_and_the_par_is_the_hints_worst_case() {
+    let mut env = env("show-me", TWIN_A);
+    let app = &mut env.app;
+    let level = parse_pack(PACK, "mystery.ron").unwrap().levels[TWIN_A - 1].clone();
+    let view = Play::of_level(&level).view();
+    let worst = hints_worst_case(&view, &MysteryLimits::default(), 1000, None)
+        .unwrap()
+        .expect("guaranteed");
+    wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
+    assert_eq!(
+        app.world().resource::<LevelPar>().par,
+        Some(Par::Moves(worst as u32))
+    );
+    act(app, GameAction::ShowMe);
+    wait_until(app, "show me to win", |w| {
+        w.resource::<Game>().won.is_some()
+    });
+    assert!(game(app).board().is_solved());
+    assert!(game(app).play.moves() <= worst);
+    let record = app
+        .world()
+        .resource::<ProgressStore>()
+        .progress
+        .record("mystery.ron", "Twin A");
+    assert!(record.completed);
+    assert_eq!(record.stars, 1, "show me gives one star");
+}
+
+#[test]
+fn a_dead_end_is_rewound_from_what_the_player_sees() {
+    let mut env = env("trap", TRAP);
+    let app = &mut env.app;
+    let trap = [Pour::new(0, 4), Pour::new(0, 5)];
+    // The core agrees the trap is one, from the view alone.
+    let mut play = Play::of_level(&game(app).level.clone());
+    let limits = MysteryLimits::default();
+    assert_eq!(
+        advise(&play.view(), &limits, None).verdict,
+        MysteryVerdict::Guaranteed
+    );
+    for pour in trap {
+        play.act(Action::Pour(pour));
+    }
+    assert_eq!(
+        advise(&play.view(), &limits, None).verdict,
+        MysteryVerdict::Lost
+    );
+    wait_for_verdict(app);
+    for pour in trap {
+        act(app, GameAction::Pour(pour));
+    }
+    wait_until(app, "the dead end", |w| w.resource::<HelpLines>().dead_end);
+    assert!(
+        lines(app)
+            .status
+            .0
+            .starts_with("No arrangement can be solved")
+    );
+    let hidden_before = game(app).play.hidden().to_vec();
+    act(app, GameAction::Rewind);
+    settle(app);
+    // Back at a position that can still be won with today's knowledge.
+    let now = game(app).play.view();
+    let advice = app.world().resource::<MysteryHelp>().advice(&now).cloned();
+    let advice = advice.expect("the rewind target was advised on");
+    assert_ne!(advice.verdict, MysteryVerdict::Lost);
+    assert!(game(app).play.moves() < trap.len());
+    assert_eq!(
+        game(app).play.hidden(),
+        hidden_before,
+        "a rewind hides nothing"
+    );
+    assert!(!lines(app).dead_end);
+}
