@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 
 use super::hints::Hint;
-use crate::game::board::{Game, HEADROOM, INNER_W, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius};
+use crate::game::board::{
+    BoardLayout, Game, HEADROOM, INNER_W, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius,
+};
 use crate::game::ui::widgets;
 use crate::game::{GameSet, Screen};
 
@@ -41,6 +43,7 @@ fn show_glow(
     hint: Res<Hint>,
     art: Option<Res<TubeArt>>,
     game: Res<Game>,
+    layout: Res<BoardLayout>,
     glows: Query<(Entity, &HintGlow)>,
     tubes: Query<(Entity, &TubeIndex)>,
     time: Res<Time>,
@@ -83,7 +86,7 @@ fn show_glow(
                 tube,
                 source,
                 material,
-                game.board().capacity(),
+                (game.board().capacity(), layout.scale),
             );
         }
     }
@@ -107,7 +110,7 @@ fn spawn_glow(
     index: usize,
     source: bool,
     material: Handle<ColorMaterial>,
-    capacity: usize,
+    (capacity, scale): (usize, f32),
 ) {
     const G: f32 = 9.0;
     let r = bowl_radius();
@@ -143,12 +146,14 @@ fn spawn_glow(
     commands.spawn((
         ChildOf(glow),
         Text2d::new(if source { "from" } else { "to" }),
-        widgets::font(20.0),
+        // Laid out at the size it is drawn (the tube is scaled): sharp.
+        widgets::font(20.0 * scale),
         TextColor(if source {
             SOURCE_GLOW
         } else {
             DESTINATION_GLOW
         }),
-        Transform::from_xyz(0.0, top + 8.0 + G + 16.0, 0.2),
+        Transform::from_xyz(0.0, top + 8.0 + G + 16.0, 0.2)
+            .with_scale(Vec3::splat(1.0 / scale.max(0.01))),
     ));
 }

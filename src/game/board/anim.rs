@@ -583,13 +583,14 @@ fn drop_finished_anims(
 /// A new layout (window resized): tubes and labels move, animations snap.
 fn apply_layout(
     mut view: BoardView,
-    mut labels: Query<(&TubeLabel, &mut Transform), Without<TubeIndex>>,
+    mut labels: Query<(&TubeLabel, &mut Transform, &mut TextFont), Without<TubeIndex>>,
 ) {
     view.snap();
-    for (label, mut t) in &mut labels {
+    for (label, mut t, mut font) in &mut labels {
         if label.0 < view.layout.homes.len() {
-            *t = Transform::from_translation(view.layout.label_pos(label.0))
-                .with_scale(Vec3::splat(view.layout.scale));
+            // Laid out at the size it is drawn: sharp at every scale.
+            *t = Transform::from_translation(view.layout.label_pos(label.0));
+            font.font_size = FontSize::Px(18.0 * view.layout.scale);
         }
     }
 }

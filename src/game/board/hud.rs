@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::game::{Game, GameAction};
 use super::keys::keys_for;
-use super::layout::{BottomBar, MIN_BOTTOM_BAR};
+use super::layout::{BottomBar, TOP_BAR, TopBar};
 use crate::game::ui::interaction::send;
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
@@ -72,7 +72,7 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (update_hud, measure_button_bar)
+            (update_hud, measure_button_bar, measure_text_lines)
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
@@ -93,9 +93,38 @@ fn measure_button_bar(
     let Some(room) = room_at_bottom(bar, HUD_PADDING, ui_scale.as_deref()) else {
         return; // not laid out yet
     };
-    let want = room.max(MIN_BOTTOM_BAR);
-    if (want - bottom.0).abs() > 0.5 {
-        bottom.0 = want;
+    if (room - bottom.0).abs() > 0.5 {
+        bottom.0 = room;
+    }
+}
+
+/// The column of HUD text lines (title, moves, status, message).
+#[derive(Component)]
+struct TextLines;
+
+/// Font sizes of the text lines: title, moves, status, message.
+const LINE_SIZES: [f32; 4] = [26.0, 19.0, 17.0, 17.0];
+/// Gap between the text lines (UI pixels).
+const LINE_GAP: f32 = 3.0;
+
+/// Air under the text lines (UI pixels) before the board's room begins.
+const AIR_UNDER_TEXT: f32 = 8.0;
+
+/// Keeps [`TopBar`] at the text lines' height as laid out, so a wrapped
+/// line never lies under a tube.
+fn measure_text_lines(
+    lines: Query<&ComputedNode, With<TextLines>>,
+    ui_scale: Option<Res<UiScale>>,
+    mut top: ResMut<TopBar>,
+) {
+    let Ok(node) = lines.single() else { return };
+    let height = node.size().y * node.inverse_scale_factor();
+    if height <= 0.0 {
+        return; // not laid out yet
+    }
+    let room = (height + HUD_PADDING + AIR_UNDER_TEXT) * ui_scale.map_or(1.0, |s| s.0);
+    if (room - top.0).abs() > 0.5 {
+        top.0 = room;
     }
 }
 
@@ -125,17 +154,21 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
         Pickable::IGNORE,
         children![
             (
+                TextLines,
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
-                    row_gap: px(3),
+                    row_gap: px(LINE_GAP),
+                    // Room for all four lines, shown or not: the board does
+                    // not move when a hint or a message appears.
+                    min_height: px(TOP_BAR - HUD_PADDING - AIR_UNDER_TEXT),
                     ..default()
                 },
                 children![
-                    (HudTitle, label("", 26.0, theme::TEXT)),
-                    (HudMoves, label("", 19.0, theme::ACCENT)),
-                    (HudStatus, label("", 17.0, theme::TEXT_DIM)),
-                    (HudMessage, label("", 17.0, theme::ERROR)),
+                    (HudTitle, label("", LINE_SIZES[0], theme::TEXT)),
+                    (HudMoves, label("", LINE_SIZES[1], theme::ACCENT)),
+                    (HudStatus, label("", LINE_SIZES[2], theme::TEXT_DIM)),
+                    (HudMessage, label("", LINE_SIZES[3], theme::ERROR)),
                 ],
             ),
             (
@@ -259,5 +292,20 @@ fn set_text(text: &mut Mut<Text>, value: &str) {
 fn set_colour(colour: &mut Mut<TextColor>, value: Color) {
     if colour.0 != value {
         colour.0 = value;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The room kept for the text column holds its four lines (Bevy lays a
+    /// line out 1.2 times its font size tall) and their gaps, so no line
+    /// reaches into the board's room even before the HUD is measured.
+    #[test]
+    fn the_reserved_top_bar_holds_the_four_text_lines() {
+        let line_heights: f32 = LINE_SIZES.iter().map(|s| s * 1.2).sum();
+        let column = line_heights + 3.0 * LINE_GAP;
+        assert!(column <= TOP_BAR - HUD_PADDING - AIR_UNDER_TEXT, "{column}");
     }
 }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
 use super::game::Game;
+use crate::game::ui::scale::scale_for;
 use crate::game::{GameSet, Screen};
 
 /// Inner width of a tube (the liquid's width).
@@ -20,11 +21,24 @@ pub const UNIT_H: f32 = 40.0;
 pub const HEADROOM: f32 = 16.0;
 /// How far a selected tube rises.
 pub const LIFT: f32 = 34.0;
-/// Space reserved above and below the board for the HUD (window logical
-/// pixels); below, at least this, more when the button bar wraps (see
-/// [`BottomBar`]).
-pub const TOP_BAR: f32 = 96.0;
+/// Space reserved above and below the board for the HUD, in UI pixels (times
+/// the window's UI scale in window pixels): above, the HUD's four text lines
+/// with its padding (the HUD keeps its text column at least that tall, so
+/// the board does not move when a line appears), more when a line wraps
+/// (see [`TopBar`]); below, at least this, more when the button bar wraps
+/// (see [`BottomBar`]).
+pub const TOP_BAR: f32 = 124.0;
 pub const MIN_BOTTOM_BAR: f32 = 84.0;
+/// Room above the top row, in tube units, for the hint's "from" label over
+/// a lifted tube (the lift itself is in each slot).
+pub const ABOVE_TOP_ROW: f32 = 48.0;
+/// Largest board scale at UI scale 1: the board grows with the UI beyond.
+const MAX_SCALE: f32 = 1.6;
+
+/// The height the HUD's text lines take at the top of the window (window
+/// logical pixels) when one wraps: measured by the HUD, 0 until then.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct TopBar(pub f32);
 /// The height the HUD's button bar takes at the bottom of the window
 /// (window logical pixels): [`MIN_BOTTOM_BAR`], or more when a narrow window
 /// wraps the bar onto a second row (measured by the HUD).
@@ -62,8 +76,10 @@ pub struct BoardLayout {
 }
 
 impl BoardLayout {
+    /// The layout of a board under the game's HUD at its smallest (no line
+    /// wrapped), for a window of `window` logical pixels.
     pub fn compute(window: Vec2, tubes: usize, capacity: usize) -> BoardLayout {
-        BoardLayout::compute_between(window, tubes, capacity, (TOP_BAR, MIN_BOTTOM_BAR))
+        BoardLayout::compute_between(window, tubes, capacity, hud_bars(window, 0.0, 0.0))
     }
 
     /// The layout between a top and a bottom bar of the given heights.
@@ -82,11 +98,13 @@ impl BoardLayout {
         let slot_h = tube_h + LIFT + 44.0;
         let avail_w = (window.x - 40.0).max(100.0);
         let avail_h = (window.y - top_bar - bottom_bar).max(100.0);
+        let board_h = rows as f32 * slot_h + ABOVE_TOP_ROW;
         let scale = (avail_w / (per_row as f32 * slot_w))
-            .min(avail_h / (rows as f32 * slot_h))
-            .min(1.6);
-        // Board centre, between the bars (world y grows upward).
-        let centre_y = (bottom_bar - top_bar) / 2.0;
+            .min(avail_h / board_h)
+            .min(MAX_SCALE * scale_for(window).max(1.0));
+        // Centre of the rows, between the bars (world y grows upward), under
+        // the room above the top row.
+        let centre_y = (bottom_bar - top_bar) / 2.0 - ABOVE_TOP_ROW * scale / 2.0;
         let mut homes = Vec::with_capacity(tubes);
         for i in 0..tubes {
             let row = i / per_row;
@@ -112,9 +130,24 @@ impl BoardLayout {
     }
 
     /// The layout of the level in play, above the HUD's button bar.
-    pub fn for_game(window: Vec2, game: &Game, bottom: BottomBar) -> BoardLayout {
+    pub fn for_game(window: Vec2, game: &Game, top: TopBar, bottom: BottomBar) -> BoardLayout {
         let (tubes, capacity) = (game.tube_count(), game.board().capacity());
-        BoardLayout::compute_between(window, tubes, capacity, (TOP_BAR, bottom.0))
+        BoardLayout::compute_between(window, tubes, capacity, hud_bars(window, top.0, bottom.0))
+    }
+
+    /// The highest point anything of the board may reach (window logical
+    /// pixels, world y): over the mouth of a lifted tube of the top row,
+    /// [`ABOVE_TOP_ROW`] (its rim reaches 5 tube units higher, the hint's
+    /// "from" label about 45).
+    pub fn top_reach(&self) -> f32 {
+        let top_row = self.homes.iter().map(|h| h.y).fold(f32::MIN, f32::max);
+        top_row + (mouth_height(self.capacity) + LIFT + ABOVE_TOP_ROW) * self.scale
+    }
+
+    /// The lowest point: the key labels of the bottom row.
+    pub fn bottom_reach(&self) -> f32 {
+        let bottom_row = self.homes.iter().map(|h| h.y).fold(f32::MAX, f32::min);
+        bottom_row - (WALL + 44.0) * self.scale
     }
 
     /// Translation of a tube at rest (`lifted` when selected). Lifted tubes
@@ -144,6 +177,14 @@ impl BoardLayout {
     }
 }
 
+/// The HUD's bars above and below the board in window logical pixels, for a
+/// window of `window`: the reserved heights at the UI's scale, or the
+/// measured ones (`top`, `bottom`) when a wrapped line makes them taller.
+pub fn hud_bars(window: Vec2, top: f32, bottom: f32) -> (f32, f32) {
+    let ui = scale_for(window);
+    ((TOP_BAR * ui).max(top), (MIN_BOTTOM_BAR * ui).max(bottom))
+}
+
 /// The primary window's logical size, or the fallback when headless.
 pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
     windows.single().map(|w| w.size()).unwrap_or(FALLBACK_SIZE)
@@ -152,6 +193,7 @@ pub fn window_size(windows: &Query<&Window, With<PrimaryWindow>>) -> Vec2 {
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardLayout>()
         .init_resource::<BottomBar>()
+        .init_resource::<TopBar>()
         .add_systems(
             Update,
             (
@@ -220,13 +262,14 @@ fn relayout_on_resize(
     mut resized: MessageReader<WindowResized>,
     windows: Query<&Window, With<PrimaryWindow>>,
     game: Res<Game>,
+    top: Res<TopBar>,
     bottom: Res<BottomBar>,
     mut layout: ResMut<BoardLayout>,
 ) {
-    if resized.read().count() == 0 && !bottom.is_changed() {
+    if resized.read().count() == 0 && !bottom.is_changed() && !top.is_changed() {
         return;
     }
-    let new = BoardLayout::for_game(window_size(&windows), &game, *bottom);
+    let new = BoardLayout::for_game(window_size(&windows), &game, *top, *bottom);
     if *layout != new {
         *layout = new;
     }
@@ -253,6 +296,7 @@ mod tests {
     #[test]
     fn layouts_fit_the_smallest_window() {
         let window = Vec2::new(800.0, 600.0);
+        let (top_bar, bottom_bar) = hud_bars(window, 0.0, 0.0);
         for tubes in 2..=20 {
             for capacity in [2, 4, 8] {
                 let l = BoardLayout::compute(window, tubes, capacity);
@@ -263,8 +307,8 @@ mod tests {
                         "{tubes} {i}"
                     );
                     let top = h.y + (mouth_height(capacity) + LIFT) * l.scale;
-                    assert!(top <= 300.0 - TOP_BAR + 1.0, "{tubes} {capacity} top {top}");
-                    assert!(h.y - 40.0 * l.scale >= -300.0 + MIN_BOTTOM_BAR - 1.0);
+                    assert!(top <= 300.0 - top_bar + 1.0, "{tubes} {capacity} top {top}");
+                    assert!(h.y - 40.0 * l.scale >= -300.0 + bottom_bar - 1.0);
                 }
                 // Every tube is hit at its own centre and nowhere else.
                 for (i, h) in l.homes.iter().enumerate() {

@@ -25,7 +25,9 @@ pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
 pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, Won};
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
 pub use input::cursor_in_world;
-pub use layout::{BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, window_size};
+pub use layout::{
+    BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, hud_bars, window_size,
+};
 pub use lens::PoseLens;
 pub use tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour, spawn_tube};
 pub use water_sort_core::play::{Event, Rewound};

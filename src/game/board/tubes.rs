@@ -19,7 +19,8 @@ use water_sort_core::level::PaletteColour;
 use super::game::Game;
 use super::keys::tube_key;
 use super::layout::{
-    BoardLayout, BottomBar, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, mouth_height, window_size,
+    BoardLayout, BottomBar, HEADROOM, INNER_W, TopBar, UNIT_H, WALL, bowl_radius, mouth_height,
+    window_size,
 };
 use super::liquid;
 use crate::game::ui::settings::Settings;
@@ -175,7 +176,10 @@ pub fn plugin(app: &mut App) {
     .add_systems(
         PostUpdate,
         (
-            redraw_all.run_if(resource_changed::<Settings>),
+            // The symbols are laid out at the board's scale (to stay sharp):
+            // a new layout draws them again.
+            redraw_all
+                .run_if(resource_changed::<Settings>.or_else(resource_changed::<BoardLayout>)),
             redraw_liquid,
         )
             .chain()
@@ -195,12 +199,13 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<Game>,
     windows: Query<&Window, With<PrimaryWindow>>,
+    top: Res<TopBar>,
     bottom: Res<BottomBar>,
     mut layout: ResMut<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    *layout = BoardLayout::for_game(window_size(&windows), &game, *bottom);
+    *layout = BoardLayout::for_game(window_size(&windows), &game, *top, *bottom);
     let art = TubeArt::new(&game.palette, &mut meshes, &mut materials);
     let capacity = game.board().capacity();
     for (i, tube) in game.board().tubes().iter().enumerate() {
@@ -221,9 +226,9 @@ fn spawn_board(
         commands.spawn((
             TubeLabel(i),
             Text2d::new(tube_key(i)),
-            widgets::font(18.0),
+            widgets::font(18.0 * layout.scale),
             TextColor(theme::TEXT_DIM),
-            Transform::from_translation(layout.label_pos(i)).with_scale(Vec3::splat(layout.scale)),
+            Transform::from_translation(layout.label_pos(i)),
             DespawnOnExit(Screen::Gameplay),
         ));
     }
@@ -430,10 +435,14 @@ fn redraw_liquid(
                 LiquidPart,
                 ChildOf(holder.holder),
                 Text2d::new(ch.to_string()),
-                widgets::font(22.0),
+                // Laid out at the size it is drawn (the tube is scaled), so
+                // it stays sharp in a large window.
+                widgets::font(22.0 * layout.scale),
                 TextColor(ink),
                 // Upright in the world, like the liquid's surface.
-                Transform::from_xyz(at.x, at.y, 0.01).with_rotation(Quat::from_rotation_z(-tilt)),
+                Transform::from_xyz(at.x, at.y, 0.01)
+                    .with_rotation(Quat::from_rotation_z(-tilt))
+                    .with_scale(Vec3::splat(1.0 / layout.scale.max(0.01))),
             ));
         }
     }
