@@ -82,6 +82,9 @@ pub struct LiquidHolder {
     pub holder: Entity,
     /// The entity drawing the layers' mesh.
     pub mesh: Entity,
+    /// The tube's shadow on the backdrop (hidden while the tube tilts: it
+    /// would turn with it).
+    pub shadow: Entity,
 }
 
 /// The tilt the liquid was last drawn for.
@@ -105,6 +108,14 @@ pub struct TubeArt {
     pub glass: Handle<ColorMaterial>,
     pub cavity: Handle<ColorMaterial>,
     pub shine: Handle<ColorMaterial>,
+    /// The shaded right side of the glass and the shadow under a tube.
+    pub shade: Handle<ColorMaterial>,
+    pub shadow: Handle<ColorMaterial>,
+    /// The bright top edge of the rim.
+    pub rim_light: Handle<ColorMaterial>,
+    /// The cork sealing a finished tube, and its lighter top.
+    pub cork: Handle<ColorMaterial>,
+    pub cork_top: Handle<ColorMaterial>,
     /// One per palette colour.
     pub liquids: Vec<Handle<ColorMaterial>>,
     /// The palette in linear RGBA, for the liquid's vertex colours.
@@ -131,6 +142,11 @@ impl TubeArt {
             glass: materials.add(Color::srgba(0.78, 0.88, 1.0, 0.30)),
             cavity: materials.add(Color::srgba(0.05, 0.07, 0.15, 0.88)),
             shine: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.13)),
+            shade: materials.add(Color::srgba(0.0, 0.0, 0.05, 0.22)),
+            shadow: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.30)),
+            rim_light: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.45)),
+            cork: materials.add(Color::srgb(0.62, 0.45, 0.30)),
+            cork_top: materials.add(Color::srgb(0.76, 0.59, 0.42)),
             liquids: palette
                 .iter()
                 .map(|p| materials.add(palette_colour(p.rgb)))
@@ -297,6 +313,36 @@ pub fn spawn_tube(
             Visibility::default(),
         ))
         .id();
+    // Shadow on the backdrop under the bowl, for depth.
+    let shadow = commands
+        .spawn((
+            ChildOf(tube),
+            Mesh2d(art.half_disc.clone()),
+            MeshMaterial2d(art.shadow.clone()),
+            Transform::from_xyz(4.0, -WALL - 1.0, -0.02)
+                .with_rotation(Quat::from_rotation_z(PI))
+                .with_scale(Vec3::new(outer_r + 8.0, 9.0, 1.0)),
+        ))
+        .id();
+    // Shade: the far side of a round glass is darker, over the liquid.
+    commands.spawn((
+        ChildOf(tube),
+        Mesh2d(art.rect.clone()),
+        MeshMaterial2d(art.shade.clone()),
+        Transform::from_xyz(r - 7.0, r + body_h / 2.0, 0.045)
+            .with_scale(Vec3::new(14.0, body_h, 1.0)),
+    ));
+    // A second, fainter glint on the right.
+    commands.spawn((
+        ChildOf(tube),
+        Mesh2d(art.rect.clone()),
+        MeshMaterial2d(art.shine.clone()),
+        Transform::from_xyz(r - 6.0, r + body_h * 0.62, 0.05).with_scale(Vec3::new(
+            2.5,
+            body_h * 0.45,
+            1.0,
+        )),
+    ));
     // Shine: a thin light stripe down the left of the glass, over the liquid.
     commands.spawn((
         ChildOf(tube),
@@ -319,6 +365,16 @@ pub fn spawn_tube(
             1.0,
         )),
     ));
+    commands.spawn((
+        ChildOf(tube),
+        Mesh2d(art.rect.clone()),
+        MeshMaterial2d(art.rim_light.clone()),
+        Transform::from_xyz(0.0, top + 4.0, 0.065).with_scale(Vec3::new(
+            INNER_W + 2.0 * WALL + 6.0,
+            1.2,
+            1.0,
+        )),
+    ));
     let mesh = commands
         .spawn((
             ChildOf(holder),
@@ -327,9 +383,14 @@ pub fn spawn_tube(
             Transform::default(),
         ))
         .id();
-    commands
-        .entity(tube)
-        .insert((LiquidHolder { holder, mesh }, DrawnTilt::default()));
+    commands.entity(tube).insert((
+        LiquidHolder {
+            holder,
+            mesh,
+            shadow,
+        },
+        DrawnTilt::default(),
+    ));
     tube
 }
 
@@ -360,6 +421,12 @@ fn redraw_liquid(
             continue;
         }
         drawn.0 = Some(tilt);
+        let shadow = if tilt.abs() < 1e-3 {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        commands.entity(holder.shadow).insert(shadow);
         if let Ok(kids) = children.get(holder.holder) {
             for kid in kids.iter().filter(|k| parts.contains(*k)) {
                 commands.entity(kid).despawn();
