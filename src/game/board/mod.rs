@@ -5,6 +5,7 @@
 //! catches up with it.
 
 mod anim;
+mod celebrate;
 mod current;
 mod flow;
 mod game;
@@ -15,6 +16,7 @@ mod layout;
 mod lens;
 mod liquid;
 mod reload;
+mod seal;
 mod sound;
 mod tubes;
 
@@ -40,6 +42,8 @@ pub fn plugin(app: &mut App) {
         layout::plugin,
         tubes::plugin,
         anim::plugin,
+        seal::plugin,
+        celebrate::plugin,
         input::plugin,
         hud::plugin,
         sound::plugin,
