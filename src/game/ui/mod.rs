@@ -1,6 +1,7 @@
 //! The bottom layer: the look, widgets, button interaction and sound
 //! effects. Knows nothing of the game.
 
+mod backdrop;
 mod icon;
 pub mod interaction;
 pub mod scale;
@@ -15,6 +16,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         theme::plugin,
+        backdrop::plugin,
         interaction::plugin,
         scale::plugin,
         settings::plugin,
