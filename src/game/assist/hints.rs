@@ -346,10 +346,9 @@ fn update_hint(
     }
     match verdict {
         Verdict::Solvable { .. } => note.set(board, "Already solved"),
-        Verdict::Unsolvable => note.set(
-            board,
-            "No hint: there is no solution from here (B rewinds to the last solvable position)",
-        ),
+        // The verdict line already says there is no solution (and offers
+        // the rewind): a note would only say it twice.
+        Verdict::Unsolvable => {}
         Verdict::Unknown => note.set(
             board,
             "No hint: this position is too hard for the solver's budget",
@@ -384,7 +383,9 @@ fn note_rewinds(
         };
         let text = match outcome {
             Rewound::AlreadySolvable => "This position can still be solved".to_string(),
-            Rewound::LevelUnsolvable => "This level has no solution at all".to_string(),
+            Rewound::LevelUnsolvable => {
+                "Nothing to rewind to: no position of this level can be solved".to_string()
+            }
             Rewound::NoneKnown => {
                 "No position of this game is known to be solvable yet".to_string()
             }
