@@ -81,14 +81,21 @@ pub fn stars(moves: u32, par: u32, assist: Assist) -> u8 {
     } else {
         1
     };
-    let cap = if assist.show_me {
+    earned.min(help_stars(assist))
+}
+
+/// The most stars a finish with `assist` can earn: 3 without help, 2 after
+/// a hint, 1 after "show me". Also the stars of a mystery level whose start
+/// is not guaranteed ([`Par::NotGuaranteed`]): with no par to measure moves
+/// against, only the help counts.
+pub fn help_stars(assist: Assist) -> u8 {
+    if assist.show_me {
         1
     } else if assist.hints > 0 {
         2
     } else {
         3
-    };
-    earned.min(cap)
+    }
 }
 
 /// How a finish rated: its moves, the par and the [`stars`].
@@ -149,6 +156,21 @@ mod tests {
             show_me: true,
         };
         assert_eq!(stars(23, 23, shown), 1);
+    }
+
+    #[test]
+    fn without_a_par_only_the_help_counts() {
+        assert_eq!(help_stars(Assist::default()), 3);
+        let hinted = Assist {
+            hints: 3,
+            show_me: false,
+        };
+        assert_eq!(help_stars(hinted), 2);
+        let shown = Assist {
+            hints: 0,
+            show_me: true,
+        };
+        assert_eq!(help_stars(shown), 1);
     }
 
     #[test]

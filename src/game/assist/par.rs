@@ -10,7 +10,7 @@
 
 use bevy::prelude::*;
 use water_sort_core::level::Level;
-use water_sort_core::rating::{Assist, Par, Rating, rate, shown_stars};
+use water_sort_core::rating::{Assist, Par, Rating, help_stars, rate, shown_stars};
 use water_sort_core::solver::mystery::MysteryLimits;
 use water_sort_core::solver::{CancelToken, mystery_par, solve};
 use water_sort_core::verdict::Verdict;
@@ -210,6 +210,9 @@ fn record_win(
         level_par.rating = rating;
         let stars = match rating {
             Some(rating) => rating.stars,
+            // A mystery level that is no certain win has no par: its stars
+            // count the help alone.
+            None if level_par.par == Some(Par::NotGuaranteed) => help_stars(level_par.assist),
             // No par to rate against yet. A finish with help still saves
             // its one sure star, so that stars derived later from the best
             // move count (see `level_line`) never credit the help.
@@ -329,6 +332,11 @@ pub fn level_line(
         }
         Some(Par::Unsolvable) => ("unsolvable".into(), theme::ERROR),
         Some(Par::Unknown) => ("par ? (too hard)".into(), theme::TEXT_DIM),
+        Some(Par::NotGuaranteed) if best.is_some() => {
+            let n = saved_stars.min(3) as usize;
+            let marks = format!("{}{}", "★".repeat(n), "☆".repeat(3 - n));
+            (format!("? no certain win  {marks}"), theme::STAR)
+        }
         Some(Par::NotGuaranteed) => ("? not a certain win: no par".into(), theme::TEXT_DIM),
         None if solving() => ("par: solving...".into(), theme::TEXT_DIM),
         None => ("par: waiting".into(), theme::TEXT_DIM),
