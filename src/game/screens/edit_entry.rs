@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::quit::quit_prompt_closed;
 use super::{LevelFocus, playable};
 use crate::game::board::keys::Held;
 use crate::game::packs::{EditPack, EditRequest, Notice, PackLibrary};
@@ -27,7 +28,9 @@ pub fn plugin(app: &mut App) {
     app.add_message::<EditEntry>().add_systems(
         Update,
         (
-            keyboard.in_set(GameSet::Input).run_if(settings_closed),
+            keyboard
+                .in_set(GameSet::Input)
+                .run_if(settings_closed.and_then(quit_prompt_closed)),
             open_editor.in_set(GameSet::Logic),
         )
             .run_if(in_state(Screen::Title)),

@@ -15,6 +15,7 @@ use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
 
+use super::quit::quit_prompt_closed;
 use super::{LevelFocus, playable};
 
 /// Levels per row of the grid (arrow up/down move by this much).
@@ -45,7 +46,7 @@ pub fn plugin(app: &mut App) {
             (
                 (keyboard, mouse_scroll)
                     .in_set(GameSet::Input)
-                    .run_if(settings_closed),
+                    .run_if(settings_closed.and_then(quit_prompt_closed)),
                 (
                     respawn_on_library_change.run_if(resource_changed::<PackLibrary>),
                     show_focus,
@@ -80,12 +81,33 @@ fn clear_notice(mut notice: ResMut<Notice>) {
 }
 
 fn spawn_title(
-    mut commands: Commands,
+    commands: Commands,
     library: Res<PackLibrary>,
     store: Res<ProgressStore>,
     config: Res<GameConfig>,
     notice: Res<Notice>,
     settings: Res<SettingsStore>,
+) {
+    spawn_list(
+        commands,
+        &library,
+        &store,
+        &config,
+        &notice,
+        &settings,
+        ScrollPosition::default(),
+    );
+}
+
+/// The screen, its list scrolled to `scroll`.
+fn spawn_list(
+    mut commands: Commands,
+    library: &PackLibrary,
+    store: &ProgressStore,
+    config: &GameConfig,
+    notice: &Notice,
+    settings: &SettingsStore,
+    scroll: ScrollPosition,
 ) {
     let mut list = Vec::new();
     let mut flat = 0;
@@ -211,7 +233,7 @@ fn spawn_title(
             theme::TEXT_DIM,
         ),
     ));
-    commands.spawn((ChildOf(root), super::endless::title_buttons(&store)));
+    commands.spawn((ChildOf(root), super::endless::title_buttons(store)));
     commands.spawn((ChildOf(root), super::edit_entry::buttons()));
     if !notice.is_empty() {
         commands.spawn((ChildOf(root), label(notice, 16.0, theme::ERROR)));
@@ -232,7 +254,7 @@ fn spawn_title(
                 ..default()
             },
             BackgroundColor(theme::PANEL),
-            ScrollPosition::default(),
+            scroll,
         ))
         .id();
     for child in list {
@@ -309,23 +331,30 @@ fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
     )
 }
 
-/// A pack edited while the list is up: show the new version.
+/// A pack edited while the list is up: show the new version, the list
+/// scrolled where the player had it.
 fn respawn_on_library_change(
     mut commands: Commands,
     roots: Query<Entity, With<TitleRoot>>,
+    lists: Query<&ScrollPosition, With<LevelList>>,
     library: Res<PackLibrary>,
     store: Res<ProgressStore>,
     config: Res<GameConfig>,
     notice: Res<Notice>,
     settings: Res<SettingsStore>,
 ) {
-    if library.is_added() {
-        return;
-    }
+    // No `library.is_added()` test here: to a system that has never run,
+    // everything looks added, so it skipped the first reload seen on this
+    // screen in a session (the level select then showed the old packs, a
+    // fixed pack's errors too, until the next change). The level select is
+    // only up once the library is loaded.
+    let scroll = lists.iter().next().cloned().unwrap_or_default();
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_title(commands, library, store, config, notice, settings);
+    spawn_list(
+        commands, &library, &store, &config, &notice, &settings, scroll,
+    );
 }
 
 fn keyboard(
@@ -334,14 +363,9 @@ fn keyboard(
     mut focus: ResMut<LevelFocus>,
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
 ) {
     let Some(keys) = keys else { return };
     let all = playable(&library);
-    if keys.just_pressed(KeyCode::Escape) {
-        exit.write(AppExit::Success);
-        return;
-    }
     if all.is_empty() {
         return;
     }
@@ -398,7 +422,8 @@ fn mouse_scroll(
     }
 }
 
-/// The focused level gets a bright border, and the list scrolls to it.
+/// The focused level gets a bright border, and the list scrolls to it when
+/// the focus moves (a list rebuilt for a reload keeps its place).
 fn show_focus(
     focus: Res<LevelFocus>,
     library: Res<PackLibrary>,
@@ -427,6 +452,9 @@ fn show_focus(
         }
         y += n.div_ceil(COLUMNS) as f32 * ROW_PX;
         flat += n;
+    }
+    if !focus.is_changed() {
+        return;
     }
     for mut pos in &mut lists {
         let want = (y - 2.0 * ROW_PX).max(0.0);

@@ -9,6 +9,7 @@ mod edit_entry;
 pub mod endless;
 pub mod level_select;
 mod loading;
+pub mod quit;
 pub mod settings;
 
 use bevy::prelude::*;
@@ -23,6 +24,7 @@ pub fn plugin(app: &mut App) {
         endless::plugin,
         settings::plugin,
         edit_entry::plugin,
+        quit::plugin,
     ));
 }
 

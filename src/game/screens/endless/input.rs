@@ -13,6 +13,7 @@ use water_sort_core::game_id::{Difficulty, GameId};
 
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::keys::Held;
+use crate::game::screens::quit::quit_prompt_closed;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
 
@@ -48,7 +49,11 @@ pub fn plugin(app: &mut App) {
             (
                 apply_pressed,
                 typing,
-                title_keys.run_if(in_state(Screen::Title).and_then(settings_closed)),
+                title_keys.run_if(
+                    in_state(Screen::Title)
+                        .and_then(settings_closed)
+                        .and_then(quit_prompt_closed),
+                ),
             )
                 .chain()
                 .in_set(GameSet::Input),
