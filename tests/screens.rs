@@ -436,3 +436,27 @@ fn endless_choices_survive_the_daily_puzzle_and_a_restart() {
     });
     assert_eq!(endless_choice(&next_run), chosen);
 }
+
+#[test]
+fn the_authoring_buttons_wait_in_the_author_row_and_keep_their_keys() {
+    use water_sort::game::screens::edit_entry::AuthorRow;
+    let mut env = title("author-row");
+    let app = &mut env.app;
+    let row_shown = |app: &mut App| {
+        let world = app.world_mut();
+        let mut rows = world.query_filtered::<&Node, With<AuthorRow>>();
+        rows.single(world).unwrap().display != Display::None
+    };
+    assert!(!row_shown(app), "the first screen is the player's");
+    press(app, "Author");
+    app.update();
+    assert!(row_shown(app));
+    press(app, "Author");
+    app.update();
+    assert!(!row_shown(app));
+    // The keys work with the row closed.
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.press(KeyCode::ControlLeft);
+    tap_key(app, KeyCode::KeyE);
+    wait_until(app, "the editor", |w| screen(w) == Screen::Editor);
+}

@@ -5,10 +5,11 @@
 //! decides itself when it is left.
 
 pub mod complete;
-mod edit_entry;
+pub mod edit_entry;
 pub mod endless;
 pub mod level_select;
 mod loading;
+mod pack_heading;
 pub mod quit;
 pub mod settings;
 
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         edit_entry::plugin,
         quit::plugin,
+        pack_heading::plugin,
     ));
 }
 
