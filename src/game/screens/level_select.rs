@@ -454,6 +454,9 @@ fn show_focus(
             theme::BUTTON_BORDER
         });
     }
+    if !focus.is_changed() {
+        return;
+    }
     // Estimated offset of the focused row: headers and rows above it.
     let mut y = 0.0;
     let mut flat = 0;
@@ -466,9 +469,6 @@ fn show_focus(
         }
         y += n.div_ceil(COLUMNS) as f32 * ROW_PX;
         flat += n;
-    }
-    if !focus.is_changed() {
-        return;
     }
     for mut pos in &mut lists {
         let want = (y - 2.0 * ROW_PX).max(0.0);
