@@ -249,7 +249,9 @@ fn finishing_an_endless_level_records_it_then_next_and_replay() {
         settings: small(Difficulty::Hard),
         seed: 12_345,
     };
-    app.world_mut().resource_mut::<Endless>().start(id, None);
+    app.world_mut()
+        .resource_mut::<Endless>()
+        .start(id, None, Screen::Endless);
     wait_until(app, "the level", |w| in_endless_level(w).is_some());
     settle(app);
     let moves = solve_level(app);
@@ -319,7 +321,9 @@ fn editing_a_pack_does_not_disturb_an_endless_level() {
         settings: small(Difficulty::Medium),
         seed: 99,
     };
-    app.world_mut().resource_mut::<Endless>().start(id, None);
+    app.world_mut()
+        .resource_mut::<Endless>()
+        .start(id, None, Screen::Endless);
     wait_until(app, "the level", |w| in_endless_level(w).is_some());
     let board = app.world().resource::<Game>().board().clone();
     let pour = board.legal_pours().next().expect("a move");

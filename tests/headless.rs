@@ -19,9 +19,10 @@ use water_sort_core::play::Event;
 use water_sort_core::{Board, Pour, PourError, Poured};
 
 mod support;
-use support::input::{act, pour, press_key_down, release_key, send, tap_key};
+use support::input::{act, pour, press_button, press_key_down, release_key, send, tap_key};
 use support::{
-    Env, Harness, PACK, board, build_app, headless_app, open, settle, temp_dir, wait_until,
+    Env, Harness, PACK, board, build_app, button_named, headless_app, open, settle, temp_dir,
+    texts, wait_until,
 };
 
 const HARNESS: Harness = Harness {
@@ -150,35 +151,6 @@ fn illegal_pour_shakes_and_explains() {
     assert_eq!(game.message.as_deref(), Some("Nothing to redo"));
     settle(app);
     assert_picture_matches_state(app);
-}
-
-/// The button whose first label reads `name` (the HUD's and the panel's
-/// buttons: a name, then its keys).
-fn button_named(app: &mut App, name: &str) -> Entity {
-    let world = app.world_mut();
-    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
-    let found: Vec<Entity> = buttons
-        .iter(world)
-        .filter(|(_, children)| {
-            children
-                .first()
-                .and_then(|c| world.get::<Text>(*c))
-                .is_some_and(|t| t.0 == name)
-        })
-        .map(|(e, _)| e)
-        .collect();
-    assert_eq!(found.len(), 1, "one {name:?} button");
-    found[0]
-}
-
-/// A press as the pointer makes it: the button's `Interaction` changes.
-fn press_button(app: &mut App, name: &str) {
-    let button = button_named(app, name);
-    app.world_mut()
-        .entity_mut(button)
-        .insert(Interaction::Pressed);
-    app.update();
-    app.world_mut().entity_mut(button).insert(Interaction::None);
 }
 
 #[test]
@@ -419,15 +391,6 @@ fn win_saves_progress_and_goes_on_to_the_next_level() {
         "{:?}",
         texts(app)
     );
-}
-
-/// Every text on screen.
-fn texts(app: &mut App) -> Vec<String> {
-    app.world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|t| t.0.clone())
-        .collect()
 }
 
 #[test]

@@ -60,3 +60,20 @@ fn key_message(app: &mut App, key: KeyCode, state: ButtonState) {
         window: Entity::PLACEHOLDER,
     });
 }
+
+/// The pointer on `button` as `interaction` for a frame, then off it.
+pub fn point(app: &mut App, button: Entity, interaction: Interaction) {
+    app.world_mut().entity_mut(button).insert(interaction);
+    app.update();
+    // A button pressed away (a prompt's) is gone.
+    if let Ok(mut button) = app.world_mut().get_entity_mut(button) {
+        button.insert(Interaction::None);
+    }
+}
+
+/// A press as the pointer makes it on the button named `name` (see
+/// [`super::button_named`]).
+pub fn press_button(app: &mut App, name: &str) {
+    let button = super::button_named(app, name);
+    point(app, button, Interaction::Pressed);
+}

@@ -173,3 +173,36 @@ pub fn screen(world: &World) -> Screen {
 pub fn board(app: &App) -> Board {
     app.world().resource::<Game>().board().clone()
 }
+
+/// Every text on screen.
+pub fn texts(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect()
+}
+
+/// The buttons whose first label reads `name` (the game's buttons: a name,
+/// then its keys).
+pub fn buttons_named(app: &mut App, name: &str) -> Vec<Entity> {
+    let world = app.world_mut();
+    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
+    buttons
+        .iter(world)
+        .filter(|(_, children)| {
+            children
+                .first()
+                .and_then(|c| world.get::<Text>(*c))
+                .is_some_and(|t| t.0 == name)
+        })
+        .map(|(e, _)| e)
+        .collect()
+}
+
+/// The one button whose first label reads `name`.
+pub fn button_named(app: &mut App, name: &str) -> Entity {
+    let found = buttons_named(app, name);
+    assert_eq!(found.len(), 1, "one {name:?} button");
+    found[0]
+}

@@ -21,6 +21,9 @@ pub struct EndlessLevel {
     pub daily: Option<Date>,
     /// A one-level pack holding the generated level.
     pub pack: Pack,
+    /// Where "back" goes: the screen the player started it from (the level
+    /// select for a daily puzzle started there, else the endless screen).
+    pub back: crate::game::Screen,
 }
 
 /// The level the game screen plays: set by the screen that starts it,

@@ -87,11 +87,11 @@ fn leave_level(
     }
 }
 
-/// Where "back" goes: the endless screen from an endless level, the
-/// editor from a playtest, else the level select.
+/// Where "back" goes: where an endless level was started from, the editor
+/// from a playtest, else the level select.
 fn back_screen(current: &CurrentLevel) -> Screen {
     match current {
-        CurrentLevel::Endless(_) => Screen::Endless,
+        CurrentLevel::Endless(level) => level.back,
         CurrentLevel::Playtest(_) => Screen::Editor,
         CurrentLevel::Pack { .. } => Screen::Title,
     }

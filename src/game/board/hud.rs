@@ -8,11 +8,11 @@ use bevy::prelude::*;
 use super::game::{Game, GameAction};
 use super::keys::keys_for;
 use super::layout::{BottomBar, TOP_BAR, TopBar};
-use crate::game::ui::interaction::send;
+use crate::game::ui::interaction::{Disabled, send};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;
-use crate::game::ui::widgets::{button, label};
+use crate::game::ui::widgets::{button, button_look, button_look_min, label, with_action};
 use crate::game::{GameSet, Screen};
 
 #[derive(Component)]
@@ -28,11 +28,13 @@ pub struct HudStatus;
 #[derive(Component)]
 pub struct HudMessage;
 
-/// The rewind button, shown only in a dead end.
+/// The rewind button: live only in a dead end, faded the rest of the time
+/// (never taken out of the bar: the other buttons never move).
 #[derive(Component)]
 pub struct RewindButton;
 
-/// The "show me" button, whose label becomes "Stop" while it plays.
+/// The "show me" button, whose label becomes "Stop" while it plays (at one
+/// width: the buttons after it stay put).
 #[derive(Component)]
 pub struct ShowMeButton;
 
@@ -128,6 +130,12 @@ fn measure_text_lines(
     }
 }
 
+/// The alpha of a faded button's labels.
+const FADED: f32 = 0.35;
+
+/// The "show me" button's width, the same as "Stop" (UI pixels).
+const SHOW_ME_WIDTH: f32 = 124.0;
+
 /// Padding around the whole HUD (UI pixels, before the window's UiScale).
 const HUD_PADDING: f32 = 12.0;
 
@@ -196,11 +204,17 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                     ),
                     (
                         ShowMeButton,
-                        action_button("Show me", keys(GameAction::ShowMe), GameAction::ShowMe),
+                        with_action(
+                            button_look_min("Show me", keys(GameAction::ShowMe), px(SHOW_ME_WIDTH)),
+                            send(GameAction::ShowMe)
+                        ),
                     ),
                     (
                         RewindButton,
-                        action_button("Rewind", keys(GameAction::Rewind), GameAction::Rewind),
+                        with_action(
+                            (Disabled, button_look("Rewind", keys(GameAction::Rewind))),
+                            send(GameAction::Rewind)
+                        ),
                     ),
                     button("Settings", "F2", open_settings),
                     // "Back": to the level select, or to the endless screen.
@@ -228,6 +242,7 @@ fn title(game: &Game) -> String {
 }
 
 fn update_hud(
+    mut commands: Commands,
     game: Res<Game>,
     lines: Res<HelpLines>,
     mut texts: ParamSet<(
@@ -236,8 +251,10 @@ fn update_hud(
         Query<(&mut Text, &mut TextColor), With<HudStatus>>,
         Query<(&mut Text, &mut TextColor), With<HudMessage>>,
         Query<&mut Text>,
+        Query<&mut TextColor>,
     )>,
-    mut rewind: Query<&mut Node, With<RewindButton>>,
+    rewind: Query<Entity, With<RewindButton>>,
+    disabled: Query<Has<Disabled>, With<Button>>,
     show_me_button: Query<Entity, With<ShowMeButton>>,
     children: Query<&Children>,
 ) {
@@ -260,14 +277,22 @@ fn update_hud(
         set_text(&mut t, &message.0);
         set_colour(&mut c, message.1);
     }
-    let display = if lines.dead_end {
-        Display::Flex
-    } else {
-        Display::None
-    };
-    for mut node in &mut rewind {
-        if node.display != display {
-            node.display = display;
+    // Faded, not taken out of the bar: the bar keeps its shape.
+    let alpha = if lines.dead_end { 1.0 } else { FADED };
+    for e in rewind.iter().flat_map(|w| children.iter_descendants(w)) {
+        match disabled.get(e) {
+            Ok(true) if lines.dead_end => {
+                commands.entity(e).remove::<Disabled>();
+            }
+            Ok(false) if !lines.dead_end => {
+                commands.entity(e).insert(Disabled);
+            }
+            _ => {}
+        }
+        if let Ok(mut colour) = texts.p5().get_mut(e)
+            && colour.0.alpha() != alpha
+        {
+            colour.0.set_alpha(alpha);
         }
     }
     // The button's first text: its name (the keys come second).

@@ -83,6 +83,7 @@ fn save_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
 mod tests {
     use super::*;
     use crate::game::ui::settings::Speed;
+    use water_sort_core::game_id::{self, Difficulty};
 
     #[test]
     fn settings_round_trip_and_a_damaged_file_is_moved_aside() {
@@ -97,6 +98,12 @@ mod tests {
             speed: Speed::Instant,
             reduced_motion: true,
             fullscreen: true,
+            endless: game_id::Settings {
+                colours: 9,
+                empty: 1,
+                height: 5,
+                difficulty: Difficulty::Hard,
+            },
         };
         store.save(&changed);
         assert_eq!(SettingsStore::open(Some(dir.clone())).1, changed);

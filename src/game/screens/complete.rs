@@ -1,7 +1,8 @@
 //! Level complete: once the winning pour has finished animating, confetti
-//! and a panel with the moves taken, the stars earned against par, "next
-//! level" (Enter) and "replay" (R).
-//! The last level of a pack says the pack is done.
+//! and a panel with the moves taken, the stars earned against par, what
+//! happened (par, or the help that did the work) and what would earn more
+//! stars, "next level" (Enter) and "replay" (R). The last level of a pack
+//! says the pack is done; a playtest's "next" is the editor.
 
 use std::f32::consts::TAU;
 use std::time::Duration;
@@ -9,19 +10,24 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_tweening::{Delay, Tween, TweenAnim};
 
-use water_sort_core::rating::Par;
+use water_sort_core::rating::{self, Assist, Par};
 use water_sort_core::text::plural;
 
 use crate::game::Screen;
 use crate::game::assist::LevelPar;
 use crate::game::board::keys::keys_for;
 use crate::game::board::{
-    Animating, BoardLayout, Game, GameAction, PoseLens, TubeArt, palette_colour, window_size,
+    Animating, BoardLayout, CurrentLevel, Game, GameAction, PoseLens, TubeArt, palette_colour,
+    window_size,
 };
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::Settings;
+use crate::game::ui::text::capitalise;
 use crate::game::ui::theme::{self, STAR};
-use crate::game::ui::widgets::{button, label};
+use crate::game::ui::widgets::{button, label, modal, modal_panel};
+
+/// The panel's [`modal`] layer: under the settings panel.
+const COMPLETE_LAYER: i32 = 5;
 
 /// An unearned star.
 const STAR_OFF: Color = Color::srgba(0.55, 0.60, 0.75, 0.35);
@@ -49,6 +55,7 @@ pub fn plugin(app: &mut App) {
 fn show_complete(
     mut commands: Commands,
     game: Res<Game>,
+    current: Res<CurrentLevel>,
     level_par: Res<LevelPar>,
     animating: Res<Animating>,
     panels: Query<(), With<CompletePanel>>,
@@ -60,42 +67,177 @@ fn show_complete(
     if animating.is_busy() || !panels.is_empty() {
         return;
     }
-    let best = match won.previous_best {
-        Some(b) if b <= won.moves => format!("Your best: {b}"),
-        Some(_) => "A new best!".to_string(),
-        None => "First time solved!".to_string(),
+    let kind = match *current {
+        CurrentLevel::Playtest(_) => Kind::Playtest,
+        CurrentLevel::Endless(_) => Kind::Endless,
+        CurrentLevel::Pack { .. } => Kind::Pack,
     };
-    // Par and stars (see the core's `rating::stars` for the rule).
-    let (par_line, stars) = match level_par.rating {
-        Some(r) if r.moves <= r.par => (
-            format!("Par {}: perfect, no solution is shorter.", r.par),
-            r.stars,
-        ),
-        Some(r) => (
-            format!(
-                "Par {}: the shortest solution takes {} fewer.",
-                r.par,
-                r.moves - r.par
-            ),
-            r.stars,
-        ),
-        None => match level_par.par {
-            Some(Par::Unknown) => ("Par unknown: too hard for the solver.".to_string(), 0),
-            _ => ("Par not known yet.".to_string(), 0),
-        },
-    };
-    let assisted = match level_par.assist {
-        a if a.show_me => "Show me helped: at most 1 star.",
-        a if a.hints > 0 => "A hint helped: at most 2 stars.",
-        _ => "",
-    };
+    let help = level_par.assist;
+    let record = record_line(kind, won.previous_best, won.moves, help.used());
+    let (how, more, stars) = rating_lines(&level_par);
     let star = |k: u8| {
         let colour = if k < stars { STAR } else { STAR_OFF };
         label("★", 64.0, colour)
     };
-    // The last level says whether the pack is done: levels skipped or
-    // started from `--level` may still be unsolved.
-    let (headline, next_label) = match (won.last_in_pack, won.unsolved_in_pack) {
+    let (headline, next_label) = headline(&game, kind);
+    let tubes = game.tube_count();
+    let choice = |text: &'static str, keys: String, action| button(text, keys, send(action));
+    let key = |action| keys_for(action, tubes);
+    let root = commands
+        .spawn((
+            CompletePanel,
+            DespawnOnExit(Screen::Gameplay),
+            // The HUD's buttons behind the panel do nothing now.
+            modal(COMPLETE_LAYER),
+        ))
+        .id();
+    let column = commands.spawn((ChildOf(root), modal_panel(10.0))).id();
+    let moves = format!("Solved in {} move{}", won.moves, plural(won.moves as usize));
+    let stars_line = match stars {
+        0 => "No stars without a par".to_string(),
+        1 => "1 star of 3".to_string(),
+        n => format!("{n} stars of 3"),
+    };
+    commands.spawn((ChildOf(column), label(headline, 34.0, theme::SUCCESS)));
+    commands.spawn((ChildOf(column), label(moves, 24.0, theme::TEXT)));
+    commands.spawn((
+        ChildOf(column),
+        Node {
+            column_gap: px(18),
+            height: px(56),
+            ..default()
+        },
+        children![star(0), star(1), star(2)],
+    ));
+    commands.spawn((ChildOf(column), label(stars_line, 16.0, STAR)));
+    commands.spawn((ChildOf(column), label(record, 18.0, theme::ACCENT)));
+    commands.spawn((ChildOf(column), label(how, 16.0, theme::TEXT_DIM)));
+    if !more.is_empty() {
+        commands.spawn((ChildOf(column), label(more, 16.0, theme::TEXT)));
+    }
+    let buttons = commands
+        .spawn((
+            ChildOf(column),
+            Node {
+                margin: UiRect::top(px(12)),
+                ..default()
+            },
+        ))
+        .id();
+    let mut choices = vec![(
+        next_label,
+        key(GameAction::NextLevel),
+        GameAction::NextLevel,
+    )];
+    if kind == Kind::Playtest {
+        // "Back" is the same way out: one button for it, with both keys.
+        choices[0].1 = format!("{} / {}", choices[0].1, key(GameAction::Back));
+        choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));
+    } else {
+        choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));
+        choices.push(("Back", key(GameAction::Back), GameAction::Back));
+    }
+    for (text, keys, action) in choices {
+        commands.spawn((ChildOf(buttons), choice(text, keys, action)));
+    }
+    if !settings.reduced_motion {
+        spawn_confetti(&mut commands, &game, &layout, window_size(&windows));
+    }
+}
+
+/// What kind of level was won: its record and its ways on differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Pack,
+    Endless,
+    /// The editor's level: nothing is recorded, "next" is the editor.
+    Playtest,
+}
+
+/// The line about the player's record of the level.
+fn record_line(kind: Kind, previous_best: Option<u32>, moves: u32, helped: bool) -> String {
+    match (kind, previous_best, helped) {
+        (Kind::Playtest, _, _) => "A playtest: nothing is recorded.".to_string(),
+        (_, Some(b), _) if b <= moves => format!("Your best: {b}"),
+        (_, Some(_), false) => "A new best!".to_string(),
+        (_, Some(_), true) => "Your fewest moves yet, with help.".to_string(),
+        (_, None, false) => "First time solved!".to_string(),
+        (_, None, true) => "Marked as solved.".to_string(),
+    }
+}
+
+/// What happened (par, or the help that did the work), what would earn
+/// more stars, and the stars (0 without a par). The star rule is the
+/// core's (`rating::stars`); these lines only read it.
+fn rating_lines(level_par: &LevelPar) -> (String, String, u8) {
+    let help = level_par.assist;
+    let helped = match help {
+        a if a.show_me => Some("Solved with show me".to_string()),
+        a if a.hints > 0 => Some(format!(
+            "Solved with {} hint{}",
+            a.hints,
+            plural(a.hints as usize)
+        )),
+        _ => None,
+    };
+    let Some(r) = level_par.rating else {
+        let par = match level_par.par {
+            Some(Par::Unknown) => "par unknown: too hard for the solver",
+            _ => "par not known yet",
+        };
+        let how = match helped {
+            Some(h) => format!("{h}; {par}."),
+            None => format!("{}.", capitalise(par)),
+        };
+        return (how, String::new(), 0);
+    };
+    // The most moves that still earn 2 stars without help.
+    let two_stars = (r.par..)
+        .take_while(|&m| rating::stars(m, r.par, Assist::default()) >= 2)
+        .last()
+        .unwrap_or(r.par);
+    let how = match (&helped, r.moves <= r.par) {
+        (Some(h), _) if help.show_me => format!("{h}: at most 1 star."),
+        (Some(h), _) => format!("{h}: at most 2 stars."),
+        (None, true) => format!("Par {}: perfect, no solution is shorter.", r.par),
+        (None, false) => format!(
+            "Par {}: the shortest solution takes {} fewer.",
+            r.par,
+            r.moves - r.par
+        ),
+    };
+    let yourself = if helped.is_some() {
+        "Without help: "
+    } else {
+        ""
+    };
+    let more = match r.stars {
+        3 => String::new(),
+        2 if helped.is_none() => format!("Solve it in {} moves for 3 stars.", r.par),
+        _ if helped.is_some() && r.moves <= two_stars => {
+            format!("Solve it without help in {} moves for 3 stars.", r.par)
+        }
+        _ => format!(
+            "{yourself}{} moves for 3 stars, {} or fewer for 2.",
+            r.par, two_stars
+        ),
+    };
+    (how, more, r.stars)
+}
+
+/// The headline, and what "next" is called. The last level says whether
+/// the pack is done: levels skipped or started from `--level` may still be
+/// unsolved.
+fn headline(game: &Game, kind: Kind) -> (String, &'static str) {
+    let Some(won) = game.won else {
+        return (String::new(), "Next level");
+    };
+    match kind {
+        Kind::Playtest => return ("Level complete!".to_string(), "Back to editor"),
+        Kind::Endless => return ("Level complete!".to_string(), "Next level"),
+        Kind::Pack => {}
+    }
+    match (won.last_in_pack, won.unsolved_in_pack) {
         (true, Some(0)) if game.level_count() == 1 => {
             (format!("Pack complete! {} done.", game.pack_name), "Levels")
         }
@@ -115,7 +257,6 @@ fn show_complete(
             ),
             "Levels",
         ),
-        // A playtest: back to the editor.
         (true, None) => ("Level complete!".to_string(), "Levels"),
         // Solved for the first time, the last of the pack to be solved.
         (false, Some(0)) if won.previous_best.is_none() => (
@@ -123,76 +264,6 @@ fn show_complete(
             "Next level",
         ),
         (false, _) => ("Level complete!".to_string(), "Next level"),
-    };
-    let tubes = game.tube_count();
-    let choice = |text: &'static str, action| button(text, keys_for(action, tubes), send(action));
-    commands.spawn((
-        CompletePanel,
-        DespawnOnExit(Screen::Gameplay),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
-        // The HUD's buttons behind the panel do nothing now: no hover look.
-        bevy::ui::FocusPolicy::Block,
-        children![(
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(10),
-                padding: UiRect::axes(px(40), px(28)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(18)),
-                ..default()
-            },
-            BackgroundColor(theme::PANEL),
-            BorderColor::all(theme::ACCENT),
-            children![
-                label(headline, 34.0, theme::SUCCESS),
-                label(
-                    format!("Solved in {} move{}", won.moves, plural(won.moves as usize)),
-                    24.0,
-                    theme::TEXT
-                ),
-                (
-                    Node {
-                        column_gap: px(18),
-                        height: px(56),
-                        ..default()
-                    },
-                    children![star(0), star(1), star(2)],
-                ),
-                label(
-                    match stars {
-                        0 => "No stars without a par".to_string(),
-                        1 => "1 star of 3".to_string(),
-                        n => format!("{n} stars of 3"),
-                    },
-                    16.0,
-                    STAR
-                ),
-                label(best, 18.0, theme::ACCENT),
-                label(par_line, 16.0, theme::TEXT_DIM),
-                label(assisted, 15.0, theme::TEXT_DIM),
-                (
-                    Node {
-                        margin: UiRect::top(px(12)),
-                        ..default()
-                    },
-                    children![
-                        choice(next_label, GameAction::NextLevel),
-                        choice("Replay", GameAction::Replay),
-                        choice("Back", GameAction::Back),
-                    ],
-                ),
-            ],
-        )],
-    ));
-    if !settings.reduced_motion {
-        spawn_confetti(&mut commands, &game, &layout, window_size(&windows));
     }
 }
 

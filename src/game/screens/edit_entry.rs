@@ -1,15 +1,19 @@
 //! The level select's ways into the editor: edit the focused level, add a
 //! level to its pack, or start a new pack (a file under the data folder's
-//! `levels/`). Buttons and Ctrl+E / Ctrl+N / Ctrl+P.
+//! `levels/`). Ctrl+E / Ctrl+N / Ctrl+P, or their buttons in the "Author"
+//! row, which the "Author" button opens: a player's first screen shows
+//! only the ways to play.
 
 use bevy::prelude::*;
 
+use super::quit::quit_prompt_closed;
 use super::{LevelFocus, playable};
 use crate::game::board::keys::Held;
 use crate::game::packs::{EditPack, EditRequest, Notice, PackLibrary};
 use crate::game::saves::ProgressStore;
-use crate::game::ui::interaction::send;
+use crate::game::ui::interaction::{Pressed, send};
 use crate::game::ui::settings::settings_closed;
+use crate::game::ui::theme;
 use crate::game::ui::widgets;
 use crate::game::{GameSet, Screen};
 
@@ -23,30 +27,74 @@ pub enum EditEntry {
     NewPack,
 }
 
+/// Whether the "Author" row is open (for the rest of the run).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AuthorTools(pub bool);
+
+/// The row of editor buttons.
+#[derive(Component)]
+pub struct AuthorRow;
+
 pub fn plugin(app: &mut App) {
-    app.add_message::<EditEntry>().add_systems(
-        Update,
-        (
-            keyboard.in_set(GameSet::Input).run_if(settings_closed),
-            open_editor.in_set(GameSet::Logic),
-        )
-            .run_if(in_state(Screen::Title)),
-    );
+    app.add_message::<EditEntry>()
+        .init_resource::<AuthorTools>()
+        .add_systems(
+            Update,
+            (
+                keyboard
+                    .in_set(GameSet::Input)
+                    .run_if(settings_closed.and_then(quit_prompt_closed)),
+                open_editor.in_set(GameSet::Logic),
+                show_row.in_set(GameSet::View),
+            )
+                .run_if(in_state(Screen::Title)),
+        );
 }
 
-/// The row of editor buttons under the title.
-pub fn buttons() -> impl Bundle {
+/// The button opening (and closing) the "Author" row.
+pub fn author_button() -> impl Bundle {
+    widgets::button(
+        "Author",
+        "Ctrl+E, Ctrl+N, Ctrl+P",
+        |_: On<Pressed>, mut tools: ResMut<AuthorTools>| tools.0 = !tools.0,
+    )
+}
+
+/// The row of editor buttons under the title, shown once the "Author"
+/// button opened it.
+pub fn buttons(tools: AuthorTools) -> impl Bundle {
     (
+        AuthorRow,
         Node {
             margin: UiRect::top(px(4)),
+            display: row_display(tools),
+            align_items: AlignItems::Center,
             ..default()
         },
         children![
+            widgets::label("Author:", 18.0, theme::TEXT_DIM),
             widgets::button("Edit level", "Ctrl+E", send(EditEntry::EditLevel)),
             widgets::button("New level", "Ctrl+N", send(EditEntry::NewLevel)),
             widgets::button("New pack", "Ctrl+P", send(EditEntry::NewPack)),
         ],
     )
+}
+
+fn row_display(tools: AuthorTools) -> Display {
+    if tools.0 {
+        Display::Flex
+    } else {
+        Display::None
+    }
+}
+
+fn show_row(tools: Res<AuthorTools>, mut rows: Query<&mut Node, With<AuthorRow>>) {
+    let want = row_display(*tools);
+    for mut node in &mut rows {
+        if node.display != want {
+            node.display = want;
+        }
+    }
 }
 
 fn keyboard(keys: Option<Res<ButtonInput<KeyCode>>>, mut entries: MessageWriter<EditEntry>) {

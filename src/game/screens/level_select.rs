@@ -2,6 +2,7 @@
 //! found, each level with its completion mark and best move count. Arrows and Enter, or the mouse. A pack that did
 //! not load shows its error here instead.
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
@@ -15,12 +16,17 @@ use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
 
+use super::edit_entry::AuthorTools;
+use super::pack_heading::{HeadingScroller, PackHeading, pinned};
+use super::quit::quit_prompt_closed;
 use super::{LevelFocus, playable};
 
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 6;
 const ROW_PX: f32 = 84.0;
 const HEADER_PX: f32 = 64.0;
+/// The list's padding left and right (UI pixels).
+const LIST_PADDING_X: f32 = 24.0;
 
 #[derive(Component)]
 pub struct TitleRoot;
@@ -45,7 +51,7 @@ pub fn plugin(app: &mut App) {
             (
                 (keyboard, mouse_scroll)
                     .in_set(GameSet::Input)
-                    .run_if(settings_closed),
+                    .run_if(settings_closed.and_then(quit_prompt_closed)),
                 (
                     respawn_on_library_change.run_if(resource_changed::<PackLibrary>),
                     show_focus,
@@ -79,14 +85,25 @@ fn clear_notice(mut notice: ResMut<Notice>) {
     }
 }
 
-fn spawn_title(
-    mut commands: Commands,
-    library: Res<PackLibrary>,
-    store: Res<ProgressStore>,
-    config: Res<GameConfig>,
-    notice: Res<Notice>,
-    settings: Res<SettingsStore>,
-) {
+/// What the level select shows.
+#[derive(SystemParam)]
+struct TitleData<'w> {
+    library: Res<'w, PackLibrary>,
+    store: Res<'w, ProgressStore>,
+    config: Res<'w, GameConfig>,
+    notice: Res<'w, Notice>,
+    settings: Res<'w, SettingsStore>,
+    tools: Res<'w, AuthorTools>,
+}
+
+fn spawn_title(commands: Commands, data: TitleData) {
+    spawn_list(commands, &data, ScrollPosition::default());
+}
+
+/// The screen, its list scrolled to `scroll`.
+fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) {
+    let (library, store, config) = (&*data.library, &*data.store, &*data.config);
+    let (notice, settings, tools) = (&*data.notice, &*data.settings, &*data.tools);
     let mut list = Vec::new();
     let mut flat = 0;
     for (p, entry) in library.entries.iter().enumerate() {
@@ -98,6 +115,10 @@ fn spawn_title(
         if let Some(author) = entry.good.as_ref().and_then(|g| g.author.clone()) {
             header.push_str(&format!(" by {author}"));
         }
+        let heading = PackHeading {
+            title: header,
+            source: source_line(entry),
+        };
         let mut section: Vec<Entity> = vec![
             commands
                 .spawn((
@@ -108,9 +129,10 @@ fn spawn_title(
                         ..default()
                     },
                     children![
-                        label(header, 26.0, theme::TEXT),
-                        label(source_line(entry), 15.0, theme::TEXT_DIM),
+                        label(heading.title.clone(), 26.0, theme::TEXT),
+                        label(heading.source.clone(), 15.0, theme::TEXT_DIM),
                     ],
+                    heading,
                 ))
                 .id(),
         ];
@@ -211,37 +233,57 @@ fn spawn_title(
             theme::TEXT_DIM,
         ),
     ));
-    commands.spawn((ChildOf(root), super::endless::title_buttons(&store)));
-    commands.spawn((ChildOf(root), super::edit_entry::buttons()));
+    let play_row = commands
+        .spawn((ChildOf(root), super::endless::title_buttons(store)))
+        .id();
+    commands.spawn((ChildOf(play_row), super::edit_entry::author_button()));
+    commands.spawn((ChildOf(root), super::edit_entry::buttons(*tools)));
     if !notice.is_empty() {
         commands.spawn((ChildOf(root), label(notice, 16.0, theme::ERROR)));
     }
-    let scroller = commands
+    // The list and, pinned over its top, the heading of the pack in view.
+    let frame = commands
         .spawn((
             ChildOf(root),
-            LevelList,
             Node {
                 flex_direction: FlexDirection::Column,
                 flex_grow: 1.0,
+                // A scroll box's parent must not grow to its content.
+                min_height: px(0),
                 width: percent(100),
                 max_width: px(1100),
-                overflow: Overflow::scroll_y(),
-                padding: UiRect::axes(px(24), px(8)),
                 margin: UiRect::top(px(8)),
+                ..default()
+            },
+        ))
+        .id();
+    let scroller = commands
+        .spawn((
+            ChildOf(frame),
+            LevelList,
+            HeadingScroller,
+            Node {
+                flex_direction: FlexDirection::Column,
+                flex_grow: 1.0,
+                min_height: px(0),
+                width: percent(100),
+                overflow: Overflow::scroll_y(),
+                padding: UiRect::axes(px(LIST_PADDING_X), px(8)),
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
             BackgroundColor(theme::PANEL),
-            ScrollPosition::default(),
+            scroll,
         ))
         .id();
+    commands.spawn((ChildOf(frame), pinned(LIST_PADDING_X)));
     for child in list {
         commands.entity(child).insert(ChildOf(scroller));
     }
     commands.spawn((
         ChildOf(root),
         label(
-            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    Ctrl+E: edit    F2: settings    Esc: quit",
+            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    F2: settings    Esc: quit",
             16.0,
             theme::TEXT_DIM,
         ),
@@ -309,23 +351,24 @@ fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
     )
 }
 
-/// A pack edited while the list is up: show the new version.
+/// A pack edited while the list is up: show the new version, the list
+/// scrolled where the player had it.
 fn respawn_on_library_change(
     mut commands: Commands,
     roots: Query<Entity, With<TitleRoot>>,
-    library: Res<PackLibrary>,
-    store: Res<ProgressStore>,
-    config: Res<GameConfig>,
-    notice: Res<Notice>,
-    settings: Res<SettingsStore>,
+    lists: Query<&ScrollPosition, With<LevelList>>,
+    data: TitleData,
 ) {
-    if library.is_added() {
-        return;
-    }
+    // No `library.is_added()` test here: to a system that has never run,
+    // everything looks added, so it skipped the first reload seen on this
+    // screen in a session (the level select then showed the old packs, a
+    // fixed pack's errors too, until the next change). The level select is
+    // only up once the library is loaded.
+    let scroll = lists.iter().next().cloned().unwrap_or_default();
     for root in &roots {
         commands.entity(root).despawn();
     }
-    spawn_title(commands, library, store, config, notice, settings);
+    spawn_list(commands, &data, scroll);
 }
 
 fn keyboard(
@@ -334,14 +377,9 @@ fn keyboard(
     mut focus: ResMut<LevelFocus>,
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
 ) {
     let Some(keys) = keys else { return };
     let all = playable(&library);
-    if keys.just_pressed(KeyCode::Escape) {
-        exit.write(AppExit::Success);
-        return;
-    }
     if all.is_empty() {
         return;
     }
@@ -398,7 +436,8 @@ fn mouse_scroll(
     }
 }
 
-/// The focused level gets a bright border, and the list scrolls to it.
+/// The focused level gets a bright border, and the list scrolls to it when
+/// the focus moves (a list rebuilt for a reload keeps its place).
 fn show_focus(
     focus: Res<LevelFocus>,
     library: Res<PackLibrary>,
@@ -414,6 +453,9 @@ fn show_focus(
         } else {
             theme::BUTTON_BORDER
         });
+    }
+    if !focus.is_changed() {
+        return;
     }
     // Estimated offset of the focused row: headers and rows above it.
     let mut y = 0.0;

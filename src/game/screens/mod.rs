@@ -5,10 +5,12 @@
 //! decides itself when it is left.
 
 pub mod complete;
-mod edit_entry;
+pub mod edit_entry;
 pub mod endless;
 pub mod level_select;
 mod loading;
+mod pack_heading;
+pub mod quit;
 pub mod settings;
 
 use bevy::prelude::*;
@@ -23,6 +25,8 @@ pub fn plugin(app: &mut App) {
         endless::plugin,
         settings::plugin,
         edit_entry::plugin,
+        quit::plugin,
+        pack_heading::plugin,
     ));
 }
 

@@ -5,13 +5,12 @@
 //! store) and takes effect at once.
 
 use bevy::prelude::*;
-use bevy::ui::FocusPolicy;
 
 use crate::game::GameSet;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::{Settings, SettingsOpen, Speed, VOLUME_STEPS};
 use crate::game::ui::theme;
-use crate::game::ui::widgets::{button, fixed_button_look, label, overlay, with_action};
+use crate::game::ui::widgets::{button, fixed_button_look, label, modal, modal_panel, with_action};
 
 /// The settings, top to bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +80,9 @@ impl Field {
     }
 }
 
+/// The settings panel's [`modal`] layer: over every other panel.
+pub const SETTINGS_LAYER: i32 = 30;
+
 /// The row the keyboard is on.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SettingsFocus(pub usize);
@@ -94,13 +96,17 @@ struct RowOf(Field);
 #[derive(Component, Clone, Copy)]
 struct ValueOf(Field);
 
+/// The panel's keys, for prompts that must see an Esc before it does.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SettingsKeys;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<SettingsFocus>().add_systems(
         Update,
         (
             // After the screens' own keys (Input): an Esc that closes the
             // panel is not also theirs.
-            keys.in_set(GameSet::Logic),
+            keys.in_set(GameSet::Logic).in_set(SettingsKeys),
             (show_panel.run_if(resource_changed::<SettingsOpen>), refresh)
                 .chain()
                 .in_set(GameSet::View),
@@ -204,23 +210,10 @@ fn show_panel(
     }
     commands.spawn((
         SettingsPanel,
-        overlay(),
-        // Over everything, and nothing below it takes the pointer.
-        GlobalZIndex(10),
-        FocusPolicy::Block,
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+        // Over everything: nothing below it takes the pointer.
+        modal(SETTINGS_LAYER),
         children![(
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(4),
-                padding: UiRect::axes(px(32), px(24)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(18)),
-                ..default()
-            },
-            BackgroundColor(theme::PANEL),
-            BorderColor::all(theme::ACCENT),
+            modal_panel(4.0),
             children![
                 label("Settings", 36.0, theme::ACCENT),
                 row(Field::Volume),

@@ -1,7 +1,8 @@
 //! Buttons: the colour follows the pointer ([`InteractionPalette`], the one
 //! place hover and press colours are applied), and a press triggers
 //! [`Pressed`] on the button, which the button's own observer turns into
-//! what it does.
+//! what it does. While a [`Modal`] panel is up, only the buttons on the
+//! topmost one are live: the others neither light up nor act.
 
 use bevy::prelude::*;
 
@@ -40,6 +41,21 @@ pub struct Pressed {
     pub entity: Entity,
 }
 
+/// A panel over the screen (a prompt, the settings, the level-complete
+/// panel), on layer `0`: while one is shown, the buttons outside the
+/// topmost are dead (no hover look, no press), whatever the pointer says.
+/// A modal whose node is `Display::None` is not shown.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Modal(pub i32);
+
+/// A button that does nothing for now (say, rewind outside a dead end): it
+/// keeps its place, looks faded and takes no press.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Disabled;
+
+/// How much of its colour a [`Disabled`] button keeps.
+const DISABLED_ALPHA: f32 = 0.35;
+
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -47,29 +63,87 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// Which buttons take the pointer now: those under the topmost shown
+/// [`Modal`], or all when none is shown.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Liveness<'w, 's> {
+    modals: Query<'w, 's, (Entity, &'static Modal, Option<&'static Node>)>,
+    parents: Query<'w, 's, &'static ChildOf>,
+    disabled: Query<'w, 's, (), With<Disabled>>,
+}
+
+impl Liveness<'_, '_> {
+    /// The layer of the topmost modal shown.
+    fn top(&self) -> Option<i32> {
+        self.modals
+            .iter()
+            .filter(|(_, _, node)| node.is_none_or(|n| n.display != Display::None))
+            .map(|(_, m, _)| m.0)
+            .max()
+    }
+
+    /// Whether `button` takes the pointer.
+    pub fn is_live(&self, button: Entity) -> bool {
+        if self.disabled.contains(button) {
+            return false;
+        }
+        let Some(top) = self.top() else { return true };
+        std::iter::once(button)
+            .chain(self.parents.iter_ancestors(button))
+            .find_map(|e| self.modals.get(e).ok())
+            .is_some_and(|(_, m, _)| m.0 == top)
+    }
+}
+
 fn trigger_pressed(
     buttons: Query<(Entity, &Interaction), (Changed<Interaction>, With<Button>)>,
+    live: Liveness,
     mut commands: Commands,
 ) {
     for (entity, interaction) in &buttons {
-        if *interaction == Interaction::Pressed {
+        if *interaction == Interaction::Pressed && live.is_live(entity) {
             commands.trigger(Pressed { entity });
         }
     }
 }
 
+/// The colour of each button whose interaction changed, and of every
+/// button when a modal came or went (a dead one rests).
 fn apply_palette(
-    mut buttons: Query<
-        (&Interaction, &InteractionPalette, &mut BackgroundColor),
-        Changed<Interaction>,
-    >,
+    mut buttons: Query<(
+        Entity,
+        Ref<Interaction>,
+        &InteractionPalette,
+        &mut BackgroundColor,
+    )>,
+    modals_changed: Query<(), (With<Modal>, Or<(Changed<Modal>, Changed<Node>)>)>,
+    mut removed: RemovedComponents<Modal>,
+    disabled: Query<Ref<Disabled>>,
+    mut enabled: RemovedComponents<Disabled>,
+    live: Liveness,
 ) {
-    for (interaction, palette, mut background) in &mut buttons {
-        background.0 = match interaction {
-            Interaction::None => palette.none,
-            Interaction::Hovered => palette.hovered,
-            Interaction::Pressed => palette.pressed,
+    let enabled: Vec<Entity> = enabled.read().collect();
+    let all = removed.read().count() > 0 || !modals_changed.is_empty();
+    for (entity, interaction, palette, mut background) in &mut buttons {
+        let is_disabled = disabled.get(entity).ok();
+        if !all
+            && !interaction.is_changed()
+            && !is_disabled.is_some_and(|d| d.is_added())
+            && !enabled.contains(&entity)
+        {
+            continue;
+        }
+        let mut want = match (*interaction, live.is_live(entity)) {
+            (_, false) | (Interaction::None, _) => palette.none,
+            (Interaction::Hovered, true) => palette.hovered,
+            (Interaction::Pressed, true) => palette.pressed,
         };
+        if is_disabled.is_some() {
+            want.set_alpha(want.alpha() * DISABLED_ALPHA);
+        }
+        if background.0 != want {
+            background.0 = want;
+        }
     }
 }
 

@@ -1,11 +1,12 @@
 //! The player's settings, as a resource every layer may read: sound volume
-//! and mute, colour-blind symbols, animation speed, reduced motion and
-//! fullscreen. The level layer keeps them on disk; the settings screen
+//! and mute, colour-blind symbols, animation speed, reduced motion,
+//! fullscreen, and the last choices made on the endless screen. The level layer keeps them on disk; the settings screen
 //! changes them. F11 toggles fullscreen anywhere.
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use serde::{Deserialize, Serialize};
+use water_sort_core::game_id::{self, Difficulty};
 
 use super::interaction::Pressed;
 use crate::game::GameSet;
@@ -61,6 +62,29 @@ pub struct Settings {
     /// No shaking, swelling or confetti.
     pub reduced_motion: bool,
     pub fullscreen: bool,
+    /// Size and difficulty last picked for endless levels (the endless
+    /// screen clamps them to what it offers).
+    #[serde(with = "EndlessChoices")]
+    pub endless: game_id::Settings,
+}
+
+/// How [`Settings::endless`] is written: the core's type, field by field.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "game_id::Settings")]
+struct EndlessChoices {
+    colours: usize,
+    empty: usize,
+    height: usize,
+    #[serde(with = "DifficultyName")]
+    difficulty: Difficulty,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Difficulty")]
+enum DifficultyName {
+    Easy,
+    Medium,
+    Hard,
 }
 
 impl Default for Settings {
@@ -72,6 +96,7 @@ impl Default for Settings {
             speed: Speed::Normal,
             reduced_motion: false,
             fullscreen: false,
+            endless: game_id::Settings::default(),
         }
     }
 }

@@ -18,6 +18,10 @@ pub const BUTTON_HOVER: Color = Color::srgba(0.30, 0.37, 0.60, 0.95);
 pub const BUTTON_PRESS: Color = Color::srgba(0.40, 0.55, 0.85, 1.0);
 pub const BUTTON_BORDER: Color = Color::srgba(0.60, 0.72, 1.0, 0.35);
 pub const PANEL: Color = Color::srgba(0.07, 0.09, 0.18, 0.92);
+/// A modal panel: opaque, so nothing behind it shows through its text.
+pub const MODAL_PANEL: Color = Color::srgb(0.07, 0.09, 0.18);
+/// Over the screen behind a modal panel: dims it, so it reads as not live.
+pub const SCRIM: Color = Color::srgba(0.0, 0.0, 0.0, 0.62);
 /// Stars earned, and the hint line.
 pub const STAR: Color = Color::srgb(1.0, 0.83, 0.30);
 /// A hidden unit on a mystery level: a dark, unsaturated liquid, unlike

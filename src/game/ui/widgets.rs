@@ -6,8 +6,8 @@ use bevy::ecs::spawn::SpawnWith;
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 
-use super::interaction::{InteractionPalette, Pressed};
-use super::theme::{BUTTON, BUTTON_BORDER, TEXT, TEXT_DIM};
+use super::interaction::{InteractionPalette, Modal, Pressed};
+use super::theme::{ACCENT, BUTTON, BUTTON_BORDER, MODAL_PANEL, SCRIM, TEXT, TEXT_DIM};
 
 pub fn font(size: f32) -> TextFont {
     TextFont {
@@ -28,6 +28,36 @@ pub fn overlay() -> Node {
     }
 }
 
+/// A modal panel's backdrop on `layer` (also its global z-index): over the
+/// whole window, dimming what is behind, taking the pointer from it (see
+/// [`Modal`]). Its child is the panel, usually a [`modal_panel`].
+pub fn modal(layer: i32) -> impl Bundle {
+    (
+        Modal(layer),
+        overlay(),
+        GlobalZIndex(layer),
+        bevy::ui::FocusPolicy::Block,
+        BackgroundColor(SCRIM),
+    )
+}
+
+/// The opaque panel of a [`modal`]: a column, `row_gap` apart.
+pub fn modal_panel(row_gap: f32) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(row_gap),
+            padding: UiRect::axes(px(36), px(26)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(18)),
+            ..default()
+        },
+        BackgroundColor(MODAL_PANEL),
+        BorderColor::all(ACCENT),
+    )
+}
+
 /// A text label.
 pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (Text::new(text), font(size), TextColor(colour))
@@ -45,8 +75,19 @@ pub fn button<B: Bundle, M, I: IntoObserverSystem<Pressed, B, M>>(
 
 /// The look of [`button`], without its action.
 pub fn button_look(text: impl Into<String>, keys: impl Into<String>) -> impl Bundle {
+    button_look_min(text, keys, Val::Auto)
+}
+
+/// [`button_look`] at least `min_width` wide: a button whose label changes
+/// keeps its width (the buttons beside it do not move).
+pub fn button_look_min(
+    text: impl Into<String>,
+    keys: impl Into<String>,
+    min_width: Val,
+) -> impl Bundle {
     look(
         Node {
+            min_width,
             padding: UiRect::axes(px(16), px(8)),
             margin: UiRect::axes(px(6), px(0)),
             flex_direction: FlexDirection::Column,

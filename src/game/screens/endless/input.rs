@@ -13,6 +13,7 @@ use water_sort_core::game_id::{Difficulty, GameId};
 
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::keys::Held;
+use crate::game::screens::quit::quit_prompt_closed;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
 use crate::game::{GameSet, Screen};
 
@@ -48,7 +49,11 @@ pub fn plugin(app: &mut App) {
             (
                 apply_pressed,
                 typing,
-                title_keys.run_if(in_state(Screen::Title).and_then(settings_closed)),
+                title_keys.run_if(
+                    in_state(Screen::Title)
+                        .and_then(settings_closed)
+                        .and_then(quit_prompt_closed),
+                ),
             )
                 .chain()
                 .in_set(GameSet::Input),
@@ -62,23 +67,27 @@ struct Ui<'w> {
     input: ResMut<'w, IdInput>,
     focus: ResMut<'w, EndlessFocus>,
     next: ResMut<'w, NextState<Screen>>,
+    state: Res<'w, State<Screen>>,
 }
 
 fn act(action: EndlessAction, ui: &mut Ui) {
     match action {
         EndlessAction::Open => ui.next.set(Screen::Endless),
         EndlessAction::Daily => {
-            ui.endless.start_daily();
+            // Back from it to where it was started: the level select or here.
+            let from = *ui.state.get();
+            ui.endless.start_daily(from);
             (*ui.next).set_if_neq(Screen::Endless);
         }
         EndlessAction::Play => {
             let settings = ui.endless.settings;
-            ui.endless.start(GameId::random(settings), None);
+            ui.endless
+                .start(GameId::random(settings), None, Screen::Endless);
         }
         EndlessAction::PlayId => match GameId::parse(&ui.input.0) {
             Ok(id) => {
                 ui.input.0 = id.to_string();
-                ui.endless.start(id, None);
+                ui.endless.start(id, None, Screen::Endless);
             }
             Err(e) => {
                 ui.endless.cancel();
@@ -124,18 +133,13 @@ fn apply_pressed(mut pressed: MessageReader<EndlessPressed>, mut ui: Ui) {
 /// The endless screen's keys, as typed text (layout-aware, with repeats).
 /// Reads every frame so that keys pressed on other screens are not typed
 /// here later.
-fn typing(
-    mut keys: MessageReader<KeyboardInput>,
-    state: Res<State<Screen>>,
-    settings: Res<SettingsOpen>,
-    mut ui: Ui,
-) {
+fn typing(mut keys: MessageReader<KeyboardInput>, settings: Res<SettingsOpen>, mut ui: Ui) {
     let pressed: Vec<Key> = keys
         .read()
         .filter(|k| k.state == ButtonState::Pressed)
         .map(|k| k.logical_key.clone())
         .collect();
-    if *state.get() != Screen::Endless || settings.0 {
+    if *ui.state.get() != Screen::Endless || settings.0 {
         return;
     }
     for key in pressed {
@@ -155,6 +159,10 @@ fn typing(
             Key::Escape => {
                 if ui.endless.generating().is_some() {
                     ui.endless.cancel();
+                    // A daily puzzle asked for on the level select.
+                    if ui.endless.from == Screen::Title {
+                        ui.next.set(Screen::Title);
+                    }
                 } else {
                     act(EndlessAction::Back, &mut ui);
                 }

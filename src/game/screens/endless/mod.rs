@@ -11,38 +11,61 @@ use bevy::prelude::*;
 use water_sort_core::game_id::{self, Date, GameId, LevelError, Settings, today_utc};
 use water_sort_core::level::Pack;
 
+pub use input::{EndlessAction, EndlessPressed};
 pub use view::title_buttons;
 
 use crate::game::background::Background;
 use crate::game::board::{CurrentLevel, EndlessLevel, Game, GameAction};
+use crate::game::ui::settings::Settings as PlayerSettings;
 use crate::game::{GameSet, Screen};
 
 /// Endless mode's state: the settings picked and the level being generated.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct Endless {
+    /// The player's choices: only they change them (a daily puzzle or a
+    /// typed ID is played without touching them). Kept in the settings file.
     pub settings: Settings,
     /// Why the last generation failed.
     pub error: Option<String>,
+    /// Where the player started the level from: "back" returns there.
+    pub from: Screen,
     /// The generation under way, for an ID (and the daily puzzle's date).
     pending: Option<Background<(GameId, Option<Date>), Result<Pack, LevelError>>>,
 }
 
+impl FromWorld for Endless {
+    /// The choices of the last run.
+    fn from_world(world: &mut World) -> Self {
+        let saved = world
+            .get_resource::<PlayerSettings>()
+            .map(|s| s.endless)
+            .unwrap_or_default();
+        Endless {
+            settings: saved.clamped(),
+            error: None,
+            from: Screen::Endless,
+            pending: None,
+        }
+    }
+}
+
 impl Endless {
     /// Starts generating `id` in the background (replacing any generation
-    /// under way); the game screen opens when it is done.
-    pub fn start(&mut self, id: GameId, daily: Option<Date>) {
+    /// under way); the game screen opens when it is done, and "back" from
+    /// it leads to `from`.
+    pub fn start(&mut self, id: GameId, daily: Option<Date>, from: Screen) {
         self.cancel();
-        self.settings = id.settings;
         self.error = None;
+        self.from = from;
         self.pending = Some(Background::spawn((id, daily), move |cancel| {
             game_id::generate(&id, Some(cancel))
         }));
     }
 
-    /// Today's daily puzzle.
-    pub fn start_daily(&mut self) {
+    /// Today's daily puzzle, started from `from`.
+    pub fn start_daily(&mut self, from: Screen) {
         let today = today_utc();
-        self.start(GameId::daily(today), Some(today));
+        self.start(GameId::daily(today), Some(today), from);
     }
 
     pub fn cancel(&mut self) {
@@ -101,6 +124,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 finish_generation.in_set(GameSet::Search),
+                keep_choices
+                    .in_set(GameSet::View)
+                    .run_if(resource_changed::<Endless>),
                 next_level
                     .in_set(GameSet::Assist)
                     .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
@@ -133,13 +159,25 @@ fn finish_generation(
                 pack.name = format!("Daily puzzle {date}");
             }
             info!("playing endless level {id}");
-            *current = CurrentLevel::Endless(Box::new(EndlessLevel { id, daily, pack }));
+            *current = CurrentLevel::Endless(Box::new(EndlessLevel {
+                id,
+                daily,
+                pack,
+                back: endless.from,
+            }));
             next.set(Screen::Gameplay);
         }
         Err(error) => {
             warn!("endless level {id}: {error}");
             endless.error = Some(error.to_string());
         }
+    }
+}
+
+/// The player's choices go into the settings (saved with them).
+fn keep_choices(endless: Res<Endless>, mut settings: ResMut<PlayerSettings>) {
+    if settings.endless != endless.settings {
+        settings.endless = endless.settings;
     }
 }
 
@@ -156,7 +194,8 @@ fn next_level(
             && game.won.is_some()
             && let Some(level) = current.endless()
         {
-            endless.start(GameId::random(level.id.settings), None);
+            let from = level.back;
+            endless.start(GameId::random(level.id.settings), None, from);
             next.set(Screen::Endless);
         }
     }
