@@ -15,7 +15,13 @@
 //! cargo run --example frame_times [-- FRAMES]
 //! cargo run --example frame_times -- scan COLOURS FIRST_SEED LAST_SEED
 //! cargo run --example frame_times -- editing [FRAMES]
+//! cargo run --example frame_times -- mystery [MOVES]
 //! ```
+//!
+//! `mystery` plays a 12-colour mystery level (two units hidden under each
+//! full tube) by its hints: after each answer the hinted pour is made,
+//! which starts the advice on the next view. It prints the frame times
+//! while advice is in flight and each advice's time and verdict.
 //!
 //! `scan` prints the solve time of `random_deal(COLOURS, 2, 4, seed)` for
 //! each seed, to choose the level.
@@ -24,7 +30,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::assist::{Hint, LIMITS, Solvability};
+use water_sort::game::assist::{Hint, LIMITS, MysteryHelp, Solvability};
 use water_sort::game::board::{CurrentLevel, Game, GameAction};
 use water_sort::game::editor::{EditorAction, EditorSession};
 use water_sort::game::packs::{PackEntry, PackLibrary};
@@ -32,6 +38,7 @@ use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::editor::Edit;
 use water_sort_core::generate::{default_palette, random_deal};
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
+use water_sort_core::solver::mystery::MysteryVerdict;
 use water_sort_core::solver::solve;
 use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
@@ -46,6 +53,10 @@ fn main() {
     if args.first().map(String::as_str) == Some("scan") {
         let num = |i: usize, d: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(d);
         scan(num(1, 20) as usize, num(2, 0), num(3, 20));
+        return;
+    }
+    if args.first().map(String::as_str) == Some("mystery") {
+        mystery(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(30));
         return;
     }
     if args.first().map(String::as_str) == Some("editing") {
@@ -145,6 +156,91 @@ fn pouring(frames: usize) {
         times.push(paced_update(&mut app));
     }
     stats("20 tubes, a pour every 40 frames", times);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A 12-colour mystery level played by its hints for up to `moves` pours,
+/// each asked on a view never seen before: frames while the advice runs,
+/// and each advice's time and verdict.
+fn mystery(moves: usize) {
+    let dir = temp_dir("mystery");
+    let deal = random_deal(12, 2, 4, 3);
+    let mut level = level_of("Twelve hidden", &deal);
+    level.hidden = vec![2; 12];
+    let pack = Pack {
+        name: "Mystery".into(),
+        author: None,
+        description: None,
+        palette: default_palette().into_iter().take(12).collect(),
+        levels: vec![level],
+    };
+    let mut app = app(&dir);
+    play(&mut app, pack);
+    let mut frames = Vec::new();
+    let mut answers: Vec<(Duration, String)> = Vec::new();
+    let mut seen = 0;
+    let started = Instant::now();
+    while answers.len() < moves && started.elapsed() < Duration::from_secs(600) {
+        frames.push(paced_update(&mut app));
+        let world = app.world();
+        let help = world.resource::<MysteryHelp>();
+        if help.finished == seen {
+            continue;
+        }
+        seen = help.finished;
+        let game = world.resource::<Game>();
+        if game.won.is_some() || !game.play.hides_anything() {
+            break;
+        }
+        let Some(advice) = help.advice(&game.play.view()).cloned() else {
+            continue; // an earlier view's answer: the next one is coming
+        };
+        let elapsed = help.last_elapsed.unwrap_or_default();
+        let verdict = match advice.verdict {
+            MysteryVerdict::Likely {
+                exact, examined, ..
+            } => {
+                format!(
+                    "likely ({})",
+                    if exact {
+                        "exact".into()
+                    } else {
+                        format!("{examined} sampled")
+                    }
+                )
+            }
+            other => format!("{other:?}").to_lowercase(),
+        };
+        answers.push((elapsed, verdict));
+        match advice.hint {
+            Some(pour) => {
+                app.world_mut().write_message(GameAction::Pour(pour));
+            }
+            None => break,
+        }
+    }
+    stats("12-colour mystery level, advice in flight", frames);
+    let mut times: Vec<Duration> = answers.iter().map(|a| a.0).collect();
+    times.sort();
+    for (k, (time, verdict)) in answers.iter().enumerate() {
+        println!(
+            "advice {:2}: {:9.1} ms  {verdict}",
+            k + 1,
+            time.as_secs_f64() * 1000.0
+        );
+    }
+    if let (Some(median), Some(worst)) = (times.get(times.len() / 2), times.last()) {
+        let exact = answers
+            .iter()
+            .filter(|a| a.1 == "guaranteed" || a.1 == "lost" || a.1.contains("exact"))
+            .count();
+        println!(
+            "advice: {} answers, median {:.1} ms, worst {:.1} ms, {exact} exact",
+            answers.len(),
+            median.as_secs_f64() * 1000.0,
+            worst.as_secs_f64() * 1000.0
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
