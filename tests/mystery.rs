@@ -18,7 +18,7 @@ use water_sort_core::solver::mystery_par::hints_worst_case;
 
 mod support;
 use support::input::act;
-use support::{Env, Harness, open, settle, wait_until};
+use support::{Env, Harness, open, settle, texts, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "mystery.ron",
@@ -204,4 +204,36 @@ fn a_dead_end_is_rewound_from_what_the_player_sees() {
         "a rewind hides nothing"
     );
     assert!(!lines(app).dead_end);
+}
+
+#[test]
+fn a_finish_under_the_mystery_par_is_not_called_shortest() {
+    let mut env = env("under-par", TWIN_A);
+    let app = &mut env.app;
+    wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
+    let Some(Par::Moves(par)) = app.world().resource::<LevelPar>().par else {
+        panic!("Twin A is guaranteed: it has a par");
+    };
+    // Played knowing the hidden colours: the true board's shortest solution.
+    let path = match water_sort_core::solver::solve(
+        game(app).board(),
+        &MysteryLimits::default().solve,
+        None,
+    )
+    .outcome
+    {
+        water_sort_core::solver::Outcome::Optimal(path) => path,
+        other => panic!("{other:?}"),
+    };
+    assert!(path.len() as u32 <= par);
+    for pour in path {
+        act(app, GameAction::Pour(pour));
+    }
+    wait_until(app, "the level-complete panel", |w| {
+        w.resource::<Game>().won.is_some()
+    });
+    settle(app);
+    let all = texts(app).join("\n");
+    assert!(all.contains("surest strategy"), "{all}");
+    assert!(!all.contains("no solution is shorter"), "{all}");
 }

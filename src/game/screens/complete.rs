@@ -74,7 +74,7 @@ fn show_complete(
     };
     let help = level_par.assist;
     let record = record_line(kind, won.previous_best, won.moves, help.used());
-    let (how, more, stars) = rating_lines(&level_par);
+    let (how, more, stars) = rating_lines(&level_par, game.level.is_mystery());
     let star = |k: u8| {
         let colour = if k < stars { STAR } else { STAR_OFF };
         label("★", 64.0, colour)
@@ -169,7 +169,9 @@ fn record_line(kind: Kind, previous_best: Option<u32>, moves: u32, helped: bool)
 /// What happened (par, or the help that did the work), what would earn
 /// more stars, and the stars (0 without a par). The star rule is the
 /// core's (`rating::stars`); these lines only read it.
-fn rating_lines(level_par: &LevelPar) -> (String, String, u8) {
+/// On a mystery level par is the hints' worst case, not a shortest
+/// solution: a lucky finish can beat it.
+fn rating_lines(level_par: &LevelPar, mystery: bool) -> (String, String, u8) {
     let help = level_par.assist;
     let helped = match help {
         a if a.show_me => Some("Solved with show me".to_string()),
@@ -180,6 +182,20 @@ fn rating_lines(level_par: &LevelPar) -> (String, String, u8) {
         )),
         _ => None,
     };
+    if level_par.rating.is_none() && level_par.par == Some(Par::NotGuaranteed) {
+        // No par: the stars count the help alone.
+        let how = match &helped {
+            Some(h) => format!("{h}; no certain win from the start, so no par."),
+            None => "No certain win from the start, so no par: solved without help.".to_string(),
+        };
+        let stars = rating::help_stars(help);
+        let more = if stars < 3 {
+            "Solve it without help for 3 stars.".to_string()
+        } else {
+            String::new()
+        };
+        return (how, more, stars);
+    }
     let Some(r) = level_par.rating else {
         let par = match level_par.par {
             Some(Par::Unknown) => "par unknown: too hard for the solver",
@@ -199,6 +215,16 @@ fn rating_lines(level_par: &LevelPar) -> (String, String, u8) {
     let how = match (&helped, r.moves <= r.par) {
         (Some(h), _) if help.show_me => format!("{h}: at most 1 star."),
         (Some(h), _) => format!("{h}: at most 2 stars."),
+        (None, true) if mystery => format!(
+            "Par {}: no more than the surest strategy needs, whatever is hidden.",
+            r.par
+        ),
+        (None, false) if mystery => format!(
+            "Par {}: the hints win in {} whatever is hidden; you took {} more.",
+            r.par,
+            r.par,
+            r.moves - r.par
+        ),
         (None, true) => format!("Par {}: perfect, no solution is shorter.", r.par),
         (None, false) => format!(
             "Par {}: the shortest solution takes {} fewer.",
