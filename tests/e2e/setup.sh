@@ -17,7 +17,7 @@ for tool in Xvfb xdotool import; do
 done
 [ -x "$BIN" ] || { echo "e2e: build first (cargo build)" >&2; exit 2; }
 
-Xvfb "$DISPLAY" -screen 0 1280x800x24 >"$WORK/xvfb.log" 2>&1 &
+Xvfb "$DISPLAY" -screen 0 "${SCREEN_SIZE:-1280x800}x24" >"$WORK/xvfb.log" 2>&1 &
 XVFB=$!
 GAME=
 cleanup() {
