@@ -1,7 +1,10 @@
 //! A win that feels like one: confetti in the level's colours bursts from
 //! above the board and falls, tumbling, for a couple of seconds, while the
-//! level-complete panel comes up. Nothing moves under reduced motion.
+//! level-complete panel comes up. It is drawn by a camera of its own over
+//! the UI (the panel would dim it), which goes with the last piece. Nothing
+//! moves under reduced motion.
 
+use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 
 use water_sort_core::hash::fnv1a64;
@@ -21,6 +24,13 @@ pub struct Confetti {
     /// Seconds left before it goes.
     life: f32,
 }
+
+/// The camera drawing the confetti over the UI.
+#[derive(Component)]
+struct ConfettiCamera;
+
+/// The render layer of the confetti and its camera.
+const CONFETTI_LAYER: usize = 1;
 
 /// Pieces in a burst.
 const PIECES: usize = 90;
@@ -64,10 +74,26 @@ fn burst_on_win(
     art: Res<TubeArt>,
     settings: Res<Settings>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    cameras: Query<(), With<ConfettiCamera>>,
 ) {
     let won = events.read().any(|e| e.0 == Event::Won);
     if !won || settings.reduced_motion || art.liquids.is_empty() {
         return;
+    }
+    if cameras.is_empty() {
+        commands.spawn((
+            ConfettiCamera,
+            Camera2d,
+            Camera {
+                order: 1,
+                // Over what the main camera and the UI drew.
+                clear_color: ClearColorConfig::None,
+                ..default()
+            },
+            Msaa::Sample4,
+            RenderLayers::layer(CONFETTI_LAYER),
+            DespawnOnExit(Screen::Gameplay),
+        ));
     }
     let size = windows.single().map(|w| w.size()).unwrap_or(FALLBACK_SIZE);
     let mut spread = Spread(fnv1a64(game.level.name.as_bytes()) | 1);
@@ -83,6 +109,7 @@ fn burst_on_win(
             },
             Mesh2d(art.rect.clone()),
             MeshMaterial2d(material),
+            RenderLayers::layer(CONFETTI_LAYER),
             Transform::from_xyz(x, y, 20.0)
                 .with_rotation(Quat::from_rotation_z(spread.between(0.0, 6.3)))
                 .with_scale(Vec3::new(
@@ -100,7 +127,14 @@ fn fly(
     mut commands: Commands,
     time: Res<Time>,
     mut pieces: Query<(Entity, &mut Confetti, &mut Transform)>,
+    cameras: Query<Entity, With<ConfettiCamera>>,
 ) {
+    if pieces.is_empty() {
+        for camera in &cameras {
+            commands.entity(camera).despawn();
+        }
+        return;
+    }
     let dt = time.delta_secs();
     for (entity, mut piece, mut transform) in &mut pieces {
         piece.life -= dt;

@@ -57,7 +57,8 @@ fn spawn_camera(
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
-    commands.spawn((Camera2d, Msaa::Sample4));
+    // The UI's camera, also when another draws over it (the confetti).
+    commands.spawn((Camera2d, Msaa::Sample4, IsDefaultUiCamera));
     let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
         return;
     };
