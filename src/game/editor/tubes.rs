@@ -1,0 +1,269 @@
+//! The level's tubes on the editor screen, drawn as in play (the selected
+//! one lifted), and what a mystery level hides: in the author's view every
+//! colour shows, with a bar beside each tube's hidden units and the count
+//! by its number; in the player's view (F6) the units the player finds
+//! hidden at the start are drawn as unknown liquid, as the game draws them.
+//! A unit being dragged to another tube follows the cursor.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use water_sort_core::Colour;
+use water_sort_core::editor::start_hidden;
+
+use super::view::BottomPanel;
+use super::{Dragging, EditorSession};
+use crate::game::board::{
+    BoardLayout, INNER_W, TubeArt, TubeIndex, TubeLiquid, UNIT_H, WALL, cursor_in_world,
+    palette_colour, window_size,
+};
+use crate::game::ui::scale::room_at_bottom;
+use crate::game::ui::theme;
+use crate::game::ui::widgets::font;
+use crate::game::{GameSet, Screen};
+
+/// Room above and below the tubes for the panels (window logical pixels);
+/// below, at least this, more when the palette or the tools wrap onto more
+/// rows (measured, see [`BottomPanel`]).
+const TOP_PANEL: f32 = 130.0;
+const MIN_BOTTOM_PANEL: f32 = 200.0;
+
+/// The number under a tube (with its hidden count in the author's view).
+#[derive(Component)]
+struct TubeNumber(usize);
+
+/// The bar beside a tube's hidden units (author's view).
+#[derive(Component)]
+struct HiddenBar(usize);
+
+/// The unit a drag carries, drawn at the cursor.
+#[derive(Component)]
+struct Carried;
+
+/// What the tubes on screen were spawned for; another level size, palette
+/// or window means spawning them again.
+#[derive(Resource, Default, PartialEq)]
+struct Drawn(Option<DrawnFor>);
+
+#[derive(PartialEq, Clone)]
+struct DrawnFor {
+    level: usize,
+    tubes: usize,
+    capacity: usize,
+    palette: Vec<[u8; 3]>,
+    window: Vec2,
+    /// The room the bottom panel takes, whole pixels.
+    bottom: u32,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Drawn>()
+        .add_systems(
+            OnEnter(Screen::Editor),
+            // Back from a playtest the tubes are gone: draw them again.
+            (|mut drawn: ResMut<Drawn>| drawn.0 = None).in_set(GameSet::View),
+        )
+        .add_systems(
+            Update,
+            (sync_tubes, carry)
+                .chain()
+                .in_set(GameSet::View)
+                .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorSession>)),
+        );
+}
+
+/// Spawns the tubes again when the level's size, the palette or the window
+/// changed; otherwise only their liquid, lift and marks follow the level.
+#[allow(clippy::too_many_arguments)]
+fn sync_tubes(
+    mut commands: Commands,
+    session: Res<EditorSession>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut drawn: ResMut<Drawn>,
+    mut layout: ResMut<BoardLayout>,
+    (mut meshes, mut materials): (ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>),
+    mut tubes: Query<(Entity, &TubeIndex, &mut TubeLiquid, &mut Transform)>,
+    mut numbers: Query<(Entity, &TubeNumber, &mut Text2d)>,
+    (dragging, cameras): (Res<Dragging>, Query<(&Camera, &GlobalTransform)>),
+    mut bars: Query<(&HiddenBar, &mut Transform, &mut Visibility), Without<TubeIndex>>,
+    panel: Query<&ComputedNode, With<BottomPanel>>,
+    ui_scale: Option<Res<UiScale>>,
+) {
+    // The panel as laid out, with the root's padding (10) under it.
+    let measured = panel
+        .single()
+        .ok()
+        .and_then(|p| room_at_bottom(p, 10.0, ui_scale.as_deref()));
+    let bottom = measured.unwrap_or(0.0).max(MIN_BOTTOM_PANEL).ceil() as u32;
+    let editor = &session.editor;
+    let level = editor.level();
+    let wanted = DrawnFor {
+        level: editor.level_index(),
+        tubes: level.tubes.len(),
+        capacity: level.capacity,
+        palette: editor.pack().palette.iter().map(|c| c.rgb).collect(),
+        window: window_size(&windows),
+        bottom,
+    };
+    if drawn.0.as_ref() != Some(&wanted) {
+        for (entity, ..) in &tubes {
+            commands.entity(entity).despawn();
+        }
+        for (entity, ..) in &numbers {
+            commands.entity(entity).despawn();
+        }
+        *layout = BoardLayout::compute_between(
+            wanted.window,
+            wanted.tubes,
+            wanted.capacity,
+            (TOP_PANEL, bottom as f32),
+        );
+        let art = TubeArt::new(&editor.pack().palette, &mut meshes, &mut materials);
+        let bar_colour = materials.add(theme::HIDDEN_MARK);
+        for i in 0..level.tubes.len() {
+            let tube = crate::game::board::spawn_tube(
+                &mut commands,
+                &mut meshes,
+                &art,
+                (i, level.capacity),
+                &layout,
+                Screen::Editor,
+            );
+            // Filled in below, on the next frame: one place decides the look.
+            commands.entity(tube).insert((
+                TubeLiquid::default(),
+                Transform::from_translation(layout.rest(i, false))
+                    .with_scale(Vec3::splat(layout.scale)),
+            ));
+            commands.spawn((
+                ChildOf(tube),
+                HiddenBar(i),
+                Mesh2d(art.rect.clone()),
+                MeshMaterial2d(bar_colour.clone()),
+                Transform::default(),
+                Visibility::Hidden,
+            ));
+            commands.spawn((
+                TubeNumber(i),
+                Text2d::new(String::new()),
+                font(18.0),
+                TextColor(theme::TEXT_DIM),
+                Transform::from_translation(layout.label_pos(i))
+                    .with_scale(Vec3::splat(layout.scale)),
+                DespawnOnExit(Screen::Editor),
+            ));
+        }
+        commands.insert_resource(art);
+        drawn.0 = Some(wanted);
+        return;
+    }
+    let hidden = level.hidden_per_tube();
+    let at_start = start_hidden(level);
+    let player = session.player_view;
+    let carried = carried_unit(&session, &dragging, &layout, &windows, &cameras);
+    for (_, index, mut liquid, mut transform) in &mut tubes {
+        let Some(units) = level.tubes.get(index.0) else {
+            continue;
+        };
+        let shown = if player { at_start[index.0] } else { 0 };
+        // The tube a unit is dragged from shows it gone meanwhile.
+        let units = match carried {
+            Some((from, ..)) if from == index.0 => &units[..units.len() - 1],
+            _ => units,
+        };
+        let want = TubeLiquid::at_rest_hiding(units, shown);
+        if *liquid != want {
+            *liquid = want;
+        }
+        let at = layout.rest(index.0, index.0 == editor.tube());
+        if transform.translation != at {
+            transform.translation = at;
+        }
+    }
+    for (bar, mut transform, mut visibility) in &mut bars {
+        let h = hidden.get(bar.0).copied().unwrap_or(0);
+        let show = !player && h > 0;
+        let want = if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        visibility.set_if_neq(want);
+        if show {
+            // Beside the glass, from the cavity's bottom to the top hidden unit.
+            let height = h as f32 * UNIT_H;
+            let bar = Transform::from_xyz(INNER_W / 2.0 + WALL + 5.0, height / 2.0, 0.07)
+                .with_scale(Vec3::new(4.0, height, 1.0));
+            transform.set_if_neq(bar);
+        }
+    }
+    for (_, number, mut text) in &mut numbers {
+        let h = hidden.get(number.0).copied().unwrap_or(0);
+        let want = match h {
+            h if h > 0 && !player => format!("{} ?{h}", number.0 + 1),
+            _ => (number.0 + 1).to_string(),
+        };
+        if text.0 != want {
+            text.0 = want;
+        }
+    }
+}
+
+/// The unit a drag carries, once the cursor has left its tube (a click is
+/// no drag): the tube, the colour and where the cursor is.
+fn carried_unit(
+    session: &EditorSession,
+    dragging: &Dragging,
+    layout: &BoardLayout,
+    windows: &Query<&Window, With<PrimaryWindow>>,
+    cameras: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<(usize, Colour, Vec2)> {
+    let from = dragging.0?;
+    let colour = *session.editor.level().tubes.get(from)?.last()?;
+    let at = cursor_in_world(windows, cameras)?;
+    (layout.hit(at) != Some(from)).then_some((from, colour, at))
+}
+
+/// The unit a drag carries follows the cursor, in its colour.
+fn carry(
+    mut commands: Commands,
+    session: Res<EditorSession>,
+    dragging: Res<Dragging>,
+    layout: Res<BoardLayout>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    mut carried: Query<(Entity, &mut Transform, &mut Sprite), With<Carried>>,
+) {
+    let Some((_, colour, at)) = carried_unit(&session, &dragging, &layout, &windows, &cameras)
+    else {
+        for (entity, ..) in &carried {
+            commands.entity(entity).despawn();
+        }
+        return;
+    };
+    let Some(rgb) = session
+        .editor
+        .pack()
+        .palette
+        .get(colour as usize)
+        .map(|c| c.rgb)
+    else {
+        return;
+    };
+    let size = Vec2::new(INNER_W, UNIT_H) * layout.scale;
+    let place = Transform::from_xyz(at.x, at.y, 5.0);
+    match carried.single_mut() {
+        Ok((_, mut transform, mut sprite)) => {
+            transform.set_if_neq(place);
+            sprite.color = palette_colour(rgb);
+            sprite.custom_size = Some(size);
+        }
+        Err(_) => {
+            commands.spawn((
+                Carried,
+                Sprite::from_color(palette_colour(rgb), size),
+                place,
+                DespawnOnExit(Screen::Editor),
+            ));
+        }
+    }
+}
