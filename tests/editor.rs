@@ -930,14 +930,14 @@ fn the_verdict_line_adds_the_start_verdict_from_what_the_player_sees() {
     // Both searches run in the background: the first frames say so.
     assert_eq!(
         session(app).status(),
-        "Knowing every colour: checking...    At the player's start: checking..."
+        "Knowing every colour: checking...\nAt the player's start: checking..."
     );
     wait_until(app, "both verdicts", |w| {
         !w.resource::<EditorSession>().status().contains("checking")
     });
     let status = session(app).status();
     assert!(
-        status.starts_with("Knowing every colour: solvable in 7 moves, difficulty 1.18 "),
+        status.starts_with("Knowing every colour: solvable in 7 moves, difficulty 1.18\n"),
         "{status}"
     );
     assert!(

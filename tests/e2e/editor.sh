@@ -74,7 +74,7 @@ read -r x4 y4 < <(tube_xy 4)
 xdotool mousemove --window "$WID" "$x1" "$y1" mousedown 1
 sleep 0.3
 xdotool mousemove --window "$WID" "$x4" "$y4"
-sleep 0.5
+sleep 1.5
 # Mid-drag: the unit carried is drawn at the cursor, tube 1 one unit short.
 import -window root "$OUT/editor-dragging.png"
 xdotool mouseup 1

@@ -295,7 +295,7 @@ impl EditorSession {
             (Some(_), Some(v)) => describe_start(v),
             (Some(_), None) => "checking...".into(),
         };
-        format!("Knowing every colour: {full}    At the player's start: {start}")
+        format!("Knowing every colour: {full}\nAt the player's start: {start}")
     }
 
     pub fn say(&mut self, message: impl Into<String>) {
