@@ -10,7 +10,7 @@ use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
 use water_sort_core::editor::start_hidden;
 
-use super::view::BottomPanel;
+use super::view::{BottomPanel, TopPanel};
 use super::{Dragging, EditorSession};
 use crate::game::board::{
     BoardLayout, INNER_W, TubeArt, TubeIndex, TubeLiquid, UNIT_H, WALL, cursor_in_world,
@@ -21,9 +21,10 @@ use crate::game::ui::theme;
 use crate::game::ui::widgets::font;
 use crate::game::{GameSet, Screen};
 
-/// Room above and below the tubes for the panels (window logical pixels);
-/// below, at least this, more when the palette or the tools wrap onto more
-/// rows (measured, see [`BottomPanel`]).
+/// Room above and below the tubes for the panels (window logical pixels):
+/// at least this, more when the title or status take more lines, or the
+/// palette or the tools wrap onto more rows (measured, see [`TopPanel`]
+/// and [`BottomPanel`]).
 const TOP_PANEL: f32 = 130.0;
 const MIN_BOTTOM_PANEL: f32 = 200.0;
 
@@ -51,7 +52,8 @@ struct DrawnFor {
     capacity: usize,
     palette: Vec<[u8; 3]>,
     window: Vec2,
-    /// The room the bottom panel takes, whole pixels.
+    /// The room the panels take, whole pixels.
+    top: u32,
     bottom: u32,
 }
 
@@ -85,15 +87,21 @@ fn sync_tubes(
     mut numbers: Query<(Entity, &TubeNumber, &mut Text2d)>,
     (dragging, cameras): (Res<Dragging>, Query<(&Camera, &GlobalTransform)>),
     mut bars: Query<(&HiddenBar, &mut Transform, &mut Visibility), Without<TubeIndex>>,
-    panel: Query<&ComputedNode, With<BottomPanel>>,
+    panels: (
+        Query<&ComputedNode, With<TopPanel>>,
+        Query<&ComputedNode, With<BottomPanel>>,
+    ),
     ui_scale: Option<Res<UiScale>>,
 ) {
-    // The panel as laid out, with the root's padding (10) under it.
-    let measured = panel
-        .single()
-        .ok()
-        .and_then(|p| room_at_bottom(p, 10.0, ui_scale.as_deref()));
-    let bottom = measured.unwrap_or(0.0).max(MIN_BOTTOM_PANEL).ceil() as u32;
+    // The panels as laid out, with the root's padding (10) beside them.
+    let room = |panel: Result<&ComputedNode, _>, least: f32| {
+        let measured = panel
+            .ok()
+            .and_then(|p| room_at_bottom(p, 10.0, ui_scale.as_deref()));
+        measured.unwrap_or(0.0).max(least).ceil() as u32
+    };
+    let top = room(panels.0.single(), TOP_PANEL);
+    let bottom = room(panels.1.single(), MIN_BOTTOM_PANEL);
     let editor = &session.editor;
     let level = editor.level();
     let wanted = DrawnFor {
@@ -102,6 +110,7 @@ fn sync_tubes(
         capacity: level.capacity,
         palette: editor.pack().palette.iter().map(|c| c.rgb).collect(),
         window: window_size(&windows),
+        top,
         bottom,
     };
     if drawn.0.as_ref() != Some(&wanted) {
@@ -115,7 +124,7 @@ fn sync_tubes(
             wanted.window,
             wanted.tubes,
             wanted.capacity,
-            (TOP_PANEL, bottom as f32),
+            (top as f32, bottom as f32),
         );
         let art = TubeArt::new(&editor.pack().palette, &mut meshes, &mut materials);
         let bar_colour = materials.add(theme::HIDDEN_MARK);

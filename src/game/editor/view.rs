@@ -17,6 +17,10 @@ use crate::game::{GameSet, Screen};
 #[derive(Component)]
 pub struct BottomPanel;
 
+/// The title and status lines over the tubes.
+#[derive(Component)]
+pub struct TopPanel;
+
 #[derive(Component)]
 struct EditorTitle;
 #[derive(Component)]
@@ -60,6 +64,7 @@ fn spawn_panels(mut commands: Commands) {
         .id();
     commands.spawn((
         ChildOf(root),
+        TopPanel,
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
