@@ -976,6 +976,24 @@ fn the_verdict_line_adds_the_start_verdict_from_what_the_player_sees() {
         act(app, EditorAction::Edit(Edit::SetHidden { tube, count: 0 }));
     }
     assert!(session(app).status().starts_with("Solvable in 7 moves"));
+    // Hiding only a lone unit: the start shows it, so there is nothing to
+    // search at the player's start.
+    act(app, EditorAction::Edit(Edit::MoveUnit { from: 0, to: 3 }));
+    act(
+        app,
+        EditorAction::Edit(Edit::SetHidden { tube: 3, count: 1 }),
+    );
+    wait_until(app, "the verdict knowing every colour", |w| {
+        !w.resource::<EditorSession>().status().contains("checking")
+    });
+    assert!(
+        session(app)
+            .status()
+            .ends_with("\nAt the player's start: nothing stays hidden"),
+        "{}",
+        session(app).status()
+    );
+    assert!(session(app).start_check.is_none());
 }
 
 #[test]
