@@ -100,7 +100,8 @@ fn sync_tubes(
             .and_then(|p| room_at_bottom(p, 10.0, ui_scale.as_deref()));
         measured.unwrap_or(0.0).max(least).ceil() as u32
     };
-    let top = room(panels.0.single(), TOP_PANEL);
+    // The rim of a lifted tube stands a little above its slot: more air.
+    let top = room(panels.0.single(), TOP_PANEL) + 10;
     let bottom = room(panels.1.single(), MIN_BOTTOM_PANEL);
     let editor = &session.editor;
     let level = editor.level();
