@@ -61,8 +61,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Drawn>()
         .add_systems(
             OnEnter(Screen::Editor),
-            // Back from a playtest the tubes are gone: draw them again.
-            (|mut drawn: ResMut<Drawn>| drawn.0 = None).in_set(GameSet::View),
+            // Back from a playtest the tubes are gone: draw them again; a
+            // drag left unfinished on another screen is over.
+            (|mut drawn: ResMut<Drawn>, mut dragging: ResMut<Dragging>| {
+                drawn.0 = None;
+                dragging.0 = None;
+            })
+            .in_set(GameSet::View),
         )
         .add_systems(
             Update,
