@@ -72,9 +72,19 @@ fn spawn_panels(mut commands: Commands) {
             ..default()
         },
         children![
-            (EditorTitle, label("", 24.0, theme::ACCENT)),
+            // Centred line by line: the title's note and a mystery level's
+            // two verdicts are second lines.
+            (
+                EditorTitle,
+                label("", 24.0, theme::ACCENT),
+                TextLayout::justify(Justify::Center)
+            ),
             (EditorLevelLine, label("", 17.0, theme::TEXT)),
-            (EditorStatus, label("", 17.0, theme::TEXT_DIM)),
+            (
+                EditorStatus,
+                label("", 17.0, theme::TEXT_DIM),
+                TextLayout::justify(Justify::Center)
+            ),
             (EditorMessage, label("", 15.0, theme::TEXT_DIM)),
         ],
     ));
