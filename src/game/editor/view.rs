@@ -104,12 +104,15 @@ fn spawn_panels(mut commands: Commands) {
     commands.spawn((
         ChildOf(bottom),
         PaletteBar,
+        // Wrapping rows as wide as the panel: shrunk to fit its content,
+        // a row could wrap at some UI scales without the panel growing.
         Node {
             flex_direction: FlexDirection::Row,
             flex_wrap: FlexWrap::Wrap,
             justify_content: JustifyContent::Center,
             column_gap: px(4),
             row_gap: px(4),
+            width: percent(100),
             ..default()
         },
     ));
@@ -122,6 +125,7 @@ fn spawn_panels(mut commands: Commands) {
                 justify_content: JustifyContent::Center,
                 column_gap: px(10),
                 row_gap: px(4),
+                width: percent(100),
                 max_width: px(1260),
                 ..default()
             },
@@ -180,6 +184,7 @@ fn spawn_panels(mut commands: Commands) {
                 flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
                 column_gap: px(14),
+                width: percent(100),
                 max_width: px(1260),
                 ..default()
             },
