@@ -14,7 +14,7 @@ use super::view::{BottomPanel, TopPanel};
 use super::{Dragging, EditorSession};
 use crate::game::board::{
     BoardLayout, INNER_W, TubeArt, TubeIndex, TubeLiquid, UNIT_H, WALL, cursor_in_world,
-    palette_colour, window_size,
+    window_size,
 };
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::theme;
@@ -244,38 +244,39 @@ fn carry(
     session: Res<EditorSession>,
     dragging: Res<Dragging>,
     layout: Res<BoardLayout>,
+    art: Option<Res<TubeArt>>,
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Camera, &GlobalTransform)>,
-    mut carried: Query<(Entity, &mut Transform, &mut Sprite), With<Carried>>,
+    mut carried: Query<(Entity, &mut Transform, &mut MeshMaterial2d<ColorMaterial>), With<Carried>>,
 ) {
-    let Some((_, colour, at)) = carried_unit(&session, &dragging, &layout, &windows, &cameras)
-    else {
+    let carrying = carried_unit(&session, &dragging, &layout, &windows, &cameras);
+    // The unit in its colour, drawn like the liquid (a mesh over the tubes).
+    let look = carrying
+        .zip(art.as_deref())
+        .and_then(|((_, colour, at), art)| {
+            let material = art.liquids.get(colour as usize)?.clone();
+            Some((art.rect.clone(), material, at))
+        });
+    let Some((rect, material, at)) = look else {
         for (entity, ..) in &carried {
             commands.entity(entity).despawn();
         }
         return;
     };
-    let Some(rgb) = session
-        .editor
-        .pack()
-        .palette
-        .get(colour as usize)
-        .map(|c| c.rgb)
-    else {
-        return;
-    };
-    let size = Vec2::new(INNER_W, UNIT_H) * layout.scale;
-    let place = Transform::from_xyz(at.x, at.y, 5.0);
+    let place = Transform::from_xyz(at.x, at.y, 5.0)
+        .with_scale((Vec2::new(INNER_W, UNIT_H) * layout.scale).extend(1.0));
     match carried.single_mut() {
-        Ok((_, mut transform, mut sprite)) => {
+        Ok((_, mut transform, mut shown)) => {
             transform.set_if_neq(place);
-            sprite.color = palette_colour(rgb);
-            sprite.custom_size = Some(size);
+            if shown.0 != material {
+                shown.0 = material;
+            }
         }
         Err(_) => {
             commands.spawn((
                 Carried,
-                Sprite::from_color(palette_colour(rgb), size),
+                Mesh2d(rect),
+                MeshMaterial2d(material),
                 place,
                 DespawnOnExit(Screen::Editor),
             ));
