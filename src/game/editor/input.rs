@@ -215,6 +215,35 @@ fn keyboard(
 #[derive(Default)]
 struct Wheel(f32);
 
+impl Wheel {
+    /// Adds `steps` (parts of steps too); returns the whole steps now due.
+    fn add(&mut self, steps: f32) -> isize {
+        self.0 += steps;
+        let whole = self.0.trunc();
+        self.0 -= whole;
+        whole as isize
+    }
+}
+
+/// One frame's wheel movement (unit, y) in steps. A notch can come as two
+/// line events in one frame (X11 reports it both as a button and as a
+/// scroll), so a frame with line scrolling is one step its way; touchpad
+/// pixels count [`PIXELS_PER_STEP`] to a step.
+fn wheel_steps(events: impl Iterator<Item = (MouseScrollUnit, f32)>) -> f32 {
+    let (mut lines, mut pixels) = (0.0f32, 0.0f32);
+    for (unit, y) in events {
+        match unit {
+            MouseScrollUnit::Line => lines += y,
+            MouseScrollUnit::Pixel => pixels += y,
+        }
+    }
+    if lines != 0.0 {
+        lines.signum()
+    } else {
+        pixels / PIXELS_PER_STEP
+    }
+}
+
 /// Touchpad pixels that make one step of the wheel.
 const PIXELS_PER_STEP: f32 = 40.0;
 
@@ -231,21 +260,7 @@ fn mouse(
     mut actions: MessageWriter<EditorAction>,
 ) {
     let Some(buttons) = buttons else { return };
-    // A notch of the wheel can come as two line events in one frame (X11
-    // reports it both as a button and as a scroll): a frame with line
-    // scrolling is one step its way; touchpad pixels add up to steps.
-    let (mut lines, mut pixels) = (0.0f32, 0.0f32);
-    for w in wheel.read() {
-        match w.unit {
-            MouseScrollUnit::Line => lines += w.y,
-            MouseScrollUnit::Pixel => pixels += w.y,
-        }
-    }
-    let scrolled = if lines != 0.0 {
-        lines.signum()
-    } else {
-        pixels / PIXELS_PER_STEP
-    };
+    let scrolled = wheel_steps(wheel.read().map(|w| (w.unit, w.y)));
     if session.prompt.is_some() {
         drag.0 = None;
         wheeled.0 = 0.0;
@@ -261,17 +276,19 @@ fn mouse(
     let tube = (!over_ui).then(|| tube_under_cursor(&windows, &cameras, &layout));
     let tube = tube.flatten();
     if scrolled != 0.0 {
-        wheeled.0 = match tube {
-            Some(_) => wheeled.0 + scrolled,
-            None => 0.0,
+        // Part steps add up over one tube only.
+        let steps = match tube {
+            Some(_) => wheeled.add(scrolled),
+            None => {
+                wheeled.0 = 0.0;
+                0
+            }
         };
-        let steps = wheeled.0.trunc();
-        wheeled.0 -= steps;
         if let Some(t) = tube
-            && steps != 0.0
+            && steps != 0
         {
             actions.write(EditorAction::SelectTube(t));
-            actions.write(EditorAction::HideBy(steps as isize));
+            actions.write(EditorAction::HideBy(steps));
         }
     }
     if right && let Some(t) = tube {
@@ -303,4 +320,27 @@ fn tube_under_cursor(
     layout: &BoardLayout,
 ) -> Option<usize> {
     layout.hit(cursor_in_world(windows, cameras)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notch_is_one_step_however_many_line_events_bring_it() {
+        let line = |y| (MouseScrollUnit::Line, y);
+        assert_eq!(wheel_steps([line(-1.0), line(-1.0)].into_iter()), -1.0);
+        assert_eq!(wheel_steps([line(1.0)].into_iter()), 1.0);
+        assert_eq!(wheel_steps(std::iter::empty()), 0.0);
+    }
+
+    #[test]
+    fn touchpad_pixels_add_up_to_steps() {
+        let mut wheel = Wheel::default();
+        let px = |y| wheel_steps([(MouseScrollUnit::Pixel, y)].into_iter());
+        assert_eq!(wheel.add(px(25.0)), 0);
+        assert_eq!(wheel.add(px(25.0)), 1);
+        assert_eq!(wheel.add(px(-30.0)), 0);
+        assert_eq!(wheel.add(px(-80.0)), -2);
+    }
 }

@@ -232,10 +232,26 @@ fn carried_unit(
     windows: &Query<&Window, With<PrimaryWindow>>,
     cameras: &Query<(&Camera, &GlobalTransform)>,
 ) -> Option<(usize, Colour, Vec2)> {
-    let from = dragging.0?;
-    let colour = *session.editor.level().tubes.get(from)?.last()?;
     let at = cursor_in_world(windows, cameras)?;
-    (layout.hit(at) != Some(from)).then_some((from, colour, at))
+    carried(
+        &session.editor.level().tubes,
+        dragging.0,
+        at,
+        layout.hit(at),
+    )
+}
+
+/// The unit carried from tube `from` (if a drag is on and that tube has a
+/// top unit) with the cursor at `at`, over tube `over`.
+fn carried(
+    tubes: &[Vec<Colour>],
+    from: Option<usize>,
+    at: Vec2,
+    over: Option<usize>,
+) -> Option<(usize, Colour, Vec2)> {
+    let from = from?;
+    let colour = *tubes.get(from)?.last()?;
+    (over != Some(from)).then_some((from, colour, at))
 }
 
 /// The unit a drag carries follows the cursor, in its colour.
@@ -281,5 +297,22 @@ fn carry(
                 DespawnOnExit(Screen::Editor),
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_drag_carries_the_top_unit_once_the_cursor_leaves_its_tube() {
+        let tubes = vec![vec![0, 2], vec![], vec![1]];
+        let at = Vec2::new(3.0, 4.0);
+        assert_eq!(carried(&tubes, None, at, Some(1)), None, "no drag");
+        assert_eq!(carried(&tubes, Some(0), at, Some(0)), None, "still a click");
+        assert_eq!(carried(&tubes, Some(0), at, Some(2)), Some((0, 2, at)));
+        assert_eq!(carried(&tubes, Some(0), at, None), Some((0, 2, at)));
+        assert_eq!(carried(&tubes, Some(1), at, Some(2)), None, "empty tube");
+        assert_eq!(carried(&tubes, Some(7), at, None), None, "no such tube");
     }
 }
