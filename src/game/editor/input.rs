@@ -4,10 +4,10 @@
 //! Keys: Left/Right/Home/End choose the tube; a palette key's character
 //! adds a unit of that colour to it; Backspace takes its top unit, Delete
 //! empties it; Up/Down hide one unit more or fewer at its bottom (a mystery
-//! level); `+`/`-` add or remove a tube; Ctrl+S saves, Ctrl+Z/Ctrl+Y
-//! undo and redo; F5 playtests, F6 shows the player's view; PageUp/PageDown change level; Ctrl+N adds
-//! a level, Ctrl+R renames it, Ctrl+Up/Down move it; Ctrl+D deals
-//! (Ctrl+Shift+D asks for the seed); Esc leaves.
+//! level); `+`/`-` add or remove a tube; Ctrl+S saves, Ctrl+Z/Ctrl+Y undo
+//! and redo; F5 playtests, F6 shows the player's view; PageUp/PageDown
+//! change level; Ctrl+N adds a level, Ctrl+R renames it, Ctrl+Up/Down move
+//! it; Ctrl+D deals (Ctrl+Shift+D asks for the seed); Esc leaves.
 //!
 //! Mouse: a click on a tube adds a unit of the palette colour chosen (by
 //! click or by key), a right click takes the top unit, a drag from one tube

@@ -28,9 +28,12 @@ enum FieldPart {
     Caret,
     After,
 }
-/// Under the field: the keys, and why a value was refused.
+/// Under the field: the keys that answer.
 #[derive(Component)]
 struct PromptHint;
+/// Why a value was refused.
+#[derive(Component)]
+struct PromptError;
 #[derive(Component)]
 struct PromptButtons;
 
@@ -120,6 +123,7 @@ fn spawn_prompt(mut commands: Commands) {
     commands.spawn((ChildOf(inner), PromptText, label("", 20.0, theme::TEXT)));
     commands.entity(field).insert(ChildOf(inner));
     commands.spawn((ChildOf(inner), PromptHint, label("", 16.0, theme::TEXT_DIM)));
+    commands.spawn((ChildOf(inner), PromptError, label("", 16.0, theme::ERROR)));
     commands.spawn((
         ChildOf(inner),
         PromptButtons,
@@ -128,6 +132,15 @@ fn spawn_prompt(mut commands: Commands) {
             ..default()
         },
     ));
+}
+
+/// Sets the texts of a query's entities (touching them only on a change).
+fn set(texts: &mut Query<&mut Text, impl bevy::ecs::query::QueryFilter>, value: &str) {
+    for mut t in texts.iter_mut() {
+        if t.0 != value {
+            t.0 = value.to_string();
+        }
+    }
 }
 
 /// Shows or hides a node (touching it only when that changes).
@@ -157,8 +170,11 @@ fn update_prompt(
     session: Res<EditorSession>,
     mut panels: Query<&mut Node, (With<PromptPanel>, Without<PromptField>)>,
     mut fields: Query<&mut Node, (With<PromptField>, Without<PromptPanel>)>,
-    mut texts: Query<&mut Text, (With<PromptText>, Without<PromptHint>)>,
-    mut hints: Query<&mut Text, (With<PromptHint>, Without<PromptText>)>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<PromptText>>,
+        Query<&mut Text, With<PromptHint>>,
+        Query<&mut Text, With<PromptError>>,
+    )>,
     mut spans: Query<(&FieldPart, &mut TextSpan)>,
     rows: Query<Entity, With<PromptButtons>>,
     mut last: Local<Option<(Entity, Option<Prompt>)>>,
@@ -184,38 +200,44 @@ fn update_prompt(
             span.0 = want.to_string();
         }
     }
-    let hint = match (&prompt, &session.message, session.error) {
-        (Some(Prompt::Text { .. }), Some(m), true) => {
-            format!("Enter: OK    Esc: cancel    Ctrl+A: select all\n{m}")
-        }
-        (Some(Prompt::Text { .. }), ..) => "Enter: OK    Esc: cancel    Ctrl+A: select all".into(),
-        _ => String::new(),
-    };
-    for mut t in &mut hints {
-        if t.0 != hint {
-            t.0.clone_from(&hint);
-        }
-    }
-    let text = match &prompt {
-        None => String::new(),
-        Some(Prompt::Text { ask, .. }) => ask.question(session.editor.colour),
-        Some(Prompt::Confirm(Confirm::Leave)) => {
-            "There are unsaved changes.\n\nS: save and leave    D: leave without saving    Esc: keep editing".into()
-        }
-        Some(Prompt::Confirm(Confirm::Unsolvable { level })) => format!(
-            "Level {} is unsolvable: no sequence of pours sorts it.\nSave it anyway? The level select will mark it.\n\nY: save    Esc: keep editing",
-            level + 1
+    // The question, and under it the keys that answer it.
+    let (text, keys) = match &prompt {
+        None => (String::new(), ""),
+        Some(Prompt::Text { ask, .. }) => (
+            ask.question(session.editor.colour),
+            "Enter: OK    Esc: cancel    Ctrl+A: select all",
         ),
-        Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => format!(
-            "{} changed on disk since it was opened or saved here.\n\nR: read it again (your edits are dropped)    O: overwrite it with yours    Esc: cancel",
-            session.display
+        Some(Prompt::Confirm(Confirm::Leave)) => (
+            "There are unsaved changes.".into(),
+            "S: save and leave    D: leave without saving    Esc: keep editing",
+        ),
+        Some(Prompt::Confirm(Confirm::Unsolvable { level })) => (
+            format!(
+                "Level {} is unsolvable: no sequence of pours sorts it.\n\
+                 Save it anyway? The level select will mark it.",
+                level + 1
+            ),
+            "Y: save    Esc: keep editing",
+        ),
+        Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => (
+            format!(
+                "{} changed on disk since it was opened or saved here.",
+                session.display
+            ),
+            concat!(
+                "R: read it again (your edits are dropped)    ",
+                "O: overwrite it with yours    Esc: cancel"
+            ),
         ),
     };
-    for mut t in &mut texts {
-        if t.0 != text {
-            t.0.clone_from(&text);
-        }
-    }
+    // A refused value's reason, under the field.
+    let error = match (&prompt, &session.message, session.error) {
+        (Some(Prompt::Text { .. }), Some(m), true) => m.as_str(),
+        _ => "",
+    };
+    set(&mut texts.p1(), keys);
+    set(&mut texts.p2(), error);
+    set(&mut texts.p0(), &text);
     // Buttons for the answers, when the kind of question changed.
     let kind = prompt.as_ref().map(|p| match p {
         Prompt::Text { ask, .. } => Prompt::Text {

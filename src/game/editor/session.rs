@@ -149,9 +149,11 @@ fn apply_actions(
                 let tube = s.editor.tube();
                 let hidden = s.editor.level().hidden_per_tube();
                 let now = hidden.get(tube).copied().unwrap_or(0);
-                match now.checked_add_signed(delta) {
-                    Some(count) => edit_or_say(s, Edit::SetHidden { tube, count }),
-                    None => s.fail(format!("Tube {} hides nothing", tube + 1)),
+                if now == 0 && delta < 0 {
+                    s.fail(format!("Tube {} hides nothing", tube + 1));
+                } else {
+                    let count = now.saturating_add_signed(delta);
+                    edit_or_say(s, Edit::SetHidden { tube, count });
                 }
             }
             EditorAction::TogglePlayerView => {
