@@ -9,12 +9,12 @@ use bevy::ecs::message::Messages;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use water_sort::game::board::{CurrentLevel, Game, GameAction};
+use water_sort::game::board::{CurrentLevel, Game, GameAction, TubeIndex, TubeLiquid};
 use water_sort::game::editor::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
 use water_sort::game::packs::{PackLibrary, PackReloaded};
 use water_sort::game::saves::ProgressStore;
 use water_sort::game::{PlayOptions, Screen};
-use water_sort_core::editor::Edit;
+use water_sort_core::editor::{Edit, TextField};
 use water_sort_core::level::parse_pack;
 
 mod support;
@@ -189,7 +189,7 @@ fn levels_and_the_pack_are_edited_through_prompts() {
         session(app).prompt,
         Some(Prompt::Text {
             ask: Ask::RenameLevel,
-            text: "One".into()
+            field: TextField::new("One")
         })
     );
     // A clash keeps the field open with the reason.
@@ -587,6 +587,10 @@ fn tap(app: &mut App, key: KeyCode, character: Option<&str>) {
         (None, KeyCode::Backspace) => Key::Backspace,
         (None, KeyCode::Delete) => Key::Delete,
         (None, KeyCode::Escape) => Key::Escape,
+        (None, KeyCode::ArrowUp) => Key::ArrowUp,
+        (None, KeyCode::ArrowDown) => Key::ArrowDown,
+        (None, KeyCode::F6) => Key::F6,
+        (None, KeyCode::Enter) => Key::Enter,
         (None, other) => panic!("no logical key for {other:?}"),
     };
     app.world_mut().write_message(KeyboardInput {
@@ -733,7 +737,8 @@ fn keys_typed_within_one_frame_apply_in_order() {
     app.update();
     assert_eq!(tubes(app)[1], vec![0, 1]);
     assert_eq!(tubes(app)[0], vec![0, 1], "tube 1 untouched");
-    // In a text field too: three Backspaces and two letters, one frame.
+    // In a text field too: three Backspaces (the first takes the selected
+    // old name) and two letters, one frame.
     act(app, EditorAction::Ask(Ask::RenameLevel));
     for k in [
         Key::Backspace,
@@ -750,10 +755,280 @@ fn keys_typed_within_one_frame_apply_in_order() {
     assert_eq!(session(app).editor.level().name, "Un");
     // The OK button takes the text as typed, as Enter does.
     act(app, EditorAction::Ask(Ask::RenameLevel));
+    app.world_mut().write_message(key(Key::End));
     app.world_mut()
         .write_message(key(Key::Character("o".into())));
     app.update();
     act(app, EditorAction::SubmitTyped);
     assert_eq!(session(app).prompt, None);
     assert_eq!(session(app).editor.level().name, "Uno");
+}
+
+/// A mystery level: capacity 3, the two lower units of each full tube
+/// hidden, one empty tube (a win only likely at the start), and comments
+/// a save must keep.
+const MYSTERY: &str = r##"// Mystery test pack.
+(
+    name: "Hidden",
+    capacity: 3,
+    palette: [
+        (key: 'R', name: "red", color: "#e6194b", symbol: 'o'),
+        (key: 'G', name: "green", color: "#3cb44b", symbol: '+'),
+        (key: 'B', name: "blue", color: "#4363d8", symbol: 'x'),
+    ],
+    levels: [
+        // Guess well.
+        (name: "Dark", tubes: ["RGB", "GBR", "BRG", ""], hidden: [2, 2, 2]),
+        (name: "Plain",  tubes: ["RGB", "GBR", "BRG", "", ""]),
+    ],
+)
+"##;
+
+fn hidden(app: &App) -> Vec<usize> {
+    session(app).editor.level().hidden.clone()
+}
+
+/// Ctrl held for `keys`, each tapped with its character.
+fn with_ctrl(app: &mut App, keys: &[(KeyCode, &str)]) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    for &(key, c) in keys {
+        tap(app, key, Some(c));
+    }
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(KeyCode::ControlLeft);
+    input.clear();
+}
+
+#[test]
+fn up_and_down_set_what_a_tube_hides_within_its_units_and_undo_takes_it_back() {
+    let mut env = open("hide-keys", Some(MYSTERY), 2);
+    let dir = env.dir.clone();
+    let app = &mut env.app;
+    assert!(hidden(app).is_empty());
+    tap(app, KeyCode::ArrowRight, None);
+    tap(app, KeyCode::ArrowUp, None);
+    assert_eq!(hidden(app), vec![0, 1]);
+    tap(app, KeyCode::ArrowUp, None);
+    tap(app, KeyCode::ArrowUp, None);
+    assert_eq!(hidden(app), vec![0, 3]);
+    // Not more than the tube holds: refused with the reason.
+    tap(app, KeyCode::ArrowUp, None);
+    assert_eq!(hidden(app), vec![0, 3]);
+    assert_eq!(message(app), "Tube 2 holds 3 units: it cannot hide 4");
+    assert!(session(app).error);
+    // Taking a unit keeps the count within the tube.
+    tap(app, KeyCode::Backspace, None);
+    assert_eq!(hidden(app), vec![0, 2]);
+    tap(app, KeyCode::ArrowDown, None);
+    assert_eq!(hidden(app), vec![0, 1]);
+    // The buttons (the mouse) do the same on the selected tube.
+    act(app, EditorAction::SelectTube(0));
+    act(app, EditorAction::HideBy(1));
+    assert_eq!(hidden(app), vec![1, 1]);
+    act(app, EditorAction::SelectTube(3));
+    act(app, EditorAction::HideBy(-1));
+    assert_eq!(message(app), "Tube 4 hides nothing");
+    act(app, EditorAction::HideBy(1));
+    assert_eq!(message(app), "Tube 4 is empty: it has nothing to hide");
+    // Each change is one undo step, the unit taken too.
+    with_ctrl(app, &[(KeyCode::KeyZ, "z"), (KeyCode::KeyZ, "z")]);
+    assert_eq!(hidden(app), vec![0, 2]);
+    with_ctrl(app, &[(KeyCode::KeyZ, "z")]);
+    assert_eq!(hidden(app), vec![0, 3]);
+    assert_eq!(tubes(app)[1], vec![1, 2, 0]);
+    with_ctrl(app, &[(KeyCode::KeyY, "y")]);
+    assert_eq!(hidden(app), vec![0, 2]);
+    // Put the unit back: the level is valid again and saves with its hidden
+    // counts, the rest of the file byte for byte.
+    act(app, EditorAction::SelectTube(1));
+    tap(app, KeyCode::KeyR, Some("R"));
+    save(app);
+    assert!(message(app).starts_with("Saved"), "{}", message(app));
+    let expected = MYSTERY.replace(
+        r#"(name: "Plain",  tubes: ["RGB", "GBR", "BRG", "", ""]),"#,
+        r#"(name: "Plain", tubes: ["RGB", "GBR", "BRG", "", ""], hidden: [0, 2]),"#,
+    );
+    assert_eq!(file(&dir), expected);
+    // Hiding nothing again: the field goes.
+    tap(app, KeyCode::ArrowDown, None);
+    tap(app, KeyCode::ArrowDown, None);
+    save(app);
+    assert_eq!(
+        file(&dir),
+        MYSTERY.replace(
+            r#"(name: "Plain",  tubes: ["RGB", "GBR", "BRG", "", ""]),"#,
+            r#"(name: "Plain", tubes: ["RGB", "GBR", "BRG", "", ""]),"#,
+        )
+    );
+}
+
+/// The drawn tubes' liquid, by tube.
+fn drawn_liquid(app: &mut App) -> Vec<(Vec<u8>, usize)> {
+    let mut tubes: Vec<(usize, Vec<u8>, usize)> = app
+        .world_mut()
+        .query::<(&TubeIndex, &TubeLiquid)>()
+        .iter(app.world())
+        .map(|(i, l)| (i.0, l.units.clone(), l.hidden))
+        .collect();
+    tubes.sort();
+    tubes.into_iter().map(|(_, u, h)| (u, h)).collect()
+}
+
+fn tube_numbers(app: &mut App) -> Vec<String> {
+    let mut numbers: Vec<String> = app
+        .world_mut()
+        .query::<&Text2d>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        // Not the `?` marks and symbols on the liquid.
+        .filter(|t| t.starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    numbers.sort();
+    numbers
+}
+
+#[test]
+fn f6_shows_the_level_as_the_player_sees_it_and_the_author_sees_what_hides() {
+    let mut env = open("player-view", Some(MYSTERY), 1);
+    let app = &mut env.app;
+    for _ in 0..3 {
+        app.update();
+    }
+    // The author's view: true colours, each hidden count by its tube.
+    let colours =
+        |app: &mut App| -> Vec<Vec<u8>> { drawn_liquid(app).into_iter().map(|(u, _)| u).collect() };
+    assert_eq!(colours(app), tubes(app));
+    assert!(drawn_liquid(app).iter().all(|&(_, h)| h == 0));
+    assert_eq!(tube_numbers(app), ["1 ?2", "2 ?2", "3 ?2", "4"]);
+    tap(app, KeyCode::F6, None);
+    assert!(session(app).player_view);
+    app.update();
+    // As the player finds it: two units hidden under each top (the start
+    // reveals nothing here, each top differs from the unit under it).
+    let shown: Vec<usize> = drawn_liquid(app).iter().map(|&(_, h)| h).collect();
+    assert_eq!(shown, [2, 2, 2, 0]);
+    assert_eq!(tube_numbers(app), ["1", "2", "3", "4"]);
+    // Hiding all three of tube 1: the start shows its top, so the player
+    // still finds two hidden.
+    act(app, EditorAction::HideBy(1));
+    app.update();
+    assert_eq!(hidden(app), vec![3, 2, 2]);
+    assert_eq!(drawn_liquid(app)[0].1, 2);
+    tap(app, KeyCode::F6, None);
+    app.update();
+    assert!(!session(app).player_view);
+    assert!(drawn_liquid(app).iter().all(|&(_, h)| h == 0));
+    assert_eq!(tube_numbers(app), ["1 ?3", "2 ?2", "3 ?2", "4"]);
+}
+
+#[test]
+fn the_verdict_line_adds_the_start_verdict_from_what_the_player_sees() {
+    let mut env = open("start-verdict", Some(MYSTERY), 1);
+    let app = &mut env.app;
+    // Both searches run in the background: the first frames say so.
+    assert_eq!(
+        session(app).status(),
+        "Knowing every colour: checking...\nAt the player's start: checking..."
+    );
+    wait_until(app, "both verdicts", |w| {
+        !w.resource::<EditorSession>().status().contains("checking")
+    });
+    let status = session(app).status();
+    assert!(
+        status.starts_with("Knowing every colour: solvable in 7 moves, difficulty 1.18\n"),
+        "{status}"
+    );
+    assert!(
+        status.ends_with(
+            "At the player's start: likely: a win stays possible in 80% of the 30 arrangements"
+        ),
+        "{status}"
+    );
+    // A second empty tube makes the win certain whatever is hidden.
+    tap(app, KeyCode::Equal, Some("+"));
+    assert!(
+        session(app)
+            .status()
+            .ends_with("At the player's start: checking...")
+    );
+    wait_until(app, "the new start verdict", |w| {
+        !w.resource::<EditorSession>().status().contains("checking")
+    });
+    let status = session(app).status();
+    assert!(
+        status.ends_with("At the player's start: guaranteed (a win whatever is hidden)"),
+        "{status}"
+    );
+    // Back to the first hidden counts: known already, no search.
+    tap(app, KeyCode::Minus, Some("-"));
+    assert!(
+        session(app)
+            .status()
+            .ends_with("80% of the 30 arrangements"),
+        "{}",
+        session(app).status()
+    );
+    assert!(session(app).start_check.is_none());
+    // A level hiding nothing has the one verdict.
+    for tube in 0..3 {
+        act(app, EditorAction::Edit(Edit::SetHidden { tube, count: 0 }));
+    }
+    assert!(session(app).status().starts_with("Solvable in 7 moves"));
+    // Hiding only a lone unit: the start shows it, so there is nothing to
+    // search at the player's start.
+    act(app, EditorAction::Edit(Edit::MoveUnit { from: 0, to: 3 }));
+    act(
+        app,
+        EditorAction::Edit(Edit::SetHidden { tube: 3, count: 1 }),
+    );
+    wait_until(app, "the verdict knowing every colour", |w| {
+        !w.resource::<EditorSession>().status().contains("checking")
+    });
+    assert!(
+        session(app)
+            .status()
+            .ends_with("\nAt the player's start: nothing stays hidden"),
+        "{}",
+        session(app).status()
+    );
+    assert!(session(app).start_check.is_none());
+}
+
+#[test]
+fn a_text_field_opens_with_the_old_text_selected_and_edits_at_its_cursor() {
+    let mut env = open("text-field", Some(PACK), 1);
+    let app = &mut env.app;
+    let typed = |app: &App| match &session(app).prompt {
+        Some(Prompt::Text { field, .. }) => (field.text().to_string(), field.cursor()),
+        other => panic!("no text field: {other:?}"),
+    };
+    // Ctrl+R: typing replaces the old name (it used to append to it).
+    with_ctrl(app, &[(KeyCode::KeyR, "r")]);
+    tap(app, KeyCode::KeyW, Some("W"));
+    tap(app, KeyCode::KeyA, Some("a"));
+    assert_eq!(typed(app), ("Wa".into(), 2));
+    // Home, Delete, End, Left, Backspace: at the cursor.
+    tap(app, KeyCode::Home, None);
+    tap(app, KeyCode::Delete, None);
+    assert_eq!(typed(app), ("a".into(), 0));
+    tap(app, KeyCode::KeyR, Some("r"));
+    tap(app, KeyCode::End, None);
+    tap(app, KeyCode::KeyM, Some("m"));
+    tap(app, KeyCode::ArrowLeft, None);
+    tap(app, KeyCode::Backspace, None);
+    assert_eq!(typed(app), ("rm".into(), 1));
+    tap(app, KeyCode::ArrowRight, None);
+    tap(app, KeyCode::KeyS, Some("s"));
+    assert_eq!(typed(app), ("rms".into(), 3));
+    // Ctrl+A selects everything again: the next key replaces it all.
+    with_ctrl(app, &[(KeyCode::KeyA, "a")]);
+    tap(app, KeyCode::KeyZ, Some("Z"));
+    assert_eq!(typed(app), ("Z".into(), 1));
+    // Typed keys reach the field only: nothing was edited or undone.
+    assert_eq!(tubes(app), vec![vec![0, 1], vec![1, 0], vec![]]);
+    tap(app, KeyCode::Enter, None);
+    assert_eq!(session(app).prompt, None);
+    assert_eq!(session(app).editor.level().name, "Z");
 }

@@ -4,12 +4,14 @@
 # tube 2 of level 2 exactly as the README says (Right, Backspace, palette
 # keys, Ctrl+S); the saved file must differ from the shipped one only in that
 # level and pass `water-sort check`. Then the mouse drags a unit from tube 1
-# to tube 4, F5 playtests, Esc returns, Ctrl+S saves again.
+# to tube 4, F5 playtests, Esc returns, Ctrl+S saves again. Last, Up and the
+# wheel hide units (a mystery level), F6 shows the player's view, and the
+# save writes the `hidden` counts.
 #
 # Needs what tests/e2e/run.sh needs. Run from the workspace root:
 #   bash tests/e2e/editor.sh
 # Screenshots land in target/e2e/: editor-start, editor-edited, editor-drag,
-# editor-playtest, editor-back.
+# editor-dragging, editor-playtest, editor-back, editor-hidden, editor-player-view.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -72,7 +74,9 @@ read -r x4 y4 < <(tube_xy 4)
 xdotool mousemove --window "$WID" "$x1" "$y1" mousedown 1
 sleep 0.3
 xdotool mousemove --window "$WID" "$x4" "$y4"
-sleep 0.3
+sleep 1.5
+# Mid-drag: the unit carried is drawn at the cursor, tube 1 one unit short.
+import -window root "$OUT/editor-dragging.png"
 xdotool mouseup 1
 sleep 1
 import -window root "$OUT/editor-drag.png"
@@ -95,6 +99,27 @@ for _ in $(seq 1 20); do
     sleep 0.5
 done
 check "back in the editor after the playtest" grep -q '^editor' "$WATER_SORT_LAYOUT_FILE"
+
+# A mystery level: Home, Up, Up hides two units of tube 1; the wheel over
+# tube 3 hides one there; F6 shows the player's view; Ctrl+S saves.
+xdotool key --window "$WID" Home
+for key in Up Up; do
+    xdotool key --window "$WID" "$key"
+    sleep 0.3
+done
+read -r x3 y3 < <(tube_xy 3)
+xdotool mousemove --window "$WID" "$x3" "$y3" click 4
+sleep 0.5
+import -window root "$OUT/editor-hidden.png"
+xdotool key --window "$WID" F6
+sleep 1
+import -window root "$OUT/editor-player-view.png"
+xdotool key --window "$WID" F6 ctrl+s
+sleep 1.5
+echo "e2e editor: after hiding: $(grep -o '(name: "Sprout", tubes: [^)]*' "$PACK")"
+check "the hidden counts are saved" \
+    grep -q '(name: "Sprout", tubes: \["GCC", "GPPC", "PCGG", "P", ""\], hidden: \[2, 0, 1\]' "$PACK"
+check "water-sort check passes with hidden units" "$BIN" check "$PACK"
 
 kill "$GAME" 2>/dev/null || true
 wait "$GAME" 2>/dev/null || true

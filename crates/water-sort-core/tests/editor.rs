@@ -333,3 +333,94 @@ fn a_pack_with_wrong_counts_opens_for_fixing_and_saves_once_fixed() {
     );
     assert!(parse_pack(&saved.text, "").is_ok());
 }
+
+#[test]
+fn a_tube_hides_at_most_what_it_holds_and_less_once_units_go() {
+    let mut e = editor();
+    e.apply(Edit::SetHidden { tube: 1, count: 2 }).unwrap();
+    assert_eq!(e.level().hidden, vec![0, 2]);
+    assert_eq!(e.tube(), 1);
+    assert_eq!(
+        e.apply(Edit::SetHidden { tube: 1, count: 3 }),
+        Err("tube 2 holds 2 units: it cannot hide 3".into())
+    );
+    assert_eq!(
+        e.apply(Edit::SetHidden { tube: 2, count: 1 }),
+        Err("tube 3 is empty: it has nothing to hide".into())
+    );
+    assert_eq!(
+        e.apply(Edit::SetHidden { tube: 3, count: 0 }),
+        Err("there is no tube 4".into())
+    );
+    // Taking units lowers the count; moving one away too.
+    e.apply(Edit::RemoveTop { tube: 1 }).unwrap();
+    assert_eq!(e.level().hidden, vec![0, 1]);
+    e.apply(Edit::MoveUnit { from: 1, to: 2 }).unwrap();
+    assert_eq!(e.level().hidden, Vec::<usize>::new(), "no trailing zeros");
+    // Each change is one undo step.
+    e.undo();
+    e.undo();
+    assert_eq!(e.level().hidden, vec![0, 2]);
+    assert_eq!(e.level().tubes[1], vec![1, 0]);
+    e.undo();
+    assert!(e.level().hidden.is_empty());
+    assert!(!e.is_dirty());
+}
+
+#[test]
+fn the_start_reveals_what_the_player_sees_first() {
+    let mut e = editor();
+    // "RG": hiding both shows the top G at the start; "GR" hiding one
+    // shows nothing more (R on G).
+    e.apply(Edit::SetHidden { tube: 0, count: 2 }).unwrap();
+    e.apply(Edit::SetHidden { tube: 1, count: 1 }).unwrap();
+    assert_eq!(start_hidden(e.level()), vec![1, 1, 0]);
+    // A run of one colour is revealed down to where it changes.
+    let mut level = e.level().clone();
+    level.tubes = vec![vec![1, 0, 0], vec![1, 1, 0], vec![]];
+    level.capacity = 3;
+    level.hidden = vec![3, 2];
+    assert_eq!(start_hidden(&level), vec![1, 2, 0]);
+}
+
+#[test]
+fn the_start_verdict_is_honest_about_what_is_hidden() {
+    let mut e = editor();
+    e.apply(Edit::SetHidden { tube: 0, count: 1 }).unwrap();
+    e.apply(Edit::SetHidden { tube: 1, count: 1 }).unwrap();
+    let limits = water_sort_core::solver::mystery::MysteryLimits::default();
+    let verdict = assess_start(e.level(), &limits, None).unwrap();
+    // R under G and G under R: whatever is hidden, the player wins.
+    assert_eq!(
+        verdict,
+        water_sort_core::solver::mystery::MysteryVerdict::Guaranteed
+    );
+    assert_eq!(
+        describe_start(&verdict),
+        "guaranteed (a win whatever is hidden)"
+    );
+    // A level that is not a board has no verdict.
+    e.apply(Edit::RemoveTop { tube: 0 }).unwrap();
+    assert_eq!(assess_start(e.level(), &limits, None), None);
+}
+
+#[test]
+fn hidden_counts_save_into_the_file_around_the_rest() {
+    let mut e = editor();
+    e.apply(Edit::SetHidden { tube: 1, count: 1 }).unwrap();
+    assert_eq!(e.changed_levels(), vec![0]);
+    assert_eq!(e.levels_to_rate(), Vec::<usize>::new(), "the same puzzle");
+    let text = e.save_text(|_| None, false).unwrap();
+    assert!(!text.rewrote_whole_file);
+    let expected = PACK.replace(
+        "(name: \"One\", tubes: [\"RG\", \"GR\", \"\"]),",
+        "(name: \"One\", tubes: [\"RG\", \"GR\", \"\"], hidden: [0, 1]),",
+    );
+    assert_eq!(text.text, expected);
+    e.saved_as(&text.text, "mine.ron").unwrap();
+    assert!(!e.is_dirty());
+    // Hiding nothing again takes the field away, and only it.
+    e.apply(Edit::SetHidden { tube: 1, count: 0 }).unwrap();
+    let text = e.save_text(|_| None, false).unwrap();
+    assert_eq!(text.text, PACK);
+}

@@ -1,11 +1,18 @@
 //! The solver as the author's assistant: once the level in focus is valid,
-//! its verdict and rating come from a search in the [`Background`]; a
-//! level changed while its search runs cancels it. Deals are made there
-//! too. No frame waits on either.
+//! its verdict and rating come from a search in the [`Background`], and for
+//! a mystery level the verdict at the player's start (from what the player
+//! sees) from another; a level changed while a search runs cancels it.
+//! Deals are made there too. No frame waits on any of them.
+
+use std::collections::HashMap;
+use std::hash::Hash;
 
 use bevy::prelude::*;
-use water_sort_core::editor::{Edit, assess, deal};
-use water_sort_core::solver::Limits;
+use water_sort_core::Colour;
+use water_sort_core::editor::{Edit, assess, assess_start, deal};
+use water_sort_core::level::Level;
+use water_sort_core::solver::mystery::MysteryLimits;
+use water_sort_core::solver::{CancelToken, Limits};
 
 use super::EditorSession;
 use crate::game::background::Background;
@@ -20,7 +27,7 @@ pub const LIMITS: Limits = Limits {
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (check_level, finish_deal)
+        (check_level, check_start, finish_deal)
             .in_set(GameSet::Search)
             .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorSession>)),
     );
@@ -31,17 +38,7 @@ pub fn plugin(app: &mut App) {
 fn check_level(mut session: ResMut<EditorSession>) {
     // Looked at without marking the session changed, unless something is.
     let s = session.bypass_change_detection();
-    if let Some(job) = &mut s.check
-        && let Some(answer) = job.poll()
-    {
-        let key = job.key().clone();
-        s.check = None;
-        if let Some(assessment) = answer {
-            s.assessments.insert(key, assessment);
-        }
-        session.set_changed();
-    }
-    let s = session.bypass_change_detection();
+    let done = take_answer(&mut s.check, &mut s.assessments);
     // The level in focus first, then those a waiting save needs.
     let wanted = s
         .level_key()
@@ -50,25 +47,71 @@ fn check_level(mut session: ResMut<EditorSession>) {
             s.pending_save
                 .and_then(|_| s.missing_verdicts().into_iter().next())
         });
-    match (&s.check, wanted) {
-        (Some(job), Some(key)) if *job.key() == key => {}
-        (None, None) => {}
-        // Stale (the level changed) or no longer needed: dropping cancels.
-        (_, None) => s.check = None,
-        (_, Some(key)) => {
-            let (capacity, tubes) = key.clone();
-            let level = water_sort_core::level::Level {
-                name: String::new(),
-                capacity,
-                tubes,
-                optimal_moves: None,
-                difficulty: None,
-                hidden: Vec::new(),
-            };
-            s.check = Some(Background::spawn(key, move |cancel| {
-                assess(&level, &LIMITS, Some(cancel))
-            }));
-        }
+    follow(&mut s.check, wanted, |(capacity, tubes)| {
+        let level = puzzle(capacity, tubes, Vec::new());
+        move |cancel: &CancelToken| assess(&level, &LIMITS, Some(cancel))
+    });
+    if done {
+        session.set_changed();
+    }
+}
+
+/// The same for the start verdict of a mystery level in focus: started
+/// when it is valid, hides something at the start and is not known yet.
+fn check_start(mut session: ResMut<EditorSession>) {
+    let s = session.bypass_change_detection();
+    let done = take_answer(&mut s.start_check, &mut s.starts);
+    let wanted = s.mystery_key().filter(|key| !s.starts.contains_key(key));
+    follow(&mut s.start_check, wanted, |(capacity, tubes, hidden)| {
+        let level = puzzle(capacity, tubes, hidden);
+        move |cancel: &CancelToken| assess_start(&level, &MysteryLimits::default(), Some(cancel))
+    });
+    if done {
+        session.set_changed();
+    }
+}
+
+/// A finished job's answer into `known` (none when it gave none); true
+/// when the job finished.
+fn take_answer<K: Clone + Eq + Hash, T: Send + 'static>(
+    job: &mut Option<Background<K, Option<T>>>,
+    known: &mut HashMap<K, T>,
+) -> bool {
+    let Some(answer) = job.as_mut().and_then(Background::poll) else {
+        return false;
+    };
+    if let (Some(job), Some(answer)) = (job.take(), answer) {
+        known.insert(job.key().clone(), answer);
+    }
+    true
+}
+
+/// Keeps `job` on the search `wanted`: a stale job (the level changed) or
+/// one no longer needed is dropped, which cancels it; `work` makes the
+/// search for a new key.
+fn follow<K: Clone + PartialEq, T: Send + 'static, W>(
+    job: &mut Option<Background<K, T>>,
+    wanted: Option<K>,
+    work: impl FnOnce(K) -> W,
+) where
+    W: FnOnce(&CancelToken) -> T + Send + 'static,
+{
+    match (job.as_ref(), wanted) {
+        (Some(running), Some(key)) if *running.key() == key => {}
+        (_, None) => *job = None,
+        (_, Some(key)) => *job = Some(Background::spawn(key.clone(), work(key))),
+    }
+}
+
+/// A level with nothing but its puzzle.
+fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>) -> Level {
+    Level {
+        name: String::new(),
+        capacity,
+        tubes,
+        optimal_moves: None,
+        difficulty: None,
+        hidden,
     }
 }
 

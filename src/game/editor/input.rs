@@ -3,22 +3,30 @@
 //!
 //! Keys: Left/Right/Home/End choose the tube; a palette key's character
 //! adds a unit of that colour to it; Backspace takes its top unit, Delete
-//! empties it; `+`/`-` add or remove a tube; Ctrl+S saves, Ctrl+Z/Ctrl+Y
-//! undo and redo; F5 playtests; PageUp/PageDown change level; Ctrl+N adds
-//! a level, Ctrl+R renames it, Ctrl+Up/Down move it; Ctrl+D deals
-//! (Ctrl+Shift+D asks for the seed); Esc leaves.
+//! empties it; Up/Down hide one unit more or fewer at its bottom (a mystery
+//! level); `+`/`-` add or remove a tube; Ctrl+S saves, Ctrl+Z/Ctrl+Y undo
+//! and redo; F5 playtests, F6 shows the player's view; PageUp/PageDown
+//! change level; Ctrl+N adds a level, Ctrl+R renames it, Ctrl+Up/Down move
+//! it; Ctrl+D deals (Ctrl+Shift+D asks for the seed); Esc leaves.
 //!
 //! Mouse: a click on a tube adds a unit of the palette colour chosen (by
 //! click or by key), a right click takes the top unit, a drag from one tube
-//! to another moves the top unit.
+//! to another moves the top unit, the wheel over a tube hides one unit more
+//! (up) or fewer (down) in it.
+//!
+//! In a text field: typing replaces the selection (the old text, selected
+//! when the field opens), Left/Right/Home/End move the cursor (with Shift
+//! they select), Backspace/Delete take the character before/after it, and
+//! Ctrl+A selects everything.
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use water_sort_core::editor::Edit;
 
-use super::{Answer, Ask, EditorAction};
+use super::{Answer, Ask, Dragging, EditorAction};
 use super::{Confirm, EditorSession, Prompt};
 use crate::game::board::keys::Held;
 use crate::game::board::{BoardLayout, cursor_in_world};
@@ -63,26 +71,30 @@ fn keyboard(
     let pressed = |k: KeyCode| keys.just_pressed(k);
     match session.prompt.clone() {
         Some(Prompt::Text { .. }) => {
-            let Some(Prompt::Text { text, .. }) = &mut session.prompt else {
+            let Some(Prompt::Text { field, .. }) = &mut session.prompt else {
                 return;
             };
+            if ctrl && pressed(KeyCode::KeyA) {
+                field.select_all();
+            }
             for (key, _) in events {
                 match key {
                     Key::Escape => {
                         actions.write(EditorAction::Cancel);
                         return;
                     }
-                    Key::Backspace => {
-                        text.pop();
-                    }
                     Key::Enter => {
-                        actions.write(EditorAction::Submit(text.clone()));
+                        actions.write(EditorAction::Submit(field.text().to_string()));
                         return;
                     }
-                    Key::Space => text.push(' '),
-                    Key::Character(typed) => {
-                        text.extend(typed.chars().filter(|c| !c.is_control()));
-                    }
+                    Key::Backspace => field.backspace(),
+                    Key::Delete => field.delete(),
+                    Key::ArrowLeft => field.left(shift),
+                    Key::ArrowRight => field.right(shift),
+                    Key::Home => field.home(shift),
+                    Key::End => field.end(shift),
+                    Key::Space => field.insert(" "),
+                    Key::Character(typed) => field.insert(&typed),
                     _ => {}
                 }
             }
@@ -172,6 +184,9 @@ fn keyboard(
                 tube = last;
                 EditorAction::SelectTube(tube)
             }
+            Key::ArrowUp => EditorAction::HideBy(1),
+            Key::ArrowDown => EditorAction::HideBy(-1),
+            Key::F6 if !repeat => EditorAction::TogglePlayerView,
             Key::Backspace => EditorAction::Edit(Edit::RemoveTop { tube }),
             Key::Delete => EditorAction::Edit(Edit::EmptyTube { tube }),
             Key::PageUp => EditorAction::PreviousLevel,
@@ -196,9 +211,41 @@ fn keyboard(
     }
 }
 
-/// A tube pressed with the left button, until it is released.
+/// Wheel movement not yet a whole step (touchpads scroll in pixels).
 #[derive(Default)]
-struct Drag(Option<usize>);
+struct Wheel(f32);
+
+impl Wheel {
+    /// Adds `steps` (parts of steps too); returns the whole steps now due.
+    fn add(&mut self, steps: f32) -> isize {
+        self.0 += steps;
+        let whole = self.0.trunc();
+        self.0 -= whole;
+        whole as isize
+    }
+}
+
+/// One frame's wheel movement (unit, y) in steps. A notch can come as two
+/// line events in one frame (X11 reports it both as a button and as a
+/// scroll), so a frame with line scrolling is one step its way; touchpad
+/// pixels count [`PIXELS_PER_STEP`] to a step.
+fn wheel_steps(events: impl Iterator<Item = (MouseScrollUnit, f32)>) -> f32 {
+    let (mut lines, mut pixels) = (0.0f32, 0.0f32);
+    for (unit, y) in events {
+        match unit {
+            MouseScrollUnit::Line => lines += y,
+            MouseScrollUnit::Pixel => pixels += y,
+        }
+    }
+    if lines != 0.0 {
+        lines.signum()
+    } else {
+        pixels / PIXELS_PER_STEP
+    }
+}
+
+/// Touchpad pixels that make one step of the wheel.
+const PIXELS_PER_STEP: f32 = 40.0;
 
 #[allow(clippy::too_many_arguments)]
 fn mouse(
@@ -208,23 +255,42 @@ fn mouse(
     ui: Query<&Interaction>,
     layout: Res<BoardLayout>,
     session: Res<EditorSession>,
-    mut drag: Local<Drag>,
+    mut wheel: MessageReader<MouseWheel>,
+    (mut drag, mut wheeled): (ResMut<Dragging>, Local<Wheel>),
     mut actions: MessageWriter<EditorAction>,
 ) {
     let Some(buttons) = buttons else { return };
+    let scrolled = wheel_steps(wheel.read().map(|w| (w.unit, w.y)));
     if session.prompt.is_some() {
         drag.0 = None;
+        wheeled.0 = 0.0;
         return;
     }
     let pressed = buttons.just_pressed(MouseButton::Left);
     let released = buttons.just_released(MouseButton::Left);
     let right = buttons.just_pressed(MouseButton::Right);
-    if !(pressed || released || right) {
+    if !(pressed || released || right || scrolled != 0.0) {
         return;
     }
     let over_ui = ui.iter().any(|i| *i != Interaction::None);
     let tube = (!over_ui).then(|| tube_under_cursor(&windows, &cameras, &layout));
     let tube = tube.flatten();
+    if scrolled != 0.0 {
+        // Part steps add up over one tube only.
+        let steps = match tube {
+            Some(_) => wheeled.add(scrolled),
+            None => {
+                wheeled.0 = 0.0;
+                0
+            }
+        };
+        if let Some(t) = tube
+            && steps != 0
+        {
+            actions.write(EditorAction::SelectTube(t));
+            actions.write(EditorAction::HideBy(steps));
+        }
+    }
     if right && let Some(t) = tube {
         actions.write(EditorAction::Edit(Edit::RemoveTop { tube: t }));
     }
@@ -254,4 +320,27 @@ fn tube_under_cursor(
     layout: &BoardLayout,
 ) -> Option<usize> {
     layout.hit(cursor_in_world(windows, cameras)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notch_is_one_step_however_many_line_events_bring_it() {
+        let line = |y| (MouseScrollUnit::Line, y);
+        assert_eq!(wheel_steps([line(-1.0), line(-1.0)].into_iter()), -1.0);
+        assert_eq!(wheel_steps([line(1.0)].into_iter()), 1.0);
+        assert_eq!(wheel_steps(std::iter::empty()), 0.0);
+    }
+
+    #[test]
+    fn touchpad_pixels_add_up_to_steps() {
+        let mut wheel = Wheel::default();
+        let px = |y| wheel_steps([(MouseScrollUnit::Pixel, y)].into_iter());
+        assert_eq!(wheel.add(px(25.0)), 0);
+        assert_eq!(wheel.add(px(25.0)), 1);
+        assert_eq!(wheel.add(px(-30.0)), 0);
+        assert_eq!(wheel.add(px(-80.0)), -2);
+    }
 }

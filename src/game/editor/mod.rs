@@ -8,9 +8,13 @@
 //! session.rs  opening the session and the one system applying
 //!             EditorActions: edits, undo, prompts, playtest, leave
 //! disk.rs     the file: opening it, reading it again, saving it
-//! assess.rs   the solver as assistant: live verdicts and deals in the background
+//! assess.rs   the solver as assistant: live verdicts (with a mystery
+//!             level's start verdict) and deals in the background
 //! input.rs    keys, clicks and drags become EditorActions; typing into prompts
-//! view.rs     the tubes (drawn as in play), palette bar, status lines, buttons
+//! view.rs     the panels: title, status lines, palette bar, buttons, help
+//! tubes.rs    the tubes (drawn as in play, or as the player sees them) and
+//!             the marks of hidden units
+//! prompt.rs   the open question: its text field with cursor and selection
 //! ```
 //!
 //! Beside `screens/` (neither imports the other): the level select opens
@@ -21,7 +25,9 @@
 mod assess;
 mod disk;
 mod input;
+mod prompt;
 mod session;
+mod tubes;
 mod view;
 
 use std::collections::HashMap;
@@ -29,7 +35,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use water_sort_core::Colour;
-use water_sort_core::editor::{Assessment, Edit, PackEditor};
+use water_sort_core::editor::{
+    Assessment, Edit, PackEditor, TextField, describe_start, start_hidden,
+};
+use water_sort_core::solver::mystery::MysteryVerdict;
 
 pub use assess::LIMITS;
 
@@ -51,6 +60,11 @@ pub enum EditorAction {
     ClickTube(usize),
     /// The level's capacity up or down by this much.
     CapacityBy(isize),
+    /// The selected tube hides this many units more (or fewer).
+    HideBy(isize),
+    /// The tubes as the player sees them at the start, or as the author
+    /// knows them (every colour, hidden units marked).
+    TogglePlayerView,
     /// Show another level (0-based), the previous or the next.
     ShowLevel(usize),
     PreviousLevel,
@@ -122,14 +136,22 @@ pub enum Answer {
 
 /// A level's puzzle: capacity and tubes (the key of known verdicts).
 pub type LevelKey = (usize, Vec<Vec<Colour>>);
+/// The tube a left-button drag started on, while the button is held (the
+/// input fills it; the tubes view draws the unit it carries).
+#[derive(Resource, Default)]
+pub struct Dragging(pub Option<usize>);
+
+/// A mystery level's puzzle: capacity, tubes and hidden counts (the key of
+/// known start verdicts).
+pub type MysteryKey = (usize, Vec<Vec<Colour>>, Vec<usize>);
 
 /// An open question to the author.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Prompt {
-    /// A text field (`text` is what has been typed).
+    /// A text field, with what has been typed.
     Text {
         ask: Ask,
-        text: String,
+        field: TextField,
     },
     Confirm(Confirm),
 }
@@ -174,6 +196,11 @@ pub struct EditorSession {
     /// Verdicts of the levels checked so far.
     pub assessments: HashMap<LevelKey, Assessment>,
     pub check: Option<CheckJob>,
+    /// Start verdicts of the mystery levels checked so far.
+    pub starts: HashMap<MysteryKey, MysteryVerdict>,
+    pub start_check: Option<StartJob>,
+    /// The tubes are drawn as the player sees them at the start.
+    pub player_view: bool,
     pub dealing: Option<DealJob>,
     /// The seed of the last deal.
     pub last_seed: Option<u64>,
@@ -197,6 +224,9 @@ impl EditorSession {
             prompt: None,
             assessments: HashMap::new(),
             check: None,
+            starts: HashMap::new(),
+            start_check: None,
+            player_view: false,
             dealing: None,
             last_seed: None,
             leave_after_save: false,
@@ -230,16 +260,42 @@ impl EditorSession {
         self.assessments.get(&self.level_key()?)
     }
 
-    /// The status line: what is wrong with the level, else the verdict.
+    /// The level in focus as a mystery key, when it is valid and the
+    /// player finds something hidden at the start.
+    pub fn mystery_key(&self) -> Option<MysteryKey> {
+        let level = self.editor.level();
+        let hides = start_hidden(level).iter().any(|&h| h > 0);
+        (hides && self.editor.problems().is_empty())
+            .then(|| (level.capacity, level.tubes.clone(), level.hidden.clone()))
+    }
+
+    /// What honest help says at the player's start of the level in focus:
+    /// `None` while checking, or when nothing is hidden there.
+    pub fn start_verdict(&self) -> Option<&MysteryVerdict> {
+        self.starts.get(&self.mystery_key()?)
+    }
+
+    /// The status line: what is wrong with the level, else the verdict
+    /// (knowing every colour), and for a mystery level the verdict at the
+    /// player's start.
     pub fn status(&self) -> String {
         let problems = self.editor.problems();
         if !problems.is_empty() {
             return problems.join("; ");
         }
-        match self.assessment() {
-            Some(a) => capitalise(&a.describe()),
-            None => "Checking...".into(),
+        let full = match self.assessment() {
+            Some(a) => a.describe(),
+            None => "checking...".into(),
+        };
+        if !self.editor.level().is_mystery() {
+            return capitalise(&full);
         }
+        let start = match (self.mystery_key(), self.start_verdict()) {
+            (None, _) => "nothing stays hidden".into(),
+            (Some(_), Some(v)) => describe_start(v),
+            (Some(_), None) => "checking...".into(),
+        };
+        format!("Knowing every colour: {full}\nAt the player's start: {start}")
     }
 
     pub fn say(&mut self, message: impl Into<String>) {
@@ -257,12 +313,18 @@ impl EditorSession {
 pub type DealJob = Background<u64, Option<(u64, Vec<Vec<Colour>>)>>;
 /// A check in the background.
 pub type CheckJob = Background<LevelKey, Option<Assessment>>;
+/// A start verdict in the background.
+pub type StartJob = Background<MysteryKey, Option<MysteryVerdict>>;
 
 pub fn plugin(app: &mut App) {
-    app.add_message::<EditorAction>().add_plugins((
-        session::plugin,
-        assess::plugin,
-        input::plugin,
-        view::plugin,
-    ));
+    app.add_message::<EditorAction>()
+        .init_resource::<Dragging>()
+        .add_plugins((
+            session::plugin,
+            assess::plugin,
+            input::plugin,
+            view::plugin,
+            tubes::plugin,
+            prompt::plugin,
+        ));
 }

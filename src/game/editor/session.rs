@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use water_sort_core::Colour;
-use water_sort_core::editor::{Edit, parse_colour_line, random_seed};
+use water_sort_core::editor::{Edit, TextField, parse_colour_line, random_seed};
 use water_sort_core::level::{Pack, PaletteColour};
 
 use super::assess::start_deal;
@@ -145,6 +145,25 @@ fn apply_actions(
                 let capacity = s.editor.level().capacity.saturating_add_signed(delta);
                 edit_or_say(s, Edit::SetCapacity(capacity));
             }
+            EditorAction::HideBy(delta) => {
+                let tube = s.editor.tube();
+                let hidden = s.editor.level().hidden_per_tube();
+                let now = hidden.get(tube).copied().unwrap_or(0);
+                if now == 0 && delta < 0 {
+                    s.fail(format!("Tube {} hides nothing", tube + 1));
+                } else {
+                    let count = now.saturating_add_signed(delta);
+                    edit_or_say(s, Edit::SetHidden { tube, count });
+                }
+            }
+            EditorAction::TogglePlayerView => {
+                s.player_view = !s.player_view;
+                s.say(if s.player_view {
+                    "The level as the player sees it at the start (F6: every colour)"
+                } else {
+                    "Every colour, hidden units marked (F6: as the player sees it)"
+                });
+            }
             EditorAction::ShowLevel(level) => s.editor.select_level(level),
             EditorAction::PreviousLevel => {
                 let level = s.editor.level_index().saturating_sub(1);
@@ -192,8 +211,9 @@ fn apply_actions(
                 }
             }
             EditorAction::Ask(ask) => {
-                let text = prefill(s, ask);
-                s.prompt = Some(Prompt::Text { ask, text });
+                // The old value selected: typing replaces it, a cursor key keeps it.
+                let field = TextField::new(&prefill(s, ask));
+                s.prompt = Some(Prompt::Text { ask, field });
             }
             EditorAction::Submit(text) => {
                 if let Some(Prompt::Text { ask, .. }) = s.prompt.clone() {
@@ -201,8 +221,8 @@ fn apply_actions(
                 }
             }
             EditorAction::SubmitTyped => {
-                if let Some(Prompt::Text { ask, text }) = s.prompt.clone() {
-                    submit(s, ask, &text);
+                if let Some(Prompt::Text { ask, field }) = s.prompt.clone() {
+                    submit(s, ask, field.text());
                 }
             }
             EditorAction::Answer(answer) => {

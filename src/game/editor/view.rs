@@ -1,32 +1,25 @@
-//! The editor screen: the level's tubes drawn as in play (the selected one
-//! lifted), the palette bar (each colour with its key, symbol and count,
-//! wrong counts marked), the status lines, the buttons and the prompt.
+//! The editor's panels: the title, level line and status lines above the
+//! tubes; under them the palette bar (each colour with its key, symbol and
+//! count, wrong counts marked), the buttons in groups and the key help.
 //! Everything is redrawn from the [`EditorSession`]; nothing here decides.
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use water_sort_core::editor::Edit;
 
-use super::{Answer, Ask, EditorAction};
-use super::{Confirm, EditorSession, Prompt};
-use crate::game::board::{
-    BoardLayout, TubeArt, TubeIndex, TubeLiquid, is_light, palette_colour, window_size,
-};
+use super::{Ask, EditorAction, EditorSession};
+use crate::game::board::{is_light, palette_colour};
 use crate::game::ui::interaction::{InteractionPalette, send};
-use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::theme;
-use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
+use crate::game::ui::widgets::{fixed_button_look, label, with_action};
 use crate::game::{GameSet, Screen};
-
-/// Room above and below the tubes for the panels (window logical pixels);
-/// below, at least this, more when the palette or the tools wrap onto more
-/// rows (measured, see [`BottomPanel`]).
-const TOP_PANEL: f32 = 130.0;
-const MIN_BOTTOM_PANEL: f32 = 200.0;
 
 /// The palette, tools and help under the tubes.
 #[derive(Component)]
-struct BottomPanel;
+pub struct BottomPanel;
+
+/// The title and status lines over the tubes.
+#[derive(Component)]
+pub struct TopPanel;
 
 #[derive(Component)]
 struct EditorTitle;
@@ -38,50 +31,23 @@ struct EditorStatus;
 struct EditorMessage;
 #[derive(Component)]
 struct PaletteBar;
-#[derive(Component)]
-struct PromptPanel;
-#[derive(Component)]
-struct PromptText;
-#[derive(Component)]
-struct PromptButtons;
-#[derive(Component)]
-struct TubeNumber;
-
-/// What the tubes on screen were spawned for; another level size, palette
-/// or window means spawning them again.
-#[derive(Resource, Default, PartialEq)]
-struct Drawn(Option<DrawnFor>);
-
-#[derive(PartialEq, Clone)]
-struct DrawnFor {
-    level: usize,
-    tubes: usize,
-    capacity: usize,
-    palette: Vec<[u8; 3]>,
-    window: Vec2,
-    /// The room the bottom panel takes, whole pixels.
-    bottom: u32,
-}
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Drawn>()
-        .add_systems(
-            OnEnter(Screen::Editor),
-            spawn_panels
-                .in_set(GameSet::View)
-                .run_if(resource_exists::<EditorSession>),
-        )
-        .add_systems(
-            Update,
-            (sync_tubes, update_texts, update_palette, update_prompt)
-                .in_set(GameSet::View)
-                .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorSession>)),
-        );
+    app.add_systems(
+        OnEnter(Screen::Editor),
+        spawn_panels
+            .in_set(GameSet::View)
+            .run_if(resource_exists::<EditorSession>),
+    )
+    .add_systems(
+        Update,
+        (update_texts, update_palette)
+            .in_set(GameSet::View)
+            .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorSession>)),
+    );
 }
 
-fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
-    // Back from a playtest the tubes are gone: draw them again.
-    drawn.0 = None;
+fn spawn_panels(mut commands: Commands) {
     let root = commands
         .spawn((
             DespawnOnExit(Screen::Editor),
@@ -98,6 +64,7 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
         .id();
     commands.spawn((
         ChildOf(root),
+        TopPanel,
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
@@ -105,9 +72,19 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
             ..default()
         },
         children![
-            (EditorTitle, label("", 24.0, theme::ACCENT)),
+            // Centred line by line: the title's note and a mystery level's
+            // two verdicts are second lines.
+            (
+                EditorTitle,
+                label("", 24.0, theme::ACCENT),
+                TextLayout::justify(Justify::Center)
+            ),
             (EditorLevelLine, label("", 17.0, theme::TEXT)),
-            (EditorStatus, label("", 17.0, theme::TEXT_DIM)),
+            (
+                EditorStatus,
+                label("", 17.0, theme::TEXT_DIM),
+                TextLayout::justify(Justify::Center)
+            ),
             (EditorMessage, label("", 15.0, theme::TEXT_DIM)),
         ],
     ));
@@ -127,12 +104,15 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
     commands.spawn((
         ChildOf(bottom),
         PaletteBar,
+        // Wrapping rows as wide as the panel: shrunk to fit its content,
+        // a row could wrap at some UI scales without the panel growing.
         Node {
             flex_direction: FlexDirection::Row,
             flex_wrap: FlexWrap::Wrap,
             justify_content: JustifyContent::Center,
             column_gap: px(4),
             row_gap: px(4),
+            width: percent(100),
             ..default()
         },
     ));
@@ -143,181 +123,182 @@ fn spawn_panels(mut commands: Commands, mut drawn: ResMut<Drawn>) {
                 flex_direction: FlexDirection::Row,
                 flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
+                column_gap: px(10),
+                row_gap: px(4),
+                width: percent(100),
                 max_width: px(1260),
                 ..default()
             },
         ))
         .id();
-    use EditorAction as A;
-    let buttons: Vec<(&str, EditorAction)> = vec![
-        ("Save ^S", A::Save),
-        ("Playtest F5", A::Playtest),
-        ("Undo ^Z", A::Undo),
-        ("Redo ^Y", A::Redo),
-        ("Deal ^D", A::Deal(None)),
-        ("Deal seed", A::Ask(Ask::DealSeed)),
-        ("< Level", A::PreviousLevel),
-        ("Level >", A::NextLevel),
-        ("New level", A::Edit(Edit::AddLevel)),
-        ("Duplicate", A::Edit(Edit::DuplicateLevel)),
-        ("Delete level", A::Edit(Edit::DeleteLevel)),
-        ("Move up", A::Edit(Edit::MoveLevelUp)),
-        ("Move down", A::Edit(Edit::MoveLevelDown)),
-        ("Rename ^R", A::Ask(Ask::RenameLevel)),
-        ("Capacity -", A::CapacityBy(-1)),
-        ("Capacity +", A::CapacityBy(1)),
-        ("Tube -", A::Edit(Edit::RemoveTube)),
-        ("Tube +", A::Edit(Edit::AddTube)),
-        ("Pack name", A::Ask(Ask::PackName)),
-        ("Author", A::Ask(Ask::Author)),
-        ("Description", A::Ask(Ask::Description)),
-        ("Add colour", A::Ask(Ask::AddColour)),
-        ("Edit colour", A::Ask(Ask::ChangeColour)),
-        ("Close Esc", A::Leave),
-    ];
-    for (text, action) in buttons {
-        commands.spawn((ChildOf(tools), tool_button(text, action)));
-    }
-    commands.spawn((
-        ChildOf(bottom),
-        label(
-            "Left/Right: tube   key: add colour   Backspace: take top   Delete: empty   +/-: tubes   \
-             PgUp/PgDn: level   Ctrl+Up/Down: move it   Ctrl+N: new   Click: add   Right click: take   \
-             Drag: move",
-            13.0,
-            theme::TEXT_DIM,
-        ),
-    ));
-    // The prompt: hidden until a question is open.
-    commands.spawn((
-        PromptPanel,
-        DespawnOnExit(Screen::Editor),
-        GlobalZIndex(10),
-        Node {
-            display: Display::None,
-            ..overlay()
-        },
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.80)),
-        children![(
+    for (caption, tools_of_group) in tool_groups() {
+        let group = commands
+            .spawn((
+                ChildOf(tools),
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    padding: UiRect::axes(px(6), px(1)),
+                    border: UiRect::all(px(1)),
+                    border_radius: BorderRadius::all(px(12)),
+                    ..default()
+                },
+                BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.04)),
+                BorderColor::all(theme::BUTTON_BORDER),
+            ))
+            .id();
+        commands.spawn((
+            ChildOf(group),
             Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: px(12),
-                padding: UiRect::all(px(24)),
-                max_width: px(900),
-                border: UiRect::all(px(1)),
-                border_radius: BorderRadius::all(px(14)),
+                margin: UiRect::right(px(4)),
                 ..default()
             },
-            BackgroundColor(Color::srgb(0.07, 0.09, 0.18)),
-            BorderColor::all(theme::BUTTON_BORDER),
-            children![
-                (PromptText, label("", 20.0, theme::TEXT)),
-                (
-                    PromptButtons,
-                    Node {
-                        flex_direction: FlexDirection::Row,
-                        ..default()
-                    }
-                ),
-            ],
-        )],
-    ));
+            label(caption, 13.0, theme::ACCENT),
+        ));
+        for tool in tools_of_group {
+            match tool {
+                Tool::Button(text, width, action) => {
+                    commands.spawn((ChildOf(group), tool_button(text, width, action)));
+                }
+                Tool::Pair(text, [(a, less), (b, more)]) => {
+                    commands.spawn((
+                        ChildOf(group),
+                        Node {
+                            margin: UiRect::left(px(6)),
+                            ..default()
+                        },
+                        label(text, 14.0, theme::TEXT),
+                    ));
+                    commands.spawn((ChildOf(group), tool_button(a, 34.0, less)));
+                    commands.spawn((ChildOf(group), tool_button(b, 34.0, more)));
+                }
+            }
+        }
+    }
+    // The help in phrases: a line breaks between them, never inside one.
+    let help = commands
+        .spawn((
+            ChildOf(bottom),
+            Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                column_gap: px(14),
+                width: percent(100),
+                max_width: px(1260),
+                ..default()
+            },
+        ))
+        .id();
+    for phrase in HELP {
+        commands.spawn((ChildOf(help), label(*phrase, 13.0, theme::TEXT_DIM)));
+    }
 }
 
-fn tool_button(text: &str, action: EditorAction) -> impl Bundle {
+/// The key help under the buttons, one phrase each.
+const HELP: &[&str] = &[
+    "Left/Right: tube",
+    "key: add colour",
+    "Backspace: take top",
+    "Delete: empty",
+    "+/-: tubes",
+    "Up/Down: hide more/fewer",
+    "F6: player's view",
+    "PgUp/PgDn: level",
+    "Ctrl+Up/Down: move it",
+    "Ctrl+N: new",
+    "Click: add",
+    "Right click: take",
+    "Drag: move",
+    "Wheel: hide",
+];
+
+/// One control in a group of the tool bar.
+enum Tool {
+    /// A button: its text, width and action.
+    Button(&'static str, f32, EditorAction),
+    /// A label with two small buttons (minus and plus, say): their texts
+    /// and actions.
+    Pair(&'static str, [(&'static str, EditorAction); 2]),
+}
+
+/// The tool bar's groups: the file, the level, its tubes, what they hide,
+/// the pack.
+fn tool_groups() -> Vec<(&'static str, Vec<Tool>)> {
+    use EditorAction as A;
+    use Tool::{Button as B, Pair};
+    const LESS: &str = "\u{2212}";
+    vec![
+        (
+            "File",
+            vec![
+                B("Save ^S", 84.0, A::Save),
+                B("Undo ^Z", 84.0, A::Undo),
+                B("Redo ^Y", 84.0, A::Redo),
+                B("Playtest F5", 100.0, A::Playtest),
+                B("Close Esc", 92.0, A::Leave),
+            ],
+        ),
+        (
+            "Level",
+            vec![
+                Pair("", [("<", A::PreviousLevel), (">", A::NextLevel)]),
+                B("New ^N", 76.0, A::Edit(Edit::AddLevel)),
+                B("Duplicate", 88.0, A::Edit(Edit::DuplicateLevel)),
+                B("Delete", 70.0, A::Edit(Edit::DeleteLevel)),
+                Pair(
+                    "Move",
+                    [
+                        ("\u{2191}", A::Edit(Edit::MoveLevelUp)),
+                        ("\u{2193}", A::Edit(Edit::MoveLevelDown)),
+                    ],
+                ),
+                B("Rename ^R", 96.0, A::Ask(Ask::RenameLevel)),
+            ],
+        ),
+        (
+            "Tubes",
+            vec![
+                Pair(
+                    "Capacity",
+                    [(LESS, A::CapacityBy(-1)), ("+", A::CapacityBy(1))],
+                ),
+                Pair(
+                    "Tubes",
+                    [
+                        (LESS, A::Edit(Edit::RemoveTube)),
+                        ("+", A::Edit(Edit::AddTube)),
+                    ],
+                ),
+                B("Deal ^D", 80.0, A::Deal(None)),
+                B("Deal seed", 90.0, A::Ask(Ask::DealSeed)),
+            ],
+        ),
+        (
+            "Mystery",
+            vec![
+                Pair("Hidden", [(LESS, A::HideBy(-1)), ("+", A::HideBy(1))]),
+                B("Player view F6", 128.0, A::TogglePlayerView),
+            ],
+        ),
+        (
+            "Pack",
+            vec![
+                B("Name", 64.0, A::Ask(Ask::PackName)),
+                B("Author", 70.0, A::Ask(Ask::Author)),
+                B("Description", 100.0, A::Ask(Ask::Description)),
+                B("Add colour", 96.0, A::Ask(Ask::AddColour)),
+                B("Edit colour", 96.0, A::Ask(Ask::ChangeColour)),
+            ],
+        ),
+    ]
+}
+
+fn tool_button(text: &str, width: f32, action: EditorAction) -> impl Bundle {
     with_action(
-        fixed_button_look(text, (100.0, 14.0), UiRect::all(px(2))),
+        fixed_button_look(text, (width, 14.0), UiRect::all(px(2))),
         send(action),
     )
-}
-
-/// Spawns the tubes again when the level's size, the palette or the window
-/// changed; otherwise only their liquid and lift follow the level.
-#[allow(clippy::too_many_arguments)]
-fn sync_tubes(
-    mut commands: Commands,
-    session: Res<EditorSession>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    mut drawn: ResMut<Drawn>,
-    mut layout: ResMut<BoardLayout>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-    mut tubes: Query<(Entity, &TubeIndex, &mut TubeLiquid, &mut Transform)>,
-    numbers: Query<Entity, With<TubeNumber>>,
-    panel: Query<&ComputedNode, With<BottomPanel>>,
-    ui_scale: Option<Res<UiScale>>,
-) {
-    // The panel as laid out, with the root's padding (10) under it.
-    let measured = panel
-        .single()
-        .ok()
-        .and_then(|p| room_at_bottom(p, 10.0, ui_scale.as_deref()));
-    let bottom = measured.unwrap_or(0.0).max(MIN_BOTTOM_PANEL).ceil() as u32;
-    let editor = &session.editor;
-    let level = editor.level();
-    let wanted = DrawnFor {
-        level: editor.level_index(),
-        tubes: level.tubes.len(),
-        capacity: level.capacity,
-        palette: editor.pack().palette.iter().map(|c| c.rgb).collect(),
-        window: window_size(&windows),
-        bottom,
-    };
-    if drawn.0.as_ref() != Some(&wanted) {
-        for (entity, ..) in &tubes {
-            commands.entity(entity).despawn();
-        }
-        for entity in &numbers {
-            commands.entity(entity).despawn();
-        }
-        *layout = BoardLayout::compute_between(
-            wanted.window,
-            wanted.tubes,
-            wanted.capacity,
-            (TOP_PANEL, bottom as f32),
-        );
-        let art = TubeArt::new(&editor.pack().palette, &mut meshes, &mut materials);
-        for (i, units) in level.tubes.iter().enumerate() {
-            let tube = crate::game::board::spawn_tube(
-                &mut commands,
-                &mut meshes,
-                &art,
-                (i, level.capacity),
-                &layout,
-                Screen::Editor,
-            );
-            commands.entity(tube).insert((
-                TubeLiquid::at_rest(units),
-                Transform::from_translation(layout.rest(i, i == editor.tube()))
-                    .with_scale(Vec3::splat(layout.scale)),
-            ));
-            commands.spawn((
-                TubeNumber,
-                Text2d::new((i + 1).to_string()),
-                font(18.0),
-                TextColor(theme::TEXT_DIM),
-                Transform::from_translation(layout.label_pos(i))
-                    .with_scale(Vec3::splat(layout.scale)),
-                DespawnOnExit(Screen::Editor),
-            ));
-        }
-        commands.insert_resource(art);
-        drawn.0 = Some(wanted);
-        return;
-    }
-    for (_, index, mut liquid, mut transform) in &mut tubes {
-        let Some(units) = level.tubes.get(index.0) else {
-            continue;
-        };
-        if liquid.units != *units || liquid.extra != 0.0 {
-            *liquid = TubeLiquid::at_rest(units);
-        }
-        let at = layout.rest(index.0, index.0 == editor.tube());
-        if transform.translation != at {
-            transform.translation = at;
-        }
-    }
 }
 
 fn update_texts(
@@ -482,104 +463,6 @@ fn update_palette(
                     ],
                 ),
                 send(EditorAction::SelectColour(i as u8)),
-            ),
-        ));
-    }
-}
-
-/// The prompt panel follows the open question.
-fn update_prompt(
-    mut commands: Commands,
-    session: Res<EditorSession>,
-    mut panels: Query<&mut Node, With<PromptPanel>>,
-    mut texts: Query<&mut Text, With<PromptText>>,
-    rows: Query<Entity, With<PromptButtons>>,
-    mut last: Local<Option<(Entity, Option<Prompt>)>>,
-) {
-    let Ok(row) = rows.single() else { return };
-    if !session.is_changed() && last.as_ref().is_some_and(|(r, _)| *r == row) {
-        return;
-    }
-    let prompt = session.prompt.clone();
-    for mut node in &mut panels {
-        let display = if prompt.is_some() {
-            Display::Flex
-        } else {
-            Display::None
-        };
-        if node.display != display {
-            node.display = display;
-        }
-    }
-    let text = match &prompt {
-        None => String::new(),
-        Some(Prompt::Text { ask, text }) => {
-            let error = match (&session.message, session.error) {
-                (Some(m), true) => format!("\n{m}"),
-                _ => String::new(),
-            };
-            format!(
-                "{}\n\n{text}_\n\nEnter: OK    Esc: cancel{error}",
-                ask.question(session.editor.colour)
-            )
-        }
-        Some(Prompt::Confirm(Confirm::Leave)) => {
-            "There are unsaved changes.\n\nS: save and leave    D: leave without saving    Esc: keep editing".into()
-        }
-        Some(Prompt::Confirm(Confirm::Unsolvable { level })) => format!(
-            "Level {} is unsolvable: no sequence of pours sorts it.\nSave it anyway? The level select will mark it.\n\nY: save    Esc: keep editing",
-            level + 1
-        ),
-        Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => format!(
-            "{} changed on disk since it was opened or saved here.\n\nR: read it again (your edits are dropped)    O: overwrite it with yours    Esc: cancel",
-            session.display
-        ),
-    };
-    for mut t in &mut texts {
-        if t.0 != text {
-            t.0.clone_from(&text);
-        }
-    }
-    // Buttons for the answers, when the kind of question changed.
-    let kind = prompt.as_ref().map(|p| match p {
-        Prompt::Text { ask, .. } => Prompt::Text {
-            ask: *ask,
-            text: String::new(),
-        },
-        other => other.clone(),
-    });
-    if last.as_ref() == Some(&(row, kind.clone())) {
-        return;
-    }
-    *last = Some((row, kind.clone()));
-    commands.entity(row).despawn_children();
-    let answers: Vec<(&str, EditorAction)> = match kind {
-        None => Vec::new(),
-        Some(Prompt::Text { .. }) => vec![
-            ("OK", EditorAction::SubmitTyped),
-            ("Cancel", EditorAction::Cancel),
-        ],
-        Some(Prompt::Confirm(Confirm::Leave)) => vec![
-            ("Save and leave", EditorAction::Answer(Answer::SaveAndLeave)),
-            ("Leave", EditorAction::Answer(Answer::Discard)),
-            ("Keep editing", EditorAction::Cancel),
-        ],
-        Some(Prompt::Confirm(Confirm::Unsolvable { .. })) => vec![
-            ("Save", EditorAction::Answer(Answer::SaveUnsolvable)),
-            ("Keep editing", EditorAction::Cancel),
-        ],
-        Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => vec![
-            ("Read again", EditorAction::Answer(Answer::Reload)),
-            ("Overwrite", EditorAction::Answer(Answer::Overwrite)),
-            ("Cancel", EditorAction::Cancel),
-        ],
-    };
-    for (text, action) in answers {
-        commands.spawn((
-            ChildOf(row),
-            with_action(
-                fixed_button_look(text, (160.0, 16.0), UiRect::all(px(6))),
-                send(action),
             ),
         ));
     }

@@ -3,6 +3,7 @@
 
 use crate::board::{MAX_CAPACITY, MIN_CAPACITY};
 use crate::level::{MAX_PALETTE, MAX_TUBES_DRAWABLE, PaletteColour};
+use crate::text::plural;
 
 use super::{Edit, Snapshot, empty_level, unused_name};
 
@@ -38,6 +39,24 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
                 return Err(format!("tube {} is empty", tube + 1));
             }
             t.clear();
+            s.tube = tube;
+        }
+        Edit::SetHidden { tube, count } => {
+            let len = level.tubes.get(tube).ok_or_else(|| no_tube(tube))?.len();
+            if count > len {
+                return Err(match len {
+                    0 => format!("tube {} is empty: it has nothing to hide", tube + 1),
+                    _ => format!(
+                        "tube {} holds {len} unit{}: it cannot hide {count}",
+                        tube + 1,
+                        plural(len)
+                    ),
+                });
+            }
+            if level.hidden.len() <= tube {
+                level.hidden.resize(tube + 1, 0);
+            }
+            level.hidden[tube] = count;
             s.tube = tube;
         }
         Edit::MoveUnit { from, to } => {

@@ -1,9 +1,13 @@
 //! The solver and the generator as the author's assistants: a level's
-//! verdict and rating, and seeded deals.
+//! verdict and rating, a mystery level's verdict at the player's start, and
+//! seeded deals.
 
-use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY};
+use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Tube};
 use crate::generate::{random_deal, rate_cancellable};
 use crate::level::Level;
+use crate::mystery::reveal_tube;
+use crate::play::Play;
+use crate::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
 use crate::solver::{CancelToken, Limits, Outcome, solve};
 
 /// What the solver says of a level, with the generator's rating.
@@ -63,6 +67,63 @@ pub fn assess(level: &Level, limits: &Limits, cancel: Option<&CancelToken>) -> O
         Outcome::GaveUp { best: None, .. } => Assessment::GaveUp,
         Outcome::Cancelled => return None,
     })
+}
+
+/// Per tube, how many units the player finds hidden at the start: the
+/// level's hidden counts after the start's reveals (see [`crate::mystery`]).
+/// Works on a level being edited too, whatever its colour counts.
+pub fn start_hidden(level: &Level) -> Vec<usize> {
+    level
+        .tubes
+        .iter()
+        .zip(level.hidden_per_tube())
+        .map(|(units, hidden)| {
+            let mut hidden = hidden.min(units.len());
+            reveal_tube(&Tube::from_units(units), &mut hidden);
+            hidden
+        })
+        .collect()
+}
+
+/// The honest verdict on a mystery level at the player's start (what help
+/// in the game would say, from what the player sees); `None` when the level
+/// is not a valid board or the search was cancelled.
+pub fn assess_start(
+    level: &Level,
+    limits: &MysteryLimits,
+    cancel: Option<&CancelToken>,
+) -> Option<MysteryVerdict> {
+    Board::new(level.capacity, &level.tubes).ok()?;
+    let play = Play::of_level(level);
+    let advice = advise(&play.view(), limits, cancel);
+    if cancel.is_some_and(CancelToken::is_cancelled) {
+        return None;
+    }
+    Some(advice.verdict)
+}
+
+/// The editor's words for a start verdict.
+pub fn describe_start(verdict: &MysteryVerdict) -> String {
+    match verdict {
+        MysteryVerdict::Solved => "solved".into(),
+        MysteryVerdict::Guaranteed => "guaranteed (a win whatever is hidden)".into(),
+        MysteryVerdict::Likely {
+            share,
+            exact: true,
+            examined,
+        } => format!(
+            "likely: a win stays possible in {:.0}% of the {examined} arrangements",
+            share * 100.0
+        ),
+        MysteryVerdict::Likely {
+            share, examined, ..
+        } => format!(
+            "likely: a win stays possible in about {:.0}% (a sample of {examined} arrangements)",
+            share * 100.0
+        ),
+        MysteryVerdict::Lost => "lost (no arrangement can be solved)".into(),
+        MysteryVerdict::Unknown => "unknown (the search gave up)".into(),
+    }
 }
 
 /// A seed for a deal (short enough to type back in).

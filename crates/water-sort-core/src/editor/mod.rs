@@ -1,6 +1,7 @@
 //! The level editor's model: a pack being edited, one level and one tube in
 //! focus, unlimited undo and redo of edits, what is wrong with the level,
-//! deals from the generator, and the text to save.
+//! deals from the generator, the text to save, and the editing of a text
+//! field.
 //!
 //! The game's editor screen is a thin front end over [`PackEditor`]: it turns
 //! keys and clicks into [`Edit`]s, shows the pack, and runs
@@ -8,6 +9,7 @@
 
 mod apply;
 mod assist;
+mod text_field;
 
 use crate::board::{Board, Colour};
 use crate::generate::default_palette;
@@ -19,7 +21,10 @@ use crate::text::plural;
 
 use apply::apply_to;
 pub use apply::parse_colour_line;
-pub use assist::{Assessment, assess, deal, random_seed};
+pub use assist::{
+    Assessment, assess, assess_start, deal, describe_start, random_seed, start_hidden,
+};
+pub use text_field::{Parts, TextField};
 
 /// One change to the pack. Tube and level indices are 0-based.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,6 +45,14 @@ pub enum Edit {
     EmptyTube {
         /// The tube.
         tube: usize,
+    },
+    /// How many units at the bottom of a tube start hidden (a mystery
+    /// level); at most the units it holds.
+    SetHidden {
+        /// The tube.
+        tube: usize,
+        /// Units hidden, from the bottom.
+        count: usize,
     },
     /// The top unit of one tube put on top of another.
     MoveUnit {
@@ -353,7 +366,8 @@ impl PackEditor {
         (0..now.pack.levels.len())
             .filter(|&i| match origins[i] {
                 Some(o) => self.saved.levels.get(o).is_none_or(|old| {
-                    !same_puzzle(old, &now.pack.levels[i]) || old.name != now.pack.levels[i].name
+                    let new = &now.pack.levels[i];
+                    !same_puzzle(old, new) || old.name != new.name || old.hidden != new.hidden
                 }),
                 None => true,
             })
@@ -361,8 +375,9 @@ impl PackEditor {
     }
 
     /// The valid levels whose verdict saving needs: new levels and levels
-    /// whose tubes or capacity changed (a level only renamed keeps what the
-    /// file says of it).
+    /// whose tubes or capacity changed (a level only renamed, or hiding
+    /// other units, keeps what the file says of it: `optimal_moves` and
+    /// `difficulty` are of the puzzle with every colour known).
     pub fn levels_to_rate(&self) -> Vec<usize> {
         let now = &self.now;
         let origins = self.origins();
@@ -401,7 +416,8 @@ impl PackEditor {
                 .and_then(|o| self.saved.levels.get(o))
                 .filter(|old| same_puzzle(old, level));
             if let Some(old) = puzzle_same {
-                // Only renamed: what the file knew of it still holds.
+                // Only renamed or hiding other units: what the file knew of
+                // it still holds.
                 level.optimal_moves = old.optimal_moves;
                 level.difficulty = old.difficulty;
                 continue;
@@ -471,7 +487,8 @@ impl PackEditor {
     }
 }
 
-/// Same tubes and capacity: the same puzzle, whatever its name.
+/// Same tubes and capacity: the same puzzle with every colour known,
+/// whatever its name and its hidden units.
 fn same_puzzle(a: &Level, b: &Level) -> bool {
     a.capacity == b.capacity && a.tubes == b.tubes
 }

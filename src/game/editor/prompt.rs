@@ -1,0 +1,284 @@
+//! The open question over the editor: a text field (its label, the text
+//! with the selection highlighted and the cursor drawn, what Enter and Esc
+//! do, and a refused value's reason) or a confirmation, with a button per
+//! answer. Drawn from the [`EditorSession`]'s prompt; nothing here decides.
+
+use bevy::prelude::*;
+use water_sort_core::editor::TextField;
+
+use super::{Answer, Confirm, EditorAction, EditorSession, Prompt};
+use crate::game::ui::interaction::send;
+use crate::game::ui::theme;
+use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
+use crate::game::{GameSet, Screen};
+
+#[derive(Component)]
+struct PromptPanel;
+/// The question, or the whole confirmation.
+#[derive(Component)]
+struct PromptText;
+/// The text field's box (hidden for a confirmation).
+#[derive(Component)]
+struct PromptField;
+/// A piece of the field's text: before, selected, the cursor, after.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum FieldPart {
+    Before,
+    Selected,
+    Caret,
+    After,
+}
+/// Under the field: the keys that answer.
+#[derive(Component)]
+struct PromptHint;
+/// Why a value was refused.
+#[derive(Component)]
+struct PromptError;
+#[derive(Component)]
+struct PromptButtons;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Editor),
+        spawn_prompt
+            .in_set(GameSet::View)
+            .run_if(resource_exists::<EditorSession>),
+    )
+    .add_systems(
+        Update,
+        update_prompt
+            .in_set(GameSet::View)
+            .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorSession>)),
+    );
+}
+
+/// The prompt: hidden until a question is open.
+fn spawn_prompt(mut commands: Commands) {
+    let field = commands
+        .spawn((
+            PromptField,
+            Node {
+                min_width: px(420),
+                max_width: px(850),
+                padding: UiRect::axes(px(10), px(6)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(6)),
+                ..default()
+            },
+            BackgroundColor(Color::srgb(0.02, 0.03, 0.08)),
+            BorderColor::all(theme::ACCENT),
+        ))
+        .id();
+    let text = commands
+        .spawn((ChildOf(field), label("", 20.0, theme::TEXT)))
+        .id();
+    for part in [
+        FieldPart::Before,
+        FieldPart::Selected,
+        FieldPart::Caret,
+        FieldPart::After,
+    ] {
+        let mut span = commands.spawn((ChildOf(text), part, TextSpan::new(""), font(20.0)));
+        match part {
+            FieldPart::Selected => {
+                span.insert((TextColor(Color::BLACK), TextBackgroundColor(theme::ACCENT)));
+            }
+            FieldPart::Caret => {
+                span.insert(TextColor(theme::ACCENT));
+            }
+            _ => {
+                span.insert(TextColor(theme::TEXT));
+            }
+        }
+    }
+    let panel = commands
+        .spawn((
+            PromptPanel,
+            DespawnOnExit(Screen::Editor),
+            GlobalZIndex(10),
+            Node {
+                display: Display::None,
+                ..overlay()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.80)),
+        ))
+        .id();
+    let inner = commands
+        .spawn((
+            ChildOf(panel),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(12),
+                padding: UiRect::all(px(24)),
+                max_width: px(900),
+                border: UiRect::all(px(1)),
+                border_radius: BorderRadius::all(px(14)),
+                ..default()
+            },
+            BackgroundColor(Color::srgb(0.07, 0.09, 0.18)),
+            BorderColor::all(theme::BUTTON_BORDER),
+        ))
+        .id();
+    commands.spawn((ChildOf(inner), PromptText, label("", 20.0, theme::TEXT)));
+    commands.entity(field).insert(ChildOf(inner));
+    commands.spawn((ChildOf(inner), PromptHint, label("", 16.0, theme::TEXT_DIM)));
+    commands.spawn((ChildOf(inner), PromptError, label("", 16.0, theme::ERROR)));
+    commands.spawn((
+        ChildOf(inner),
+        PromptButtons,
+        Node {
+            flex_direction: FlexDirection::Row,
+            ..default()
+        },
+    ));
+}
+
+/// Sets the texts of a query's entities (touching them only on a change).
+fn set(texts: &mut Query<&mut Text, impl bevy::ecs::query::QueryFilter>, value: &str) {
+    for mut t in texts.iter_mut() {
+        if t.0 != value {
+            t.0 = value.to_string();
+        }
+    }
+}
+
+/// Shows or hides a node (touching it only when that changes).
+fn show(node: &mut Mut<Node>, shown: bool) {
+    let display = if shown { Display::Flex } else { Display::None };
+    if node.display != display {
+        node.display = display;
+    }
+}
+
+/// The pieces of a field as drawn: the caret only where nothing is
+/// selected.
+fn field_text(field: &TextField, part: FieldPart) -> &str {
+    let parts = field.parts();
+    match part {
+        FieldPart::Before => parts.before,
+        FieldPart::Selected => parts.selected,
+        FieldPart::Caret if parts.caret => "|",
+        FieldPart::Caret => "",
+        FieldPart::After => parts.after,
+    }
+}
+
+/// The prompt panel follows the open question.
+fn update_prompt(
+    mut commands: Commands,
+    session: Res<EditorSession>,
+    mut panels: Query<&mut Node, (With<PromptPanel>, Without<PromptField>)>,
+    mut fields: Query<&mut Node, (With<PromptField>, Without<PromptPanel>)>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<PromptText>>,
+        Query<&mut Text, With<PromptHint>>,
+        Query<&mut Text, With<PromptError>>,
+    )>,
+    mut spans: Query<(&FieldPart, &mut TextSpan)>,
+    rows: Query<Entity, With<PromptButtons>>,
+    mut last: Local<Option<(Entity, Option<Prompt>)>>,
+) {
+    let Ok(row) = rows.single() else { return };
+    if !session.is_changed() && last.as_ref().is_some_and(|(r, _)| *r == row) {
+        return;
+    }
+    let prompt = session.prompt.clone();
+    for mut node in &mut panels {
+        show(&mut node, prompt.is_some());
+    }
+    let field = match &prompt {
+        Some(Prompt::Text { field, .. }) => Some(field),
+        _ => None,
+    };
+    for mut node in &mut fields {
+        show(&mut node, field.is_some());
+    }
+    for (part, mut span) in &mut spans {
+        let want = field.map_or("", |f| field_text(f, *part));
+        if span.0 != want {
+            span.0 = want.to_string();
+        }
+    }
+    // The question, and under it the keys that answer it.
+    let (text, keys) = match &prompt {
+        None => (String::new(), ""),
+        Some(Prompt::Text { ask, .. }) => (
+            ask.question(session.editor.colour),
+            "Enter: OK    Esc: cancel    Ctrl+A: select all",
+        ),
+        Some(Prompt::Confirm(Confirm::Leave)) => (
+            "There are unsaved changes.".into(),
+            "S: save and leave    D: leave without saving    Esc: keep editing",
+        ),
+        Some(Prompt::Confirm(Confirm::Unsolvable { level })) => (
+            format!(
+                "Level {} is unsolvable: no sequence of pours sorts it.\n\
+                 Save it anyway? The level select will mark it.",
+                level + 1
+            ),
+            "Y: save    Esc: keep editing",
+        ),
+        Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => (
+            format!(
+                "{} changed on disk since it was opened or saved here.",
+                session.display
+            ),
+            concat!(
+                "R: read it again (your edits are dropped)    ",
+                "O: overwrite it with yours    Esc: cancel"
+            ),
+        ),
+    };
+    // A refused value's reason, under the field.
+    let error = match (&prompt, &session.message, session.error) {
+        (Some(Prompt::Text { .. }), Some(m), true) => m.as_str(),
+        _ => "",
+    };
+    set(&mut texts.p1(), keys);
+    set(&mut texts.p2(), error);
+    set(&mut texts.p0(), &text);
+    // Buttons for the answers, when the kind of question changed.
+    let kind = prompt.as_ref().map(|p| match p {
+        Prompt::Text { ask, .. } => Prompt::Text {
+            ask: *ask,
+            field: TextField::default(),
+        },
+        other => other.clone(),
+    });
+    if last.as_ref() == Some(&(row, kind.clone())) {
+        return;
+    }
+    *last = Some((row, kind.clone()));
+    commands.entity(row).despawn_children();
+    let answers: Vec<(&str, EditorAction)> = match kind {
+        None => Vec::new(),
+        Some(Prompt::Text { .. }) => vec![
+            ("OK", EditorAction::SubmitTyped),
+            ("Cancel", EditorAction::Cancel),
+        ],
+        Some(Prompt::Confirm(Confirm::Leave)) => vec![
+            ("Save and leave", EditorAction::Answer(Answer::SaveAndLeave)),
+            ("Leave", EditorAction::Answer(Answer::Discard)),
+            ("Keep editing", EditorAction::Cancel),
+        ],
+        Some(Prompt::Confirm(Confirm::Unsolvable { .. })) => vec![
+            ("Save", EditorAction::Answer(Answer::SaveUnsolvable)),
+            ("Keep editing", EditorAction::Cancel),
+        ],
+        Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => vec![
+            ("Read again", EditorAction::Answer(Answer::Reload)),
+            ("Overwrite", EditorAction::Answer(Answer::Overwrite)),
+            ("Cancel", EditorAction::Cancel),
+        ],
+    };
+    for (text, action) in answers {
+        commands.spawn((
+            ChildOf(row),
+            with_action(
+                fixed_button_look(text, (160.0, 16.0), UiRect::all(px(6))),
+                send(action),
+            ),
+        ));
+    }
+}
