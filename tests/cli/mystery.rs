@@ -187,3 +187,48 @@ fn check_gives_each_mystery_start_its_verdict_and_counts_the_gambles() {
         stdout(&o)
     );
 }
+
+#[test]
+fn generate_hidden_guaranteed_packs_pass_check_with_guaranteed_starts() {
+    let args = [
+        "generate",
+        "--colors",
+        "3-5",
+        "--count",
+        "4",
+        "--seed",
+        "3",
+        "--hidden",
+        "2",
+        "--guaranteed",
+    ];
+    let o = water_sort(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), stdout(&water_sort(&args)), "deterministic");
+    assert!(stdout(&o).contains("hidden: ["), "{}", stdout(&o));
+    let file = temp_file("mystery-generated.ron", &stdout(&o));
+    let o = water_sort(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.matches("ms guaranteed").count(), 4, "{out}");
+    assert!(
+        out.contains("checked 4 levels in 1 file: all solvable"),
+        "{out}"
+    );
+
+    // No proof to be had: exit 2, with the reason.
+    let o = water_sort(&[
+        "generate",
+        "--colors",
+        "3",
+        "--count",
+        "1",
+        "--empty",
+        "1",
+        "--hidden",
+        "3",
+        "--guaranteed",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("proven guaranteed"), "{}", stderr(&o));
+}
