@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::Args;
 use water_sort_core::level::{Pack, level_diagnostic, parse_pack};
 use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
-use water_sort_core::solver::{Outcome, solve_all};
+use water_sort_core::solver::{Outcome, on_all_cores, solve_all};
 use water_sort_core::text::plural;
 
 use super::{BudgetArgs, Failure, read_file};
@@ -124,6 +124,17 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         .flat_map(|(_, _, pack)| pack.levels.iter().map(|level| level.board()))
         .collect();
     let mut reports = solve_all(&boards, &limits, None).into_iter();
+    // The mystery starts' verdicts, on all cores too (a 12-colour proof
+    // takes a second or more).
+    let views: Vec<_> = packs
+        .iter()
+        .flat_map(|(_, _, pack)| pack.levels.iter().filter(|l| l.is_mystery()))
+        .map(|level| water_sort_core::play::Play::of_level(level).view())
+        .collect();
+    let mut starts = on_all_cores(&views, |view| {
+        advise(view, &MysteryLimits::default(), None).verdict
+    })
+    .into_iter();
     for (file, source, pack) in &packs {
         for (index, level) in pack.levels.iter().enumerate() {
             levels += 1;
@@ -160,8 +171,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                 }
             };
             let start = if level.is_mystery() {
-                let play = water_sort_core::play::Play::of_level(level);
-                let verdict = advise(&play.view(), &MysteryLimits::default(), None).verdict;
+                let verdict = starts.next().expect("one verdict per mystery level");
                 if verdict != MysteryVerdict::Guaranteed {
                     not_guaranteed += 1;
                 }
