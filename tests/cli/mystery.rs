@@ -232,3 +232,17 @@ fn generate_hidden_guaranteed_packs_pass_check_with_guaranteed_starts() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("proven guaranteed"), "{}", stderr(&o));
 }
+
+#[test]
+fn the_mystery_pack_passes_check_with_every_start_guaranteed() {
+    let o = water_sort(&["check", "levels/5-mystery.ron"]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let out = stdout(&o);
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("Mystery ")).collect();
+    assert!(rows.len() >= 30, "{out}");
+    assert!(rows.iter().all(|r| r.ends_with("ms guaranteed")), "{out}");
+    assert!(rows.first().unwrap().contains("       3     5 "), "{out}");
+    assert!(rows.last().unwrap().contains("      12    14 "), "{out}");
+    assert!(out.ends_with(": all solvable\n"), "{out}");
+    assert!(!out.contains("not guaranteed"), "{out}");
+}
