@@ -210,6 +210,8 @@ struct Guarantee<'a> {
     cancel: Option<&'a CancelToken>,
     /// Views decided, up to tube order: whether they win.
     memo: KeyMap<bool>,
+    /// Views a refutation has drawn an arrangement of.
+    drawn: KeySet,
     positions: u64,
     /// Draws the arrangement a refutation tries (seeded from the limits:
     /// the search is a function of the view).
@@ -222,6 +224,7 @@ impl<'a> Guarantee<'a> {
             limits,
             cancel,
             memo: KeyMap::default(),
+            drawn: KeySet::default(),
             positions: 0,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(limits.seed),
         }
@@ -243,7 +246,8 @@ impl<'a> Guarantee<'a> {
         if let Some(&known) = self.memo.get(&key) {
             return Ok(known);
         }
-        let result = !self.refuted(view)? && self.first(view)?.is_some();
+        // (Its refutation was tried by `all_win`, the only caller.)
+        let result = self.first(view)?.is_some();
         self.memo.insert(key, result);
         Ok(result)
     }
@@ -325,15 +329,18 @@ impl<'a> Guarantee<'a> {
     /// Whether every outcome of a reveal wins: outcomes already known to
     /// lose, then quick refutations, before any full search.
     fn all_win(&mut self, outcomes: &[View]) -> Result<bool, OutOfBudget> {
-        if outcomes
-            .iter()
-            .any(|o| self.memo.get(&key(o)) == Some(&false))
-        {
+        let keys: Vec<Key> = outcomes.iter().map(key).collect();
+        if keys.iter().any(|k| self.memo.get(k) == Some(&false)) {
             return Ok(false);
         }
-        for outcome in outcomes {
+        for (outcome, k) in outcomes.iter().zip(&keys) {
+            // One draw per view: a view decided or drawn for before gains
+            // nothing from another.
+            if self.memo.contains_key(k) || !self.drawn.insert(k.clone()) {
+                continue;
+            }
             if self.refuted(outcome)? {
-                self.memo.insert(key(outcome), false);
+                self.memo.insert(k.clone(), false);
                 return Ok(false);
             }
         }
