@@ -98,7 +98,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
             plural(hidden),
             arrangements_text(advice.arrangements)
         );
-        println!("{}", verdict_text(&advice.verdict));
+        println!("{}", verdict_text(&advice.verdict, view.hides_anything()));
         if let Some(pour) = advice.hint {
             println!("move: {pour}");
         }
@@ -115,11 +115,14 @@ fn exit_code(verdict: &MysteryVerdict) -> u8 {
     }
 }
 
-/// The verdict line a person reads.
-pub fn verdict_text(verdict: &MysteryVerdict) -> String {
+/// The verdict line a person reads (`hides`: some unit is still hidden).
+fn verdict_text(verdict: &MysteryVerdict, hides: bool) -> String {
     match verdict {
         MysteryVerdict::Solved => "solved".into(),
-        MysteryVerdict::Guaranteed => "guaranteed: this move wins whatever is hidden".into(),
+        MysteryVerdict::Guaranteed if hides => {
+            "guaranteed: this move wins whatever is hidden".into()
+        }
+        MysteryVerdict::Guaranteed => "guaranteed: the first move of a shortest solution".into(),
         MysteryVerdict::Likely {
             share,
             exact,

@@ -75,6 +75,27 @@ fn hint_json_gives_the_verdict_move_share_and_arrangements() {
     let o = water_sort(&["hint", &pack, "--level", "4"]);
     assert_eq!(o.status.code(), Some(1), "lost exits 1, as unsolvable does");
     assert!(stdout(&o).contains("lost"), "{}", stdout(&o));
+
+    // An ordinary level: the solver's verdict, in the same words.
+    let o = water_sort(&["hint", &pack, "--level", "3"]);
+    assert!(
+        stdout(&o).contains(
+            "0 units hidden, 1 arrangement\nguaranteed: the first move of a shortest solution"
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let blocked = PACK.replace(
+        r#"["ABC", "BCA", "CAB"], hidden: [1]"#,
+        r#"["ABC", "BCA", "CAB"]"#,
+    );
+    let blocked = temp_file("mystery-blocked.ron", &blocked);
+    let lost = hint_json(blocked.to_str().unwrap(), "4", "");
+    assert_eq!(
+        (&lost["verdict"], &lost["exact"]),
+        (&"lost".into(), &true.into()),
+        "{lost}"
+    );
 }
 
 /// Follows the hints, each from the position the pours so far reach on the
