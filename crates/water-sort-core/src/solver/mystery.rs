@@ -27,7 +27,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use rand::SeedableRng;
 
 use super::{CancelToken, Limits, Outcome, solve};
-use crate::board::{Board, Pour};
+use crate::board::{Board, Colour, Pour};
 use crate::knowledge::View;
 
 /// What honest help says of a mystery position.
@@ -165,12 +165,41 @@ fn key(view: &View) -> Key {
     let mut key: Key = view
         .tubes()
         .iter()
-        .map(|t| {
-            let colours = t
-                .visible
-                .iter()
-                .fold(0u64, |word, &c| (word << 5) | u64::from(c));
-            ((t.hidden as u64) << 52) | ((t.visible.len() as u64) << 48) | colours
+        .map(|t| word(t.hidden, t.visible.iter().copied()))
+        .collect();
+    key.sort_unstable();
+    key
+}
+
+/// One tube of a [`Key`].
+fn word(hidden: usize, visible: impl Iterator<Item = Colour>) -> u64 {
+    let (len, colours) = visible.fold((0u64, 0u64), |(len, word), c| {
+        (len + 1, (word << 5) | u64::from(c))
+    });
+    ((hidden as u64) << 52) | (len << 48) | colours
+}
+
+/// The key of the view after `pour` (legal, moving `amount` units, not
+/// revealing), without making the view: most pours of the search lead
+/// back to views it has seen.
+fn key_after(view: &View, pour: Pour, amount: usize) -> Key {
+    let tubes = view.tubes();
+    let colour = *tubes[pour.from].visible.last().expect("a legal pour");
+    let mut key: Key = tubes
+        .iter()
+        .enumerate()
+        .map(|(t, tube)| {
+            let visible = tube.visible.iter().copied();
+            if t == pour.from {
+                word(tube.hidden, visible.take(tube.visible.len() - amount))
+            } else if t == pour.to {
+                word(
+                    tube.hidden,
+                    visible.chain(std::iter::repeat_n(colour, amount)),
+                )
+            } else {
+                word(tube.hidden, visible)
+            }
         })
         .collect();
     key.sort_unstable();
@@ -310,16 +339,14 @@ impl<'a> Guarantee<'a> {
             for pour in here.legal_pours() {
                 let amount = here.check_pour(pour).expect("a legal pour");
                 let first = first.or(Some(pour));
-                let outcomes = here.outcomes(pour);
                 if here.reveals(pour, amount) {
-                    if self.all_win(&outcomes)? {
+                    if self.all_win(&here.outcomes(pour))? {
                         return Ok(Some(first));
                     }
-                } else {
-                    let [next] = <[View; 1]>::try_from(outcomes).expect("one outcome");
-                    if seen.insert(key(&next)) {
-                        queue.push_back((next, first));
-                    }
+                } else if seen.insert(key_after(&here, pour, amount)) {
+                    let [next] = <[View; 1]>::try_from(here.outcomes(pour)).expect("one outcome");
+                    debug_assert!(seen.contains(&key(&next)));
+                    queue.push_back((next, first));
                 }
             }
         }
