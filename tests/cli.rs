@@ -526,3 +526,6 @@ fn edit_refuses_bad_input_before_opening_a_window() {
     let o = water_sort(&["edit"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[path = "cli/mystery.rs"]
+mod mystery;

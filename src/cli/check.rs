@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::level::{Pack, level_diagnostic, parse_pack};
-use water_sort_core::solver::{Outcome, solve_all};
+use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::solver::{Outcome, on_all_cores, solve_all};
 use water_sort_core::text::plural;
 
 use super::{BudgetArgs, Failure, read_file};
@@ -104,10 +105,17 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     }
 
     let limits = args.budget.limits();
+    let mystery = packs
+        .iter()
+        .any(|(_, _, pack)| pack.levels.iter().any(|l| l.is_mystery()));
+    // The column only when some level hides units: other packs' output
+    // stays as it was.
+    let start = if mystery { " start" } else { "" };
     println!(
-        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>10}",
+        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>10}{start}",
         "pack", "level", "colours", "tubes", "capacity", "optimal", "time"
     );
+    let mut not_guaranteed = 0usize;
     let mut levels = 0usize;
     let mut failures: Vec<String> = Vec::new();
     let (mut unsolvable, mut wrong_optimum, mut gave_up) = (0usize, 0usize, 0usize);
@@ -116,6 +124,17 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         .flat_map(|(_, _, pack)| pack.levels.iter().map(|level| level.board()))
         .collect();
     let mut reports = solve_all(&boards, &limits, None).into_iter();
+    // The mystery starts' verdicts, on all cores too (a 12-colour proof
+    // takes a second or more).
+    let views: Vec<_> = packs
+        .iter()
+        .flat_map(|(_, _, pack)| pack.levels.iter().filter(|l| l.is_mystery()))
+        .map(|level| water_sort_core::play::Play::of_level(level).view())
+        .collect();
+    let mut starts = on_all_cores(&views, |view| {
+        advise(view, &MysteryLimits::default(), None).verdict
+    })
+    .into_iter();
     for (file, source, pack) in &packs {
         for (index, level) in pack.levels.iter().enumerate() {
             levels += 1;
@@ -151,8 +170,17 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                     "unknown".to_string()
                 }
             };
+            let start = if level.is_mystery() {
+                let verdict = starts.next().expect("one verdict per mystery level");
+                if verdict != MysteryVerdict::Guaranteed {
+                    not_guaranteed += 1;
+                }
+                format!(" {}", start_word(&verdict))
+            } else {
+                String::new()
+            };
             println!(
-                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>8.2}ms",
+                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>8.2}ms{start}",
                 truncate(&pack.name, 20),
                 truncate(&level.name, 28),
                 level.colour_count(),
@@ -163,12 +191,19 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
             );
         }
     }
-    let summary = format!(
+    let mut summary = format!(
         "checked {levels} level{} in {} file{}",
         plural(levels),
         files.len(),
         plural(files.len())
     );
+    // Not an error (exit codes stay): a mystery start that is a gamble.
+    if not_guaranteed > 0 {
+        summary += &format!(
+            " ({not_guaranteed} mystery start{} not guaranteed)",
+            plural(not_guaranteed)
+        );
+    }
     if failures.is_empty() {
         println!("{summary}: all solvable");
         Ok(ExitCode::SUCCESS)
@@ -197,6 +232,21 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         } else {
             3
         }))
+    }
+}
+
+/// A mystery level's start verdict for the table: the word, a share with
+/// `~` when estimated.
+fn start_word(verdict: &MysteryVerdict) -> String {
+    match verdict {
+        MysteryVerdict::Likely { share, exact, .. } => {
+            format!(
+                "likely {}{:.0}%",
+                if *exact { "" } else { "~" },
+                share * 100.0
+            )
+        }
+        other => super::hint::verdict_word(other).to_string(),
     }
 }
 

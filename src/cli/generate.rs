@@ -33,6 +33,13 @@ pub struct GenerateArgs {
     /// Reject levels needing more moves
     #[arg(long)]
     max_moves: Option<u32>,
+    /// Mystery levels: hide this many units at the bottom of each tube (at
+    /// most all but the top unit; units under the top run of its colour show)
+    #[arg(long, default_value_t = 0)]
+    hidden: usize,
+    /// With --hidden: keep only deals whose start is proven guaranteed
+    #[arg(long, requires = "hidden")]
+    guaranteed: bool,
     /// Pack name
     #[arg(long, default_value = "Generated")]
     name: String,
@@ -66,6 +73,8 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
         max_moves: args.max_moves,
         name: args.name.clone(),
         limits: args.budget.limits(),
+        hidden: args.hidden,
+        guaranteed: args.guaranteed,
     };
     // Before the work.
     if let Some(path) = &args.out {

@@ -5,6 +5,7 @@
 mod check;
 mod edit;
 mod generate;
+mod hint;
 mod packs;
 mod solve;
 pub mod stress;
@@ -24,7 +25,7 @@ use crate::game::{self, PlayOptions};
     name = "water-sort",
     version,
     about = "Water Sort puzzle: play it, edit, check, solve and generate level packs",
-    long_about = "Water Sort puzzle: pour coloured liquid between tubes until every tube holds one colour.\n\nWith no subcommand the game opens. Level authors use `edit`, `check`, `solve`, `generate` and `packs`."
+    long_about = "Water Sort puzzle: pour coloured liquid between tubes until every tube holds one colour.\n\nWith no subcommand the game opens. Level authors use `edit`, `check`, `solve`, `hint`, `generate` and `packs`."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -41,6 +42,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Print a shortest solution (exit 0 optimal, 1 unsolvable, 2 bad input, 3 gave up)
     Solve(solve::SolveArgs),
+    /// The help the game gives at a position, from what the player sees (exit 0, 1 lost, 2 bad input, 3 unknown)
+    Hint(hint::HintArgs),
     /// Generate a pack of solvable levels from a seed (same arguments, same bytes)
     Generate(generate::GenerateArgs),
     /// List the level packs the game offers, in its order (exit 2 if a pack on disk is broken)
@@ -136,6 +139,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
+        Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Packs(args)) => packs::run(&args),
         Some(Command::StressSaves(args)) => stress::run(&args),
     };
@@ -260,6 +264,26 @@ pub fn folder_must_exist(file: &std::path::Path) -> Result<(), Failure> {
             folder.display()
         )))
     }
+}
+
+/// Reads and parses a pack file; a pack that does not read fails with its
+/// first problem (and how many more there are).
+pub fn read_pack(path: &std::path::Path) -> Result<water_sort_core::level::Pack, Failure> {
+    let shown = path.display().to_string();
+    let source = read_file(path)?;
+    parse_pack(&source, &shown).map_err(|diagnostics| {
+        let mut message = diagnostics
+            .first()
+            .map(ToString::to_string)
+            .unwrap_or_else(|| format!("{shown}: invalid pack"));
+        if diagnostics.len() > 1 {
+            message += &format!(
+                " (and {} more; run `water-sort check {shown}`)",
+                diagnostics.len() - 1
+            );
+        }
+        Failure::input(message)
+    })
 }
 
 /// Reads a file, or fails with a one-line message naming it.

@@ -5,10 +5,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::Board;
-use water_sort_core::level::{parse_pack, parse_quick};
+use water_sort_core::level::parse_quick;
 use water_sort_core::solver::{Algorithm, Outcome, Report, solve_with};
 
-use super::{BudgetArgs, Failure, read_file};
+use super::{BudgetArgs, Failure, read_file, read_pack};
 
 #[derive(Args, Debug)]
 #[command(group(clap::ArgGroup::new("input").required(true).args(["pack", "tubes", "tubes_file"])))]
@@ -42,20 +42,7 @@ pub struct SolveArgs {
 fn board(args: &SolveArgs) -> Result<Board, Failure> {
     if let Some(path) = &args.pack {
         let shown = path.display().to_string();
-        let source = read_file(path)?;
-        let pack = parse_pack(&source, &shown).map_err(|diagnostics| {
-            let mut message = diagnostics
-                .first()
-                .map(ToString::to_string)
-                .unwrap_or_else(|| format!("{shown}: invalid pack"));
-            if diagnostics.len() > 1 {
-                message += &format!(
-                    " (and {} more; run `water-sort check {shown}`)",
-                    diagnostics.len() - 1
-                );
-            }
-            Failure::input(message)
-        })?;
+        let pack = read_pack(path)?;
         let wanted = args.level.as_deref().unwrap_or("1");
         let index = pack.level_index(wanted).ok_or_else(|| {
             Failure::input(format!(

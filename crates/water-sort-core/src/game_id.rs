@@ -257,6 +257,8 @@ impl GameId {
                 max_moves: None,
                 name: "Endless".into(),
                 limits: LIMITS,
+                hidden: 0,
+                guaranteed: false,
             })
             .collect()
     }

@@ -8,7 +8,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Pour};
+use crate::knowledge::View;
 use crate::level::{Level, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
+use crate::solver::mystery::{MysteryLimits, guaranteed};
 use crate::solver::{CancelToken, Limits, Outcome, solve};
 use crate::text::plural;
 
@@ -141,6 +143,15 @@ pub struct GenerateOptions {
     pub name: String,
     /// Budget of each solve; a deal the solver cannot settle is rejected.
     pub limits: Limits,
+    /// Units hidden at the bottom of each tube (a mystery level; 0: none).
+    /// A tube hides at most all but its top unit, and the reveal rule runs
+    /// on the deal, so units under the top run that share its colour show:
+    /// each level records the counts the player starts with.
+    pub hidden: usize,
+    /// Keep only deals whose start is proven guaranteed (a strategy seeing
+    /// only what the player sees wins whatever is hidden), trying at most
+    /// [`MAX_GUARANTEE_TRIES`] deals per level.
+    pub guaranteed: bool,
 }
 
 /// Why no pack was generated.
@@ -161,10 +172,29 @@ pub enum GenerateError {
         /// Deals tried.
         tries: usize,
     },
+    #[error(
+        "no deal for level {level} ({colours} colours, {hidden} hidden per tube) was proven guaranteed in {tries} tries; hide fewer units (--hidden) or add empty tubes"
+    )]
+    /// `guaranteed` was asked and no deal's start was proven guaranteed
+    /// within [`MAX_GUARANTEE_TRIES`] (or [`MAX_TRIES`] deals in all).
+    NotGuaranteed {
+        /// The level, numbered from 1.
+        level: usize,
+        /// Its colours.
+        colours: usize,
+        /// Units hidden per tube asked for.
+        hidden: usize,
+        /// Deals whose start was searched.
+        tries: usize,
+    },
 }
 
 /// Most deals tried per level before giving up.
 pub const MAX_TRIES: usize = 2000;
+
+/// Most deals per level whose start the guarantee search examines (each
+/// can take seconds on 12 colours) before giving up.
+pub const MAX_GUARANTEE_TRIES: usize = 60;
 
 impl GenerateOptions {
     fn check(&self) -> Result<(), GenerateError> {
@@ -210,6 +240,12 @@ impl GenerateOptions {
         if self.count == 0 {
             return invalid("--count must be at least 1".into());
         }
+        if self.guaranteed && self.hidden == 0 {
+            return invalid(
+                "--guaranteed needs --hidden: a level hiding nothing is its solver's verdict"
+                    .into(),
+            );
+        }
         if let (Some(a), Some(b)) = (self.min_moves, self.max_moves)
             && a > b
         {
@@ -238,6 +274,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         let colours = options.colours_of(index);
         let min = options.min_moves.unwrap_or(colours as u32);
         let mut found = None;
+        let mut proofs = 0;
         for _ in 0..MAX_TRIES {
             let board = deal_with(&mut rng, colours, options.empty, options.capacity);
             if board
@@ -255,24 +292,54 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             if len < min || options.max_moves.is_some_and(|max| len > max) {
                 continue;
             }
+            let hidden = hide(&board, options.hidden);
+            // A mystery level that hides nothing is no mystery.
+            if options.hidden > 0 && hidden.iter().all(|&h| h == 0) {
+                continue;
+            }
+            if options.guaranteed {
+                if proofs == MAX_GUARANTEE_TRIES {
+                    break;
+                }
+                proofs += 1;
+                let view = View::new(&board, &hidden);
+                if !matches!(
+                    guaranteed(&view, &MysteryLimits::default(), None),
+                    Ok(Some(_))
+                ) {
+                    continue;
+                }
+            }
             let rating = rate(&board, moves, report.nodes_expanded, &options.limits);
-            found = Some((board, rating));
+            found = Some((board, hidden, rating));
             break;
         }
-        let Some((board, rating)) = found else {
-            return Err(GenerateError::Exhausted {
-                level: index + 1,
-                colours,
-                tries: MAX_TRIES,
+        let Some((board, mut hidden, rating)) = found else {
+            return Err(if options.guaranteed {
+                GenerateError::NotGuaranteed {
+                    level: index + 1,
+                    colours,
+                    hidden: options.hidden,
+                    tries: proofs,
+                }
+            } else {
+                GenerateError::Exhausted {
+                    level: index + 1,
+                    colours,
+                    tries: MAX_TRIES,
+                }
             });
         };
+        while hidden.last() == Some(&0) {
+            hidden.pop();
+        }
         levels.push(Level {
             name: level_name(index),
             capacity: options.capacity,
             tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
             optimal_moves: Some(rating.optimal_moves),
             difficulty: Some(rating.difficulty),
-            hidden: Vec::new(),
+            hidden,
         });
     }
     let (lo, hi) = options.colours;
@@ -285,17 +352,35 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         name: options.name.clone(),
         author: Some("water-sort generate".into()),
         description: Some(format!(
-            "{} level{}, {size}, {} empty tube{}, capacity {}, seed {}.",
+            "{} level{}, {size}, {} empty tube{}, capacity {}{}, seed {}.",
             options.count,
             plural(options.count),
             options.empty,
             plural(options.empty),
             options.capacity,
+            match (options.hidden, options.guaranteed) {
+                (0, _) => String::new(),
+                (k, false) => format!(", {k} hidden per tube"),
+                (k, true) => format!(", {k} hidden per tube, each start guaranteed"),
+            },
             options.seed
         )),
         palette: default_palette(),
         levels,
     })
+}
+
+/// Per tube, the units a deal hides when `k` are asked for: at most all but
+/// the top unit of each tube, then lowered by the reveal rule (units of the
+/// top run's colour directly beneath it show).
+pub fn hide(board: &Board, k: usize) -> Vec<usize> {
+    let mut hidden: Vec<usize> = board
+        .tubes()
+        .iter()
+        .map(|t| k.min(t.len().saturating_sub(1)))
+        .collect();
+    crate::mystery::reveal(board, &mut hidden);
+    hidden
 }
 
 /// Names for generated levels, short enough for a level-select button.

@@ -1,8 +1,11 @@
 //! The generator: deterministic, valid, solvable with the recorded optimum,
 //! and rated harder when asked for more.
 
-use water_sort_core::generate::{GenerateOptions, generate_pack, random_deal};
+use water_sort_core::generate::{GenerateError, GenerateOptions, generate_pack, random_deal};
 use water_sort_core::level::{parse_pack, write_pack};
+use water_sort_core::mystery;
+use water_sort_core::play::Play;
+use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
 use water_sort_core::solver::{Limits, Outcome, solve};
 
 fn options(colours: (usize, usize), count: usize, seed: u64) -> GenerateOptions {
@@ -16,6 +19,8 @@ fn options(colours: (usize, usize), count: usize, seed: u64) -> GenerateOptions 
         max_moves: None,
         name: "Test".into(),
         limits: Limits::default(),
+        hidden: 0,
+        guaranteed: false,
     }
 }
 
@@ -106,4 +111,93 @@ fn ratings_rise_with_the_requested_size_on_average() {
     };
     let (small, medium, large) = (mean(4), mean(7), mean(10));
     assert!(small < medium && medium < large, "{small} {medium} {large}");
+}
+
+fn mystery(
+    colours: (usize, usize),
+    count: usize,
+    hidden: usize,
+    guaranteed: bool,
+) -> GenerateOptions {
+    GenerateOptions {
+        hidden,
+        guaranteed,
+        ..options(colours, count, 7)
+    }
+}
+
+#[test]
+fn hidden_levels_are_the_same_deals_hiding_all_but_each_top_run() {
+    let plain = generate_pack(&options((3, 6), 4, 7)).unwrap();
+    for k in [1, 2, 3, 9] {
+        let pack = generate_pack(&mystery((3, 6), 4, k, false)).unwrap();
+        let text = write_pack(&pack);
+        assert_eq!(parse_pack(&text, "m.ron").unwrap(), pack, "round trip");
+        assert!(text.contains(&format!("{k} hidden per tube")), "{text}");
+        for (level, same) in pack.levels.iter().zip(&plain.levels) {
+            // A deal that would hide nothing is skipped; with 3 of 4 hidden
+            // none can (a tube of one colour is finished), so the seed
+            // gives the same tubes.
+            if k >= 3 {
+                assert_eq!(level.tubes, same.tubes);
+            }
+            let board = level.board();
+            let hidden = level.hidden_per_tube();
+            assert!(mystery::is_settled(&board, &hidden), "{}", level.name);
+            for (tube, &h) in level.tubes.iter().zip(&hidden) {
+                // At most k, and the top run always shows.
+                let top = tube.last().copied();
+                let run = tube.iter().rev().take_while(|&&c| Some(c) == top).count();
+                assert!(
+                    h <= k && h + run <= tube.len(),
+                    "{}: {tube:?} hides {h}",
+                    level.name
+                );
+            }
+            assert!(level.is_mystery());
+        }
+    }
+}
+
+#[test]
+fn guaranteed_mystery_levels_are_proven_at_the_start_and_deterministic() {
+    let options = mystery((3, 5), 4, 2, true);
+    let pack = generate_pack(&options).unwrap();
+    assert_eq!(
+        write_pack(&pack),
+        write_pack(&generate_pack(&options).unwrap())
+    );
+    for level in &pack.levels {
+        let view = Play::of_level(level).view();
+        let advice = advise(&view, &MysteryLimits::default(), None);
+        assert_eq!(advice.verdict, MysteryVerdict::Guaranteed, "{}", level.name);
+    }
+}
+
+#[test]
+fn a_guarantee_that_cannot_be_had_is_an_error() {
+    // Three colours, one empty tube, all but the tops hidden: no deal's
+    // start is guaranteed.
+    let options = GenerateOptions {
+        empty: 1,
+        ..mystery((3, 3), 1, 3, true)
+    };
+    let err = generate_pack(&options).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            GenerateError::NotGuaranteed {
+                level: 1,
+                hidden: 3,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("proven guaranteed"), "{err}");
+    let err = generate_pack(&mystery((3, 3), 1, 0, true)).unwrap_err();
+    assert!(
+        err.to_string().contains("--guaranteed needs --hidden"),
+        "{err}"
+    );
 }

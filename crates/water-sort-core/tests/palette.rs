@@ -24,7 +24,7 @@ const FLOOR: [(Vision, f64); 3] = [
     (Vision::Protanopia, 10.0),
 ];
 
-const PACKS: [(&str, &str); 4] = [
+const PACKS: [(&str, &str); 5] = [
     (
         "1-starter.ron",
         include_str!("../../../levels/1-starter.ron"),
@@ -35,6 +35,10 @@ const PACKS: [(&str, &str); 4] = [
     ),
     ("3-tall.ron", include_str!("../../../levels/3-tall.ron")),
     ("4-hard.ron", include_str!("../../../levels/4-hard.ron")),
+    (
+        "5-mystery.ron",
+        include_str!("../../../levels/5-mystery.ron"),
+    ),
 ];
 
 fn assert_distinct(what: &str, colours: &[[u8; 3]], names: &[String]) {

@@ -38,7 +38,7 @@ pub fn generate(id: &GameId, cancel: Option<&CancelToken>) -> Result<Pack, Level
                 }
                 first.get_or_insert(pack);
             }
-            Err(GenerateError::Exhausted { .. }) => {}
+            Err(GenerateError::Exhausted { .. } | GenerateError::NotGuaranteed { .. }) => {}
             Err(GenerateError::Invalid(message)) => return Err(LevelError::Invalid(message)),
         }
     }

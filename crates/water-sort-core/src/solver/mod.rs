@@ -97,37 +97,43 @@ pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Re
 /// budget per core); the reports in the boards' order. Each report is the
 /// one [`solve`] gives (but time). What `water-sort check` runs.
 pub fn solve_all(boards: &[Board], limits: &Limits, cancel: Option<&CancelToken>) -> Vec<Report> {
+    on_all_cores(boards, |b| solve(b, limits, cancel))
+}
+
+/// `work` on every item, on all the cores there are, one item per thread at
+/// a time; the results in the items' order.
+pub fn on_all_cores<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .min(boards.len());
+        .min(items.len());
     if threads <= 1 {
-        return boards.iter().map(|b| solve(b, limits, cancel)).collect();
+        return items.iter().map(work).collect();
     }
-    // Boards are handed out one at a time, so a long search on one thread
-    // does not hold up the boards behind it.
+    // Items are handed out one at a time, so a long search on one thread
+    // does not hold up the items behind it.
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut reports: Vec<(usize, Report)> = std::thread::scope(|scope| {
+    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
                     let mut done = Vec::new();
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(board) = boards.get(i) else {
+                        let Some(item) = items.get(i) else {
                             break done;
                         };
-                        done.push((i, solve(board, limits, cancel)));
+                        done.push((i, work(item)));
                     }
                 })
             })
             .collect();
         workers
             .into_iter()
-            .flat_map(|w| w.join().expect("a solver thread panicked"))
+            .flat_map(|w| w.join().expect("a worker thread panicked"))
             .collect()
     });
-    reports.sort_unstable_by_key(|&(i, _)| i);
-    reports.into_iter().map(|(_, r)| r).collect()
+    results.sort_unstable_by_key(|&(i, _)| i);
+    results.into_iter().map(|(_, r)| r).collect()
 }
 
 /// The search algorithm of [`solve_with`]. All give the same optimal length;

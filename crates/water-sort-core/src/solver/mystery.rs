@@ -27,7 +27,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use rand::SeedableRng;
 
 use super::{CancelToken, Limits, Outcome, solve};
-use crate::board::{Board, Pour};
+use crate::board::{Board, Colour, Pour};
 use crate::knowledge::View;
 
 /// What honest help says of a mystery position.
@@ -116,7 +116,7 @@ pub fn advise(view: &View, limits: &MysteryLimits, cancel: Option<&CancelToken>)
         return advice(MysteryVerdict::Solved, None);
     }
     let mut search = Guarantee::new(limits, cancel);
-    match search.win(view) {
+    match search.first(view) {
         Ok(Some(hint)) => return advice(MysteryVerdict::Guaranteed, hint),
         Ok(None) if !view.hides_anything() => return advice(MysteryVerdict::Lost, None),
         _ => {}
@@ -151,17 +151,100 @@ pub fn guaranteed(
     limits: &MysteryLimits,
     cancel: Option<&CancelToken>,
 ) -> Result<Option<Option<Pour>>, OutOfBudget> {
-    Guarantee::new(limits, cancel).win(view)
+    Guarantee::new(limits, cancel).first(view)
 }
+
+/// A view up to the order of its tubes. What the player knows is per tube,
+/// so views that differ only in the order of their tubes win or lose
+/// together (two empty tubes are the same choice). Each tube is one word:
+/// hidden count, visible count and visible colours (5 bits each, 8 at
+/// most), so a key is one small allocation.
+type Key = Vec<u64>;
+
+fn key(view: &View) -> Key {
+    let mut key: Key = view
+        .tubes()
+        .iter()
+        .map(|t| word(t.hidden, t.visible.iter().copied()))
+        .collect();
+    key.sort_unstable();
+    key
+}
+
+/// One tube of a [`Key`].
+fn word(hidden: usize, visible: impl Iterator<Item = Colour>) -> u64 {
+    let (len, colours) = visible.fold((0u64, 0u64), |(len, word), c| {
+        (len + 1, (word << 5) | u64::from(c))
+    });
+    ((hidden as u64) << 52) | (len << 48) | colours
+}
+
+/// The key of the view after `pour` (legal, moving `amount` units, not
+/// revealing), without making the view: most pours of the search lead
+/// back to views it has seen.
+fn key_after(view: &View, pour: Pour, amount: usize) -> Key {
+    let tubes = view.tubes();
+    let colour = *tubes[pour.from].visible.last().expect("a legal pour");
+    let mut key: Key = tubes
+        .iter()
+        .enumerate()
+        .map(|(t, tube)| {
+            let visible = tube.visible.iter().copied();
+            if t == pour.from {
+                word(tube.hidden, visible.take(tube.visible.len() - amount))
+            } else if t == pour.to {
+                word(
+                    tube.hidden,
+                    visible.chain(std::iter::repeat_n(colour, amount)),
+                )
+            } else {
+                word(tube.hidden, visible)
+            }
+        })
+        .collect();
+    key.sort_unstable();
+    key
+}
+
+/// A fast hasher for [`Key`]s (std's SipHash was a tenth of the search).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
+}
+
+type KeyMap<V> = HashMap<Key, V, std::hash::BuildHasherDefault<KeyHasher>>;
+type KeySet = HashSet<Key, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// The AND-OR search of "guaranteed".
 struct Guarantee<'a> {
     limits: &'a MysteryLimits,
     cancel: Option<&'a CancelToken>,
-    /// Views decided: `Some(first pour)` when they win (`None` inside when
-    /// solved), `None` when they do not.
-    memo: HashMap<View, Option<Option<Pour>>>,
+    /// Views decided, up to tube order: whether they win.
+    memo: KeyMap<bool>,
+    /// Views a refutation has drawn an arrangement of.
+    drawn: KeySet,
     positions: u64,
+    /// Draws the arrangement a refutation tries (seeded from the limits:
+    /// the search is a function of the view).
+    rng: rand_chacha::ChaCha8Rng,
 }
 
 impl<'a> Guarantee<'a> {
@@ -169,8 +252,10 @@ impl<'a> Guarantee<'a> {
         Guarantee {
             limits,
             cancel,
-            memo: HashMap::new(),
+            memo: KeyMap::default(),
+            drawn: KeySet::default(),
             positions: 0,
+            rng: rand_chacha::ChaCha8Rng::seed_from_u64(limits.seed),
         }
     }
 
@@ -184,19 +269,55 @@ impl<'a> Guarantee<'a> {
         Ok(())
     }
 
-    fn win(&mut self, view: &View) -> Result<Option<Option<Pour>>, OutOfBudget> {
-        if let Some(known) = self.memo.get(view) {
-            return Ok(*known);
+    /// Whether `view` wins, remembered up to tube order.
+    fn win(&mut self, view: &View) -> Result<bool, OutOfBudget> {
+        let key = key(view);
+        if let Some(&known) = self.memo.get(&key) {
+            return Ok(known);
         }
-        let result = match view.board() {
-            Some(board) => self.solve(&board)?,
-            None => self.win_hidden(view)?,
-        };
-        self.memo.insert(view.clone(), result);
+        // (Its refutation was tried by `all_win`, the only caller.)
+        let result = self.first(view)?.is_some();
+        self.memo.insert(key, result);
         Ok(result)
     }
 
-    /// A view hiding nothing: the exact solver decides.
+    /// A winning strategy's first pour from `view` (`Some(None)` when it is
+    /// solved), `None` when none wins.
+    fn first(&mut self, view: &View) -> Result<Option<Option<Pour>>, OutOfBudget> {
+        if let Some(board) = view.board() {
+            return self.solve(&board);
+        }
+        // One arrangement: the player knows the board, and its solution
+        // wins (its reveals can only show what the player expects).
+        if view.count_arrangements() == Some(1) {
+            let board = view.random_arrangement(&mut self.rng);
+            return self.solve(&board);
+        }
+        self.win_hidden(view)
+    }
+
+    /// A proof that `view` does not win: an arrangement, drawn at random,
+    /// that the exact solver proves unsolvable (no strategy wins it). Bad
+    /// pours usually leave many such arrangements, so one draw cuts most of
+    /// the search below them; `false` says nothing.
+    fn refuted(&mut self, view: &View) -> Result<bool, OutOfBudget> {
+        if !view.hides_anything() {
+            return Ok(false);
+        }
+        // One draw: more cost more than they cut (measured on 8 and 12
+        // colours).
+        self.tick()?;
+        let board = view.random_arrangement(&mut self.rng);
+        Ok(
+            match solve(&board, &self.limits.solve, self.cancel).outcome {
+                Outcome::Unsolvable => true,
+                Outcome::Cancelled => return Err(OutOfBudget),
+                Outcome::Optimal(_) | Outcome::GaveUp { .. } => false,
+            },
+        )
+    }
+
+    /// A board the player knows: the exact solver decides.
     fn solve(&mut self, board: &Board) -> Result<Option<Option<Pour>>, OutOfBudget> {
         self.tick()?;
         match solve(board, &self.limits.solve, self.cancel).outcome {
@@ -209,7 +330,8 @@ impl<'a> Guarantee<'a> {
     /// Every position reachable without a reveal, each revealing pour
     /// tried: the first that wins whatever it reveals wins.
     fn win_hidden(&mut self, view: &View) -> Result<Option<Option<Pour>>, OutOfBudget> {
-        let mut seen: HashSet<View> = HashSet::from([view.clone()]);
+        let mut seen = KeySet::default();
+        seen.insert(key(view));
         // Each position with the first pour that led to it from `view`.
         let mut queue: VecDeque<(View, Option<Pour>)> = VecDeque::from([(view.clone(), None)]);
         while let Some((here, first)) = queue.pop_front() {
@@ -217,27 +339,44 @@ impl<'a> Guarantee<'a> {
             for pour in here.legal_pours() {
                 let amount = here.check_pour(pour).expect("a legal pour");
                 let first = first.or(Some(pour));
-                let outcomes = here.outcomes(pour);
                 if here.reveals(pour, amount) {
-                    let mut all = true;
-                    for outcome in &outcomes {
-                        if self.win(outcome)?.is_none() {
-                            all = false;
-                            break;
-                        }
-                    }
-                    if all {
+                    if self.all_win(&here.outcomes(pour))? {
                         return Ok(Some(first));
                     }
-                } else {
-                    let [next] = <[View; 1]>::try_from(outcomes).expect("one outcome");
-                    if seen.insert(next.clone()) {
-                        queue.push_back((next, first));
-                    }
+                } else if seen.insert(key_after(&here, pour, amount)) {
+                    let [next] = <[View; 1]>::try_from(here.outcomes(pour)).expect("one outcome");
+                    debug_assert!(seen.contains(&key(&next)));
+                    queue.push_back((next, first));
                 }
             }
         }
         Ok(None)
+    }
+
+    /// Whether every outcome of a reveal wins: outcomes already known to
+    /// lose, then quick refutations, before any full search.
+    fn all_win(&mut self, outcomes: &[View]) -> Result<bool, OutOfBudget> {
+        let keys: Vec<Key> = outcomes.iter().map(key).collect();
+        if keys.iter().any(|k| self.memo.get(k) == Some(&false)) {
+            return Ok(false);
+        }
+        for (outcome, k) in outcomes.iter().zip(&keys) {
+            // One draw per view: a view decided or drawn for before gains
+            // nothing from another.
+            if self.memo.contains_key(k) || !self.drawn.insert(k.clone()) {
+                continue;
+            }
+            if self.refuted(outcome)? {
+                self.memo.insert(k.clone(), false);
+                return Ok(false);
+            }
+        }
+        for outcome in outcomes {
+            if !self.win(outcome)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 }
 
@@ -304,278 +443,5 @@ fn shares(view: &View, limits: &MysteryLimits, cancel: Option<&CancelToken>) -> 
 }
 
 #[cfg(test)]
-pub(super) mod tests {
-    use super::*;
-    use crate::board::Colour;
-    use crate::knowledge::tests::first_label;
-    use crate::mystery::{self, reveal};
-    use proptest::prelude::*;
-    use std::collections::BTreeSet;
-
-    fn view_of(cap: usize, tubes: &[&[Colour]], hidden: &[usize]) -> (Board, Vec<usize>, View) {
-        let board = Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap();
-        let mut hidden = mystery::hidden_per_tube(&board, hidden).unwrap();
-        reveal(&board, &mut hidden);
-        let view = View::new(&board, &hidden);
-        (board, hidden, view)
-    }
-
-    /// "Guaranteed" by brute force over sets of true boards, with no
-    /// view-level reasoning: some pour, legal on them all, splits them by
-    /// what the player then sees, and each part wins within `depth` more
-    /// pours (all boards solved: won).
-    fn brute_guaranteed(
-        boards: &BTreeSet<(Vec<Vec<Colour>>, Vec<usize>)>,
-        cap: usize,
-        depth: usize,
-        memo: &mut HashMap<(BTreeSet<(Vec<Vec<Colour>>, Vec<usize>)>, usize), bool>,
-    ) -> bool {
-        let board = |tubes: &Vec<Vec<Colour>>| Board::new(cap, tubes).unwrap();
-        if boards.iter().all(|(t, _)| board(t).is_solved()) {
-            return true;
-        }
-        if depth == 0 {
-            return false;
-        }
-        if let Some(&known) = memo.get(&(boards.clone(), depth)) {
-            return known;
-        }
-        let (first, first_hidden) = boards.iter().next().unwrap();
-        let n = first.len();
-        let before = View::new(&board(first), first_hidden);
-        let mut result = false;
-        'pours: for pour in (0..n).flat_map(|a| (0..n).map(move |b| Pour::new(a, b))) {
-            let mut parts: HashMap<View, BTreeSet<(Vec<Vec<Colour>>, Vec<usize>)>> = HashMap::new();
-            for (tubes, hidden) in boards {
-                let mut b = board(tubes);
-                if b.pour(pour).is_err() {
-                    continue 'pours;
-                }
-                let mut hidden = hidden.clone();
-                reveal(&b, &mut hidden);
-                // A colour the player never saw is named as the view names
-                // it: which one it is, the player cannot know.
-                let b = first_label(&before, &b, pour.from);
-                let tubes = b.tubes().iter().map(|t| t.units().to_vec()).collect();
-                parts
-                    .entry(View::new(&b, &hidden))
-                    .or_default()
-                    .insert((tubes, hidden));
-            }
-            if parts
-                .values()
-                .all(|part| brute_guaranteed(part, cap, depth - 1, memo))
-            {
-                result = true;
-                break;
-            }
-        }
-        memo.insert((boards.clone(), depth), result);
-        result
-    }
-
-    fn brute(view: &View, hidden: &[usize], depth: usize) -> bool {
-        let boards = view
-            .arrangements(10_000)
-            .unwrap()
-            .into_iter()
-            .map(|b| {
-                let tubes = b.tubes().iter().map(|t| t.units().to_vec()).collect();
-                (tubes, hidden.to_vec())
-            })
-            .collect();
-        brute_guaranteed(&boards, view.capacity(), depth, &mut HashMap::new())
-    }
-
-    #[test]
-    fn a_level_hiding_nothing_is_guaranteed_or_lost_by_the_solver() {
-        let (_, _, view) = view_of(2, &[&[0, 1], &[1, 0], &[]], &[]);
-        let advice = advise(&view, &MysteryLimits::default(), None);
-        assert_eq!(advice.verdict, MysteryVerdict::Guaranteed);
-        assert!(advice.hint.is_some());
-        assert_eq!(advice.arrangements, Some(1));
-        let (_, _, view) = view_of(2, &[&[0, 1], &[1, 0]], &[]);
-        let advice = advise(&view, &MysteryLimits::default(), None);
-        assert_eq!((advice.verdict, advice.hint), (MysteryVerdict::Lost, None));
-        let (_, _, view) = view_of(2, &[&[0, 0], &[1, 1], &[]], &[]);
-        assert_eq!(
-            advise(&view, &MysteryLimits::default(), None).verdict,
-            MysteryVerdict::Solved
-        );
-    }
-
-    #[test]
-    fn a_level_whose_hidden_units_do_not_matter_is_guaranteed() {
-        // `[A B] [B A] []` hiding both bottoms: under the B an A, under the A
-        // a B (the only arrangement); the usual three pours win.
-        let (board, hidden, view) = view_of(2, &[&[0, 1], &[1, 0], &[]], &[1, 1]);
-        assert_eq!(view.count_arrangements(), Some(1));
-        let advice = advise(&view, &MysteryLimits::default(), None);
-        assert_eq!(advice.verdict, MysteryVerdict::Guaranteed);
-        assert!(brute(&view, &hidden, 8));
-        assert!(board.check_pour(advice.hint.unwrap()).is_ok());
-    }
-
-    #[test]
-    fn following_guaranteed_hints_wins_whatever_is_hidden() {
-        // Capacity 3, three colours, two spare tubes, two hidden per tube.
-        let (_, hidden, view) = view_of(
-            3,
-            &[&[0, 1, 2], &[1, 2, 0], &[2, 0, 1], &[], &[]],
-            &[2, 2, 2],
-        );
-        let limits = MysteryLimits::default();
-        assert_eq!(
-            advise(&view, &limits, None).verdict,
-            MysteryVerdict::Guaranteed
-        );
-        for truth in view.arrangements(1000).unwrap() {
-            let mut play = crate::play::Play::with_hidden(truth, &hidden);
-            for _ in 0..30 {
-                let advice = advise(&play.view(), &limits, None);
-                assert_eq!(
-                    advice.verdict,
-                    MysteryVerdict::Guaranteed,
-                    "{:?}",
-                    play.board()
-                );
-                play.act(crate::play::Action::Pour(advice.hint.unwrap()));
-                if play.is_won() {
-                    break;
-                }
-            }
-            assert!(play.is_won(), "{:?}", play.board());
-        }
-    }
-
-    #[test]
-    fn a_gamble_is_likely_with_its_exact_share() {
-        // Capacity 3: `[A C B] [? B A] [? ? A] []`. Under tube 1's B is a C
-        // (it is not B, and no A is left); tube 2 hides the last B and C in
-        // one order or the other, and only one of them can be won.
-        let (_, hidden, view) = view_of(3, &[&[0, 2, 1], &[2, 1, 0], &[1, 2, 0], &[]], &[0, 1, 2]);
-        assert_eq!(view.count_arrangements(), Some(2));
-        let advice = advise(&view, &MysteryLimits::default(), None);
-        assert_eq!(
-            advice.verdict,
-            MysteryVerdict::Likely {
-                share: 0.5,
-                exact: true,
-                examined: 2
-            }
-        );
-        assert_eq!(advice.hint, Some(Pour::new(1, 3)));
-        assert!(!brute(&view, &hidden, 12));
-        assert_eq!(guaranteed(&view, &MysteryLimits::default(), None), Ok(None));
-    }
-
-    #[test]
-    fn too_many_arrangements_are_sampled() {
-        let (_, _, view) = view_of(
-            3,
-            &[&[0, 1, 2], &[1, 2, 0], &[2, 0, 1], &[], &[]],
-            &[2, 2, 2],
-        );
-        let limits = MysteryLimits {
-            max_positions: 0,
-            max_arrangements: 1,
-            samples: 7,
-            ..MysteryLimits::default()
-        };
-        let advice = advise(&view, &limits, None);
-        assert!(
-            matches!(
-                advice.verdict,
-                MysteryVerdict::Likely {
-                    exact: false,
-                    examined: 7,
-                    ..
-                }
-            ),
-            "{advice:?}"
-        );
-    }
-
-    #[test]
-    fn a_spent_budget_says_unknown() {
-        let (_, _, view) = view_of(
-            3,
-            &[&[0, 1, 2], &[1, 2, 0], &[2, 0, 1], &[], &[]],
-            &[2, 2, 2],
-        );
-        let limits = MysteryLimits {
-            max_positions: 0,
-            solve: Limits {
-                max_nodes: 1,
-                max_memory: 1 << 20,
-            },
-            ..MysteryLimits::default()
-        };
-        let advice = advise(&view, &limits, None);
-        assert_eq!(
-            (advice.verdict, advice.hint),
-            (MysteryVerdict::Unknown, None)
-        );
-        assert_eq!(guaranteed(&view, &limits, None), Err(OutOfBudget));
-    }
-
-    /// A random small mystery position (capacity 2 or 3, 2 or 3 colours,
-    /// 1 or 2 spare tubes) after a few random pours, the rule run after
-    /// each: starts, middles and dead ends.
-    pub(super) fn small() -> impl Strategy<Value = (Board, Vec<usize>)> {
-        (
-            mystery::tests::position().prop_filter("small", |(b, _)| {
-                b.capacity() <= 3 && b.unit_count() / b.capacity() <= 3
-            }),
-            proptest::collection::vec(any::<prop::sample::Index>(), 0..6),
-        )
-            .prop_map(|((mut board, mut hidden), picks)| {
-                reveal(&board, &mut hidden);
-                for pick in picks {
-                    let pours: Vec<Pour> = board.legal_pours().collect();
-                    if pours.is_empty() || board.is_solved() {
-                        break;
-                    }
-                    board.pour(*pick.get(&pours)).unwrap();
-                    reveal(&board, &mut hidden);
-                }
-                (board, hidden)
-            })
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(40))]
-
-        /// "Guaranteed" exactly when a brute force over the sets of true
-        /// boards finds a strategy (within 12 pours, which these levels
-        /// need at most); "lost" exactly when no arrangement is solvable.
-        #[test]
-        fn verdicts_match_the_brute_force((board, hidden) in small()) {
-            let view = View::new(&board, &hidden);
-            let advice = advise(&view, &MysteryLimits::default(), None);
-            let guaranteed = brute(&view, &hidden, 12);
-            prop_assert_eq!(
-                advice.verdict == MysteryVerdict::Guaranteed
-                    || advice.verdict == MysteryVerdict::Solved,
-                guaranteed,
-                "{:?}", advice
-            );
-            let any_solvable = view.arrangements(10_000).unwrap().iter().any(|b| {
-                matches!(solve(b, &Limits::default(), None).outcome, Outcome::Optimal(_))
-            });
-            prop_assert_eq!(advice.verdict == MysteryVerdict::Lost, !any_solvable);
-        }
-
-        /// No peeking: every true board that shows the same view gets the
-        /// same advice.
-        #[test]
-        fn the_advice_is_the_same_for_every_arrangement((board, hidden) in small()) {
-            let view = View::new(&board, &hidden);
-            let limits = MysteryLimits::default();
-            let advice = advise(&View::new(&board, &hidden), &limits, None);
-            for other in view.arrangements(50).unwrap_or_default() {
-                prop_assert_eq!(&advise(&View::new(&other, &hidden), &limits, None), &advice);
-            }
-        }
-    }
-}
+#[path = "mystery_tests.rs"]
+pub(super) mod tests;

@@ -1,0 +1,194 @@
+//! `water-sort hint PACK --level N [--after "a>b ..."]`: the help the game
+//! gives at a position, from what the player can see of it.
+//!
+//! The pours of `--after` are played by [`Play`] on the level's true
+//! colours, so the reveals are the core's; the advice then comes from the
+//! player's view alone ([`advise`]), as in the game.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use water_sort_core::Pour;
+use water_sort_core::play::{Action, Event, Play};
+use water_sort_core::solver::mystery::{Advice, MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::text::plural;
+
+use super::{Failure, level_past_end, parse_level, read_pack};
+
+#[derive(Args, Debug)]
+pub struct HintArgs {
+    /// A pack file
+    pack: PathBuf,
+    /// The level (1-based)
+    #[arg(long, value_parser = parse_level)]
+    level: u32,
+    /// Pours made first, as `solve` prints them: "1>3 2>1 ..." (tubes from 1)
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
+    after: String,
+    /// Print one JSON object instead of text
+    #[arg(long)]
+    json: bool,
+}
+
+/// The pours of `--after`, checked against the level's tube count.
+fn parse_pours(text: &str, tubes: usize) -> Result<Vec<Pour>, Failure> {
+    let bad = |n: usize, word: &str, why: String| {
+        Failure::input(format!("--after: pour {n} ({word:?}): {why}"))
+    };
+    text.split_whitespace()
+        .enumerate()
+        .map(|(k, word)| {
+            let n = k + 1;
+            let syntax = || bad(n, word, "write pours as from>to, like 1>3".into());
+            let (a, b) = word.split_once('>').ok_or_else(syntax)?;
+            let tube = |s: &str| -> Result<usize, Failure> {
+                let t: usize = s.parse().map_err(|_| syntax())?;
+                if (1..=tubes).contains(&t) {
+                    Ok(t - 1)
+                } else {
+                    Err(bad(
+                        n,
+                        word,
+                        format!("no tube {t}; the level's tubes are 1 to {tubes}"),
+                    ))
+                }
+            };
+            Ok(Pour::new(tube(a)?, tube(b)?))
+        })
+        .collect()
+}
+
+pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
+    let pack = read_pack(&args.pack)?;
+    let Some(level) = pack.levels.get(args.level as usize - 1) else {
+        return Err(level_past_end(args.level, &args.pack, pack.levels.len()));
+    };
+    let pours = parse_pours(&args.after, level.tubes.len())?;
+    let mut play = Play::of_level(level);
+    for (k, &pour) in pours.iter().enumerate() {
+        if play.is_won() {
+            return Err(Failure::input(format!(
+                "--after: pour {} ({pour}): the level is already won after pour {k}",
+                k + 1
+            )));
+        }
+        for event in play.act(Action::Pour(pour)) {
+            if let Event::Illegal { tube, reason } = event {
+                return Err(Failure::input(format!(
+                    "--after: pour {} ({pour}) is illegal: tube {}: {reason}",
+                    k + 1,
+                    tube + 1
+                )));
+            }
+        }
+    }
+    let view = play.view();
+    let advice = advise(&view, &MysteryLimits::default(), None);
+    if args.json {
+        println!("{}", json(&advice, view.hidden_total()));
+    } else {
+        let hidden = view.hidden_total();
+        println!(
+            "level {} \"{}\" after {} pour{}: {hidden} unit{} hidden, {}",
+            args.level,
+            level.name,
+            pours.len(),
+            plural(pours.len()),
+            plural(hidden),
+            arrangements_text(advice.arrangements)
+        );
+        println!("{}", verdict_text(&advice.verdict, view.hides_anything()));
+        if let Some(pour) = advice.hint {
+            println!("move: {pour}");
+        }
+    }
+    Ok(ExitCode::from(exit_code(&advice.verdict)))
+}
+
+/// As `solve`: 1 lost, 3 the budget ran out, else 0.
+fn exit_code(verdict: &MysteryVerdict) -> u8 {
+    match verdict {
+        MysteryVerdict::Lost => 1,
+        MysteryVerdict::Unknown => 3,
+        _ => 0,
+    }
+}
+
+/// The verdict line a person reads (`hides`: some unit is still hidden).
+fn verdict_text(verdict: &MysteryVerdict, hides: bool) -> String {
+    match verdict {
+        MysteryVerdict::Solved => "solved".into(),
+        MysteryVerdict::Guaranteed if hides => {
+            "guaranteed: this move wins whatever is hidden".into()
+        }
+        MysteryVerdict::Guaranteed => "guaranteed: the first move of a shortest solution".into(),
+        MysteryVerdict::Likely {
+            share,
+            exact,
+            examined,
+        } => {
+            let how = if *exact {
+                format!("exact: all {examined} arrangements examined")
+            } else {
+                format!("estimated from a sample of {examined} arrangements")
+            };
+            format!(
+                "likely: after this move a win is still possible in {:.1}% of the arrangements ({how}); no strategy is proven to win them all",
+                share * 100.0
+            )
+        }
+        MysteryVerdict::Lost => "lost: no arrangement can be solved from here".into(),
+        MysteryVerdict::Unknown => "unknown: the search ran out of budget".into(),
+    }
+}
+
+fn arrangements_text(count: Option<u128>) -> String {
+    match count {
+        Some(1) => "1 arrangement".into(),
+        Some(n) => format!("{n} arrangements"),
+        None => "more than 2^128 arrangements".into(),
+    }
+}
+
+/// The verdict's word in JSON and in `check`.
+pub fn verdict_word(verdict: &MysteryVerdict) -> &'static str {
+    match verdict {
+        MysteryVerdict::Solved => "solved",
+        MysteryVerdict::Guaranteed => "guaranteed",
+        MysteryVerdict::Likely { .. } => "likely",
+        MysteryVerdict::Lost => "lost",
+        MysteryVerdict::Unknown => "unknown",
+    }
+}
+
+/// `arrangements` is an exact integer up to `u64::MAX`, a rounded float
+/// past it, and `null` past 2^128, where the count is not computed.
+fn json(advice: &Advice, hidden: usize) -> serde_json::Value {
+    let (win_rate, exact, examined) = match &advice.verdict {
+        MysteryVerdict::Solved | MysteryVerdict::Guaranteed => (Some(1.0), true, None),
+        MysteryVerdict::Likely {
+            share,
+            exact,
+            examined,
+        } => (Some(*share), *exact, Some(*examined)),
+        MysteryVerdict::Lost => (Some(0.0), true, None),
+        MysteryVerdict::Unknown => (None, false, None),
+    };
+    let arrangements = match advice.arrangements {
+        Some(n) => match u64::try_from(n) {
+            Ok(n) => serde_json::json!(n),
+            Err(_) => serde_json::json!(n as f64),
+        },
+        None => serde_json::Value::Null,
+    };
+    serde_json::json!({
+        "move": advice.hint.map(|p| p.to_string()),
+        "verdict": verdict_word(&advice.verdict),
+        "win_rate": win_rate,
+        "exact": exact,
+        "examined": examined,
+        "arrangements": arrangements,
+        "hidden": hidden,
+    })
+}

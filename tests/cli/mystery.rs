@@ -1,0 +1,269 @@
+//! `hint`, and the mystery parts of `check` and `generate`: the real binary.
+
+use super::{stderr, stdout, temp_file, water_sort};
+
+/// Capacity 3. "Sure" is guaranteed at the start; "Gamble" is the solver
+/// tests' 50% gamble; "Plain" hides nothing; "Stuck" has no solution.
+const PACK: &str = r##"(
+    name: "M",
+    capacity: 3,
+    palette: [
+        (key: 'A', name: "a", color: "#ff0000"),
+        (key: 'B', name: "b", color: "#00ff00"),
+        (key: 'C', name: "c", color: "#0000ff"),
+    ],
+    levels: [
+        (name: "Sure", tubes: ["ABC", "BCA", "CAB", "", ""], hidden: [2, 2, 2]),
+        (name: "Gamble", tubes: ["ACB", "CBA", "BCA", ""], hidden: [0, 1, 2]),
+        (name: "Plain", tubes: ["ABC", "BCA", "CAB", "", ""]),
+        (name: "Stuck", tubes: ["ABC", "BCA", "CAB"], hidden: [1]),
+    ],
+)
+"##;
+
+/// The pack in a file of its own per test (tests run in parallel).
+fn pack(name: &str) -> String {
+    temp_file(&format!("mystery-{name}.ron"), PACK)
+        .to_str()
+        .unwrap()
+        .to_string()
+}
+
+fn hint_json(pack: &str, level: &str, after: &str) -> serde_json::Value {
+    let o = water_sort(&["hint", pack, "--level", level, "--after", after, "--json"]);
+    assert!(
+        matches!(o.status.code(), Some(0 | 1)),
+        "{after}: {}",
+        stderr(&o)
+    );
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 1, "one object: {out}");
+    serde_json::from_str(&out).expect("hint --json is JSON")
+}
+
+#[test]
+fn hint_json_gives_the_verdict_move_share_and_arrangements() {
+    let pack = pack("json");
+    let sure = hint_json(&pack, "1", "");
+    assert_eq!(sure["verdict"], "guaranteed", "{sure}");
+    assert_eq!(sure["win_rate"], 1.0);
+    assert_eq!(sure["exact"], true);
+    assert_eq!(sure["arrangements"], 30);
+    assert!(sure["move"].as_str().unwrap().contains('>'), "{sure}");
+
+    let gamble = hint_json(&pack, "2", "");
+    assert_eq!(gamble["verdict"], "likely", "{gamble}");
+    assert_eq!(gamble["win_rate"], 0.5);
+    assert_eq!(gamble["exact"], true);
+    assert_eq!(gamble["examined"], 2);
+    assert_eq!(gamble["arrangements"], 2);
+    assert_eq!(gamble["move"], "2>4");
+
+    let stuck = hint_json(&pack, "4", "");
+    assert_eq!(stuck["verdict"], "lost", "{stuck}");
+    assert_eq!(stuck["move"], serde_json::Value::Null);
+    assert_eq!(stuck["win_rate"], 0.0);
+
+    // The text form says the same for a person.
+    let o = water_sort(&["hint", &pack, "--level", "2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("2 arrangements"), "{out}");
+    assert!(out.contains("likely") && out.contains("50.0%"), "{out}");
+    assert!(out.contains("exact: all 2 arrangements examined"), "{out}");
+    assert!(out.contains("move: 2>4"), "{out}");
+    let o = water_sort(&["hint", &pack, "--level", "4"]);
+    assert_eq!(o.status.code(), Some(1), "lost exits 1, as unsolvable does");
+    assert!(stdout(&o).contains("lost"), "{}", stdout(&o));
+
+    // An ordinary level: the solver's verdict, in the same words.
+    let o = water_sort(&["hint", &pack, "--level", "3"]);
+    assert!(
+        stdout(&o).contains(
+            "0 units hidden, 1 arrangement\nguaranteed: the first move of a shortest solution"
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let blocked = PACK.replace(
+        r#"["ABC", "BCA", "CAB"], hidden: [1]"#,
+        r#"["ABC", "BCA", "CAB"]"#,
+    );
+    let blocked = temp_file("mystery-blocked.ron", &blocked);
+    let lost = hint_json(blocked.to_str().unwrap(), "4", "");
+    assert_eq!(
+        (&lost["verdict"], &lost["exact"]),
+        (&"lost".into(), &true.into()),
+        "{lost}"
+    );
+}
+
+/// Follows the hints, each from the position the pours so far reach on the
+/// level's true colours: guaranteed all the way, then solved.
+fn follow_hints(pack: &str, level: &str) -> Vec<String> {
+    let mut after: Vec<String> = Vec::new();
+    loop {
+        let advice = hint_json(pack, level, &after.join(" "));
+        if advice["verdict"] == "solved" {
+            assert_eq!(advice["move"], serde_json::Value::Null);
+            return after;
+        }
+        assert_eq!(advice["verdict"], "guaranteed", "after {after:?}: {advice}");
+        after.push(advice["move"].as_str().unwrap().to_string());
+        assert!(after.len() < 40, "no win: {after:?}");
+    }
+}
+
+#[test]
+fn following_hints_wins_a_mystery_level_and_an_ordinary_one_in_par() {
+    let pack = pack("follow");
+    let moves = follow_hints(&pack, "1");
+    assert!(moves.len() >= 6, "{moves:?}");
+    let plain = follow_hints(&pack, "3");
+    let o = water_sort(&["solve", &pack, "--level", "3"]);
+    let optimal = format!("{} moves (optimal)", plain.len());
+    assert!(stdout(&o).contains(&optimal), "{}", stdout(&o));
+}
+
+#[test]
+fn hint_refuses_bad_input_with_exit_2_naming_the_problem() {
+    let pack = pack("bad");
+    let win = follow_hints(&pack, "3").join(" ");
+    let won = format!("{win} 1>2");
+    let broken = temp_file("hint-broken.ron", "(name: \"x\", palette: [], levels: [");
+    let broken = broken.to_str().unwrap();
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["--level", "1", "--after", "1-4"],
+            "pour 1 (\"1-4\"): write pours as from>to",
+        ),
+        (&["--level", "1", "--after", "1>4 x>2"], "pour 2 (\"x>2\")"),
+        (
+            &["--level", "1", "--after", "1>4 9>1"],
+            "no tube 9; the level's tubes are 1 to 5",
+        ),
+        (
+            &["--level", "1", "--after", "4>1"],
+            "pour 1 (4>1) is illegal: tube 4: the tube is empty",
+        ),
+        (
+            &["--level", "3", "--after", "1>2"],
+            "is illegal: tube 2: the tube is full",
+        ),
+        (&["--level", "5"], "has 4 levels"),
+        (&["--level", "0"], "numbered from 1"),
+        (&["--level", "3", "--after", &won], "already won"),
+    ];
+    for (args, wanted) in cases {
+        let mut all = vec!["hint", pack.as_str()];
+        all.extend_from_slice(args);
+        let o = water_sort(&all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+        let err = stderr(&o);
+        assert!(err.contains(wanted), "{args:?}: wanted {wanted:?} in {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let o = water_sort(&["hint", broken, "--level", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(&format!("{broken}:1:")),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn check_gives_each_mystery_start_its_verdict_and_counts_the_gambles() {
+    let o = water_sort(&["check", &pack("check")]);
+    // "Stuck" is unsolvable: exit 1 as before; the gambles are no error.
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    let row = |name: &str| {
+        out.lines()
+            .find(|l| l.starts_with(&format!("M{:19} {name} ", "")))
+            .unwrap_or_else(|| panic!("no row {name} in {out}"))
+            .to_string()
+    };
+    assert!(out.lines().next().unwrap().ends_with(" start"), "{out}");
+    assert!(row("Sure").ends_with("ms guaranteed"), "{out}");
+    assert!(row("Gamble").ends_with("ms likely 50%"), "{out}");
+    assert!(row("Plain").ends_with("ms"), "{out}");
+    assert!(row("Stuck").ends_with("ms lost"), "{out}");
+    assert!(
+        out.contains("checked 4 levels in 1 file (2 mystery starts not guaranteed): 1 unsolvable"),
+        "{out}"
+    );
+
+    let sure_only = PACK.replace("hidden: [0, 1, 2]", "hidden: [0]");
+    let sure_only = sure_only.replace(
+        "        (name: \"Stuck\", tubes: [\"ABC\", \"BCA\", \"CAB\"], hidden: [1]),\n",
+        "",
+    );
+    let file = temp_file("mystery-sure.ron", &sure_only);
+    let o = water_sort(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("checked 3 levels in 1 file: all solvable"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn generate_hidden_guaranteed_packs_pass_check_with_guaranteed_starts() {
+    let args = [
+        "generate",
+        "--colors",
+        "3-5",
+        "--count",
+        "4",
+        "--seed",
+        "3",
+        "--hidden",
+        "2",
+        "--guaranteed",
+    ];
+    let o = water_sort(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), stdout(&water_sort(&args)), "deterministic");
+    assert!(stdout(&o).contains("hidden: ["), "{}", stdout(&o));
+    let file = temp_file("mystery-generated.ron", &stdout(&o));
+    let o = water_sort(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.matches("ms guaranteed").count(), 4, "{out}");
+    assert!(
+        out.contains("checked 4 levels in 1 file: all solvable"),
+        "{out}"
+    );
+
+    // No proof to be had: exit 2, with the reason.
+    let o = water_sort(&[
+        "generate",
+        "--colors",
+        "3",
+        "--count",
+        "1",
+        "--empty",
+        "1",
+        "--hidden",
+        "3",
+        "--guaranteed",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("proven guaranteed"), "{}", stderr(&o));
+}
+
+#[test]
+fn the_mystery_pack_passes_check_with_every_start_guaranteed() {
+    let o = water_sort(&["check", "levels/5-mystery.ron"]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let out = stdout(&o);
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("Mystery ")).collect();
+    assert!(rows.len() >= 30, "{out}");
+    assert!(rows.iter().all(|r| r.ends_with("ms guaranteed")), "{out}");
+    assert!(rows.first().unwrap().contains("       3     5 "), "{out}");
+    assert!(rows.last().unwrap().contains("      12    14 "), "{out}");
+    assert!(out.ends_with(": all solvable\n"), "{out}");
+    assert!(!out.contains("not guaranteed"), "{out}");
+}
