@@ -1,7 +1,11 @@
 //! A search on Bevy's [`AsyncComputeTaskPool`] that can be abandoned: the
 //! live solvability check, the level select's par solving and endless
 //! generation all run through it, so the frame loop never waits on one.
+//! A long search that must not hold up those (a mystery level's par walk,
+//! which can take minutes) runs on a thread of its own instead
+//! ([`Background::spawn_thread`]): the pool has one thread on two cores.
 
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy::tasks::futures::check_ready;
@@ -16,8 +20,15 @@ use water_sort_core::solver::CancelToken;
 pub struct Background<K, T> {
     key: K,
     cancel: CancelToken,
-    task: Task<T>,
+    work: Work<T>,
     started: Instant,
+}
+
+/// Where the job runs.
+enum Work<T> {
+    Pool(Task<T>),
+    /// A thread of its own, which leaves its answer here.
+    Thread(Arc<Mutex<Option<T>>>),
 }
 
 impl<K, T: Send + 'static> Background<K, T> {
@@ -30,7 +41,35 @@ impl<K, T: Send + 'static> Background<K, T> {
         Background {
             key,
             cancel,
-            task,
+            work: Work::Pool(task),
+            started: Instant::now(),
+        }
+    }
+
+    /// Runs `work` on a thread of its own (at the system's lowest priority
+    /// would be nicer, but std has no portable way): for a long search that
+    /// must not wait for, nor hold up, the pool's short ones.
+    pub fn spawn_thread(key: K, work: impl FnOnce(&CancelToken) -> T + Send + 'static) -> Self {
+        let cancel = CancelToken::new();
+        let token = cancel.clone();
+        let answer = Arc::new(Mutex::new(None));
+        let slot = Arc::clone(&answer);
+        let spawned = std::thread::Builder::new()
+            .name("background search".into())
+            .spawn(move || {
+                let done = work(&token);
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = Some(done);
+                }
+            });
+        if let Err(e) = spawned {
+            // It never answers: as a search that is never done.
+            bevy::log::warn!("could not start a background search: {e}");
+        }
+        Background {
+            key,
+            cancel,
+            work: Work::Thread(answer),
             started: Instant::now(),
         }
     }
@@ -42,7 +81,10 @@ impl<K, T: Send + 'static> Background<K, T> {
 
     /// The answer if the job is done (never waits).
     pub fn poll(&mut self) -> Option<T> {
-        check_ready(&mut self.task)
+        match &mut self.work {
+            Work::Pool(task) => check_ready(task),
+            Work::Thread(answer) => answer.lock().ok()?.take(),
+        }
     }
 
     /// Time since the job started.

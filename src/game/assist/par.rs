@@ -48,8 +48,9 @@ pub struct PackSolver {
 struct MysteryParJob(Option<Background<String, Option<Par>>>);
 
 /// Most views the walk of a mystery par advises on before it says
-/// "unknown" (each view is one advice of the hints).
-const MYSTERY_PAR_VIEWS: usize = 400;
+/// "unknown" (each view is one advice of the hints). Deterministic, so a
+/// level gets the same par on every machine.
+const MYSTERY_PAR_VIEWS: usize = 2500;
 
 /// A level's par, `None` when cancelled: the optimum, or on a mystery level
 /// the hints' worst case (see `water_sort_core::solver::mystery_par`).
@@ -165,9 +166,12 @@ fn learn_par(
         let running = job.0.as_ref().is_some_and(|j| *j.key() == game.level.name);
         if !running {
             let level = game.level.clone();
-            job.0 = Some(Background::spawn(game.level.name.clone(), move |cancel| {
-                find_par(&level, cancel)
-            }));
+            // On a thread of its own: the walk can take minutes, and the
+            // hints on the pool must not wait for it.
+            job.0 = Some(Background::spawn_thread(
+                game.level.name.clone(),
+                move |cancel| find_par(&level, cancel),
+            ));
         }
         let Some(Some(par)) = job.0.as_mut().and_then(Background::poll) else {
             return;
@@ -210,9 +214,13 @@ fn record_win(
         level_par.rating = rating;
         let stars = match rating {
             Some(rating) => rating.stars,
-            // A mystery level that is no certain win has no par: its stars
-            // count the help alone.
-            None if level_par.par == Some(Par::NotGuaranteed) => help_stars(level_par.assist),
+            // A mystery level with no par (no certain win, or a walk too
+            // large to finish): its stars count the help alone.
+            None if game.level.is_mystery()
+                && matches!(level_par.par, Some(Par::NotGuaranteed | Par::Unknown)) =>
+            {
+                help_stars(level_par.assist)
+            }
             // No par to rate against yet. A finish with help still saves
             // its one sure star, so that stars derived later from the best
             // move count (see `level_line`) never credit the help.
@@ -266,11 +274,17 @@ fn solve_pack_levels(
         else {
             continue;
         };
+        let level_is_mystery = level.is_mystery();
         let level = level.clone();
-        solver.job = Some(Background::spawn(
-            (key, level.name.clone()),
-            move |cancel| find_par(&level, cancel),
-        ));
+        let key = (key, level.name.clone());
+        let work = move |cancel: &CancelToken| find_par(&level, cancel);
+        // A mystery par's walk can take minutes: not on the pool, where
+        // endless generation waits its turn.
+        solver.job = Some(if level_is_mystery {
+            Background::spawn_thread(key, work)
+        } else {
+            Background::spawn(key, work)
+        });
         return;
     }
 }
@@ -294,12 +308,19 @@ fn label_levels(
         let key = store.key(entry);
         let par = store.par(key.as_deref(), level);
         let record = progress.progress.record(&entry.file_name, &level.name);
-        let (mut line, tint) = level_line(par, record.best_moves, record.stars, || {
+        let (mut line, mut tint) = level_line(par, record.best_moves, record.stars, || {
             solver.solving() == key.as_deref().map(|k| (k, level.name.as_str()))
         });
-        // A mystery level's start verdict: only a certain win has a par.
-        if level.is_mystery() && matches!(par, Some(Par::Moves(_))) {
-            line = format!("? guaranteed, {line}");
+        // A mystery level's start verdict: only a certain win has a par;
+        // without one its saved stars (for the help alone) still show.
+        match par {
+            Some(Par::Moves(_)) if level.is_mystery() => line = format!("? guaranteed, {line}"),
+            Some(Par::Unknown) if level.is_mystery() && record.best_moves.is_some() => {
+                let n = record.stars.min(3) as usize;
+                line = format!("? par too hard  {}{}", "★".repeat(n), "☆".repeat(3 - n));
+                tint = theme::STAR;
+            }
+            _ => {}
         }
         if text.0 != line {
             text.0 = line;

@@ -182,11 +182,16 @@ fn rating_lines(level_par: &LevelPar, mystery: bool) -> (String, String, u8) {
         )),
         _ => None,
     };
-    if level_par.rating.is_none() && level_par.par == Some(Par::NotGuaranteed) {
+    let no_par = match level_par.par {
+        Some(Par::NotGuaranteed) => Some("no certain win from the start, so no par"),
+        Some(Par::Unknown) if mystery => Some("the surest strategy is too large to walk: no par"),
+        _ => None,
+    };
+    if let (None, Some(no_par)) = (level_par.rating, no_par) {
         // No par: the stars count the help alone.
         let how = match &helped {
-            Some(h) => format!("{h}; no certain win from the start, so no par."),
-            None => "No certain win from the start, so no par: solved without help.".to_string(),
+            Some(h) => format!("{h}; {no_par}."),
+            None => format!("{}: solved without help.", capitalise(no_par)),
         };
         let stars = rating::help_stars(help);
         let more = if stars < 3 {
