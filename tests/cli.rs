@@ -527,5 +527,7 @@ fn edit_refuses_bad_input_before_opening_a_window() {
     assert_eq!(o.status.code(), Some(2));
 }
 
+#[path = "cli/format.rs"]
+mod format;
 #[path = "cli/mystery.rs"]
 mod mystery;

@@ -32,6 +32,10 @@ pub struct Cli {
     command: Option<Command>,
 }
 
+/// The pack format reference (`levels/README.md`), built in so that an
+/// installed game, with no checkout beside it, has it too.
+const PACK_FORMAT: &str = include_str!("../../levels/README.md");
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Open the game (the default)
@@ -48,6 +52,9 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// List the level packs the game offers, in its order (exit 2 if a pack on disk is broken)
     Packs(packs::PacksArgs),
+    /// Print the level pack format, the reference built into the game (also `help format`)
+    #[command(long_about = PACK_FORMAT)]
+    Format,
     /// Save progress and settings in a loop (for the crash-safety test)
     #[command(hide = true)]
     StressSaves(stress::StressArgs),
@@ -141,6 +148,10 @@ pub fn main() -> ExitCode {
         Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Packs(args)) => packs::run(&args),
+        Some(Command::Format) => {
+            print!("{PACK_FORMAT}");
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::StressSaves(args)) => stress::run(&args),
     };
     match result {

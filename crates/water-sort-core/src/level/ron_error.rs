@@ -108,7 +108,7 @@ pub(super) fn ron_message(code: &ron::Error) -> String {
         E::InvalidEscape(_) => "write \\\\ for a backslash and \\\" for a double quote",
         E::TrailingCharacters => "the pack ends at the outer `)`; remove what follows it",
         E::UnclosedBlockComment => "close the comment with `*/`",
-        _ => "see levels/README.md for the pack format",
+        _ => "`water-sort help format` prints the pack format",
     };
     format!("cannot read the pack: {code}; {hint}")
 }
