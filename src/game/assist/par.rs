@@ -50,7 +50,7 @@ struct MysteryParJob(Option<Background<String, Option<Par>>>);
 /// Most views the walk of a mystery par advises on before it says
 /// "unknown" (each view is one advice of the hints). Deterministic, so a
 /// level gets the same par on every machine.
-const MYSTERY_PAR_VIEWS: usize = 2500;
+const MYSTERY_PAR_VIEWS: usize = 50_000;
 
 /// A level's par, `None` when cancelled: the optimum, or on a mystery level
 /// the hints' worst case (see `water_sort_core::solver::mystery_par`).
