@@ -17,5 +17,6 @@ pub mod coord;
 pub mod count;
 pub mod cubie;
 pub mod facelet;
+mod pieces;
 pub mod prune;
 pub mod solve;

@@ -179,100 +179,144 @@ impl PhaseDb {
     /// Breadth-first search over the entries, forward while the frontier
     /// is small, then backward. Returns the histogram of exact distances.
     pub fn build(coords: &Coords, classes: &Classes, threads: usize) -> (PhaseDb, Vec<u64>) {
-        let started = Instant::now();
-        let table = Packed::<2>::new(N_PHASE);
-        let goal = classes.class[usize::from(coords.solved_slice) * N_FLIP] >> 4;
-        table.set(goal as usize * N_TWIST, 0);
-        let mut histogram = vec![1u64];
-        let mut filled = 1u64;
-        let tc = &coords.twist_conj;
-        let tm = &coords.twist_move;
-        for d in 0u64.. {
-            let empty = N_PHASE as u64 - filled;
-            if empty == 0 {
-                break;
-            }
-            let frontier = histogram[d as usize];
-            let forward = frontier * 18 < empty * 6;
-            let (d3, next3) = (d % 3, (d + 1) % 3);
-            let found = parallel(N_FLIPSLICE_CLASSES, 256, threads, |start, end| {
-                let mut found = 0;
-                for class in start..end {
-                    let base = class * N_TWIST;
-                    let mut near: Option<[(u32, u8); N_MOVES]> = None;
-                    for t in 0..N_TWIST {
-                        let v = table.get(base + t);
-                        if forward {
-                            if v != d3 {
+        let (words, histogram) = phase_bfs::<2>(coords, classes, threads, |d| d % 3, "phase");
+        (PhaseDb { words }, histogram)
+    }
+}
+
+/// The same entries as the [`PhaseDb`] with their exact distances, 4 bits
+/// each (1.55 GiB): for the inverse of a position, whose distance the
+/// search cannot follow from its parent's (a move made after a position
+/// is made before its inverse, which the abstraction does not follow).
+pub struct ExactPhaseDb {
+    words: Vec<u64>,
+}
+
+impl ExactPhaseDb {
+    /// Exact distance of entry `i`.
+    #[inline]
+    pub fn get(&self, i: usize) -> u32 {
+        (self.words[i >> 4] >> ((i & 15) * 4) & 15) as u32
+    }
+
+    /// Memory held, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
+    /// Starts loading entry `i` into the cache.
+    #[inline]
+    pub fn prefetch(&self, i: usize) {
+        prefetch(&self.words[i >> 4]);
+    }
+
+    /// Breadth-first search as for the [`PhaseDb`], keeping the distances.
+    pub fn build(coords: &Coords, classes: &Classes, threads: usize) -> (ExactPhaseDb, Vec<u64>) {
+        let (words, histogram) = phase_bfs::<4>(coords, classes, threads, |d| d, "exact phase");
+        (ExactPhaseDb { words }, histogram)
+    }
+}
+
+/// Breadth-first search over the (class, twist) entries, each holding
+/// `code(distance)` in `BITS` bits (all ones: not reached yet). Forward
+/// while the frontier is small, then backward; returns the words and the
+/// histogram of exact distances.
+fn phase_bfs<const BITS: u32>(
+    coords: &Coords,
+    classes: &Classes,
+    threads: usize,
+    code: impl Fn(u64) -> u64 + Sync,
+    name: &str,
+) -> (Vec<u64>, Vec<u64>) {
+    let started = Instant::now();
+    let empty_code = (1u64 << BITS) - 1;
+    let table = Packed::<BITS>::new(N_PHASE);
+    let goal = classes.class[usize::from(coords.solved_slice) * N_FLIP] >> 4;
+    table.set(goal as usize * N_TWIST, 0);
+    let mut histogram = vec![1u64];
+    let mut filled = 1u64;
+    let tc = &coords.twist_conj;
+    let tm = &coords.twist_move;
+    for d in 0u64.. {
+        let empty = N_PHASE as u64 - filled;
+        if empty == 0 {
+            break;
+        }
+        let frontier = histogram[d as usize];
+        let forward = frontier * 18 < empty * 6;
+        let (d3, next3) = (code(d), code(d + 1));
+        let found = parallel(N_FLIPSLICE_CLASSES, 256, threads, |start, end| {
+            let mut found = 0;
+            for class in start..end {
+                let base = class * N_TWIST;
+                let mut near: Option<[(u32, u8); N_MOVES]> = None;
+                for t in 0..N_TWIST {
+                    let v = table.get(base + t);
+                    if forward {
+                        if v != d3 {
+                            continue;
+                        }
+                        let near =
+                            near.get_or_insert_with(|| PhaseDb::neighbours(coords, classes, class));
+                        for (m, &(c1, s1)) in near.iter().enumerate() {
+                            let t1 = usize::from(tm[t * N_MOVES + m]);
+                            let t1 = usize::from(tc[t1 * 16 + usize::from(s1)]);
+                            let base1 = c1 as usize * N_TWIST;
+                            if table.get(base1 + t1) != empty_code {
                                 continue;
                             }
-                            let near = near
-                                .get_or_insert_with(|| Self::neighbours(coords, classes, class));
-                            for (m, &(c1, s1)) in near.iter().enumerate() {
-                                let t1 = usize::from(tm[t * N_MOVES + m]);
-                                let t1 = usize::from(tc[t1 * 16 + usize::from(s1)]);
-                                let base1 = c1 as usize * N_TWIST;
-                                if table.get(base1 + t1) != 3 {
-                                    continue;
-                                }
-                                if table.set(base1 + t1, next3) {
-                                    found += 1;
-                                }
-                                // A representative left as it is by other
-                                // symmetries has other entries for the
-                                // same positions: fill them too.
-                                let mut stab = classes.stabiliser[c1 as usize] >> 1;
-                                let mut k = 1;
-                                while stab != 0 {
-                                    if stab & 1 == 1 {
-                                        let t2 = usize::from(tc[t1 * 16 + k]);
-                                        if table.get(base1 + t2) == 3
-                                            && table.set(base1 + t2, next3)
-                                        {
-                                            found += 1;
-                                        }
-                                    }
-                                    stab >>= 1;
-                                    k += 1;
-                                }
-                            }
-                        } else {
-                            if v != 3 {
-                                continue;
-                            }
-                            let near = near
-                                .get_or_insert_with(|| Self::neighbours(coords, classes, class));
-                            let hit = near.iter().enumerate().any(|(m, &(c1, s1))| {
-                                let t1 = usize::from(tm[t * N_MOVES + m]);
-                                let t1 = usize::from(tc[t1 * 16 + usize::from(s1)]);
-                                table.get(c1 as usize * N_TWIST + t1) == d3
-                            });
-                            if hit {
-                                table.set(base + t, next3);
+                            if table.set(base1 + t1, next3) {
                                 found += 1;
                             }
+                            // A representative left as it is by other
+                            // symmetries has other entries for the
+                            // same positions: fill them too.
+                            let mut stab = classes.stabiliser[c1 as usize] >> 1;
+                            let mut k = 1;
+                            while stab != 0 {
+                                if stab & 1 == 1 {
+                                    let t2 = usize::from(tc[t1 * 16 + k]);
+                                    if table.get(base1 + t2) == empty_code
+                                        && table.set(base1 + t2, next3)
+                                    {
+                                        found += 1;
+                                    }
+                                }
+                                stab >>= 1;
+                                k += 1;
+                            }
+                        }
+                    } else {
+                        if v != empty_code {
+                            continue;
+                        }
+                        let near =
+                            near.get_or_insert_with(|| PhaseDb::neighbours(coords, classes, class));
+                        let hit = near.iter().enumerate().any(|(m, &(c1, s1))| {
+                            let t1 = usize::from(tm[t * N_MOVES + m]);
+                            let t1 = usize::from(tc[t1 * 16 + usize::from(s1)]);
+                            table.get(c1 as usize * N_TWIST + t1) == d3
+                        });
+                        if hit {
+                            table.set(base + t, next3);
+                            found += 1;
                         }
                     }
                 }
-                found
-            });
-            assert!(found > 0, "the entries are connected");
-            histogram.push(found);
-            filled += found;
-            eprintln!(
-                "cube: phase database depth {}: {found} entries ({}, {:.0} s)",
-                d + 1,
-                if forward { "forward" } else { "backward" },
-                started.elapsed().as_secs_f64()
-            );
-        }
-        (
-            PhaseDb {
-                words: table.into_words(),
-            },
-            histogram,
-        )
+            }
+            found
+        });
+        assert!(found > 0, "the entries are connected");
+        histogram.push(found);
+        filled += found;
+        eprintln!(
+            "cube: {name} database depth {}: {found} entries ({}, {:.0} s)",
+            d + 1,
+            if forward { "forward" } else { "backward" },
+            started.elapsed().as_secs_f64()
+        );
     }
+    (table.into_words(), histogram)
 }
 
 /// Everything the solver looks up: move tables, classes and both databases.
@@ -285,10 +329,14 @@ pub struct Tables {
     pub corner: CornerDb,
     /// The (slice, flip, twist) database.
     pub phase: PhaseDb,
+    /// Its exact distances, for the inverse.
+    pub exact: ExactPhaseDb,
     /// How the corner database came to be.
     pub corner_stats: Stats,
     /// How the phase database came to be.
     pub phase_stats: Stats,
+    /// How the exact phase database came to be.
+    pub exact_stats: Stats,
 }
 
 impl Tables {
@@ -314,13 +362,20 @@ impl Tables {
             (db.words, histogram)
         });
         let phase = PhaseDb { words };
+        let (words, exact_stats) = cached("phase-exact", 3, fingerprint, || {
+            let (db, histogram) = ExactPhaseDb::build(&coords, &classes, threads);
+            (db.words, histogram)
+        });
+        let exact = ExactPhaseDb { words };
         Tables {
             coords,
             classes,
             corner,
             phase,
+            exact,
             corner_stats,
             phase_stats,
+            exact_stats,
         }
     }
 
@@ -329,6 +384,7 @@ impl Tables {
         let c = &self.coords;
         self.corner.bytes()
             + self.phase.bytes()
+            + self.exact.bytes()
             + self.classes.class.len() * 4
             + self.classes.rep.len() * 4
             + self.classes.stabiliser.len() * 2
