@@ -5,7 +5,7 @@
 //! A node carries its coordinates along each axis and its exact distance
 //! in the database along each, so a child's distance is read from its
 //! entry modulo 3 ([`next_distance`]). A child is dropped at the first
-//! bound that is too high: corners first (one lookup), then the axes.
+//! bound that is too high.
 //!
 //! One more bound, from Kociemba's solver: when the three axes give the
 //! same distance `d > 0`, the position is at least `d + 1` from solved.
@@ -268,9 +268,11 @@ impl MoveDomain for Solver<'_> {
 
     /// [`MoveDomain::step`] for all moves at once, in rounds so that the
     /// lookups of one round, which mostly miss the cache, are all under way
-    /// before the next waits for them: corner and class entries, phase
-    /// entries, the bounds; then the same for the inverse of the children
-    /// left.
+    /// before the next waits for them: class entries, phase entries and the
+    /// forward bounds; then, for the children left, the corner entry and
+    /// the inverse's class entries, its exact entries, the last bounds.
+    /// (The corners come late: they prune few children the axes keep, and
+    /// a lookup per child costs as much as the pruning saves.)
     fn children(
         &self,
         node: &Node,
@@ -295,13 +297,10 @@ impl MoveDomain for Solver<'_> {
                 }
             }
         }
-        let mut cperms = [0u16; N_MOVES];
-        let mut corners = [0u32; N_MOVES];
         let mut axes = [node.axes; N_MOVES];
         let mut raw = [[0usize; AXES]; N_MOVES];
         for i in 0..n {
             let m = usize::from(moves[i]);
-            cperms[i] = c.cperm_move[usize::from(node.cperm) * N_MOVES + m];
             for a in 0..AXES {
                 let ma = usize::from(c.axis_move[a][m]);
                 let x = &mut axes[i][a];
@@ -311,28 +310,23 @@ impl MoveDomain for Solver<'_> {
                 raw[i][a] = usize::from(x.slice) * N_FLIP + usize::from(x.flip);
                 crate::prune::prefetch(&t.classes.class[raw[i][a]]);
             }
-            corners[i] = u32::from(cperms[i]) * N_TWIST as u32 + u32::from(axes[i][0].twist);
-            t.corner.prefetch(corners[i]);
         }
         let mut entry = [[0usize; AXES]; N_MOVES];
-        let mut alive = [false; N_MOVES];
         for i in 0..n {
-            if t.corner.get(corners[i]) > budget {
-                continue;
-            }
-            alive[i] = true;
             for a in 0..AXES {
                 entry[i][a] = self.entry(raw[i][a], usize::from(axes[i][a].twist));
                 t.phase.prefetch(entry[i][a]);
             }
         }
-        // The children left after the forward bounds, compacted.
+        // The children the forward bounds keep, compacted, with their
+        // corners and inverses.
         let mut left = [0usize; N_MOVES];
+        let mut cperms = [0u16; N_MOVES];
+        let mut corners = [0u32; N_MOVES];
+        let mut inverse = [node.inverse; N_MOVES];
+        let mut twists = [[0usize; AXES]; N_MOVES];
         let mut k = 0;
         'moves: for i in 0..n {
-            if !alive[i] {
-                continue;
-            }
             for a in 0..AXES {
                 let d = next_distance(u32::from(axes[i][a].dist), t.phase.get(entry[i][a]));
                 if d > budget {
@@ -343,26 +337,27 @@ impl MoveDomain for Solver<'_> {
             if three_axes(axes[i].map(|a| a.dist)) > budget {
                 continue;
             }
+            let m = usize::from(moves[i]);
+            cperms[k] = c.cperm_move[usize::from(node.cperm) * N_MOVES + m];
+            corners[k] = u32::from(cperms[k]) * N_TWIST as u32 + u32::from(axes[i][0].twist);
+            t.corner.prefetch(corners[k]);
+            let own = usize::from(c.own_axis[m]);
+            for a in 0..AXES {
+                inverse[k][a] = node.inverse[a].after(&self.before[a], m);
+                if a != own {
+                    (raw[k][a], twists[k][a]) = self.exact_entry(&inverse[k][a]);
+                    crate::prune::prefetch(&t.classes.class[raw[k][a]]);
+                }
+            }
             left[k] = i;
             k += 1;
         }
-        // The inverse of those: turned before, looked up exactly.
-        let mut inverse = [node.inverse; N_MOVES];
-        let mut inverse_dist = [node.inverse_dist; N_MOVES];
-        let mut twists = [[0usize; AXES]; N_MOVES];
+        let mut alive = [false; N_MOVES];
         for j in 0..k {
-            let i = left[j];
-            let m = usize::from(moves[i]);
-            let own = usize::from(c.own_axis[m]);
-            for a in 0..AXES {
-                inverse[j][a] = node.inverse[a].after(&self.before[a], m);
-                if a != own {
-                    (raw[j][a], twists[j][a]) = self.exact_entry(&inverse[j][a]);
-                    crate::prune::prefetch(&t.classes.class[raw[j][a]]);
-                }
+            if t.corner.get(corners[j]) > budget {
+                continue;
             }
-        }
-        for j in 0..k {
+            alive[j] = true;
             let own = usize::from(c.own_axis[usize::from(moves[left[j]])]);
             for a in 0..AXES {
                 if a != own {
@@ -372,27 +367,31 @@ impl MoveDomain for Solver<'_> {
             }
         }
         'inverse: for j in 0..k {
+            if !alive[j] {
+                continue;
+            }
             let i = left[j];
             let own = usize::from(c.own_axis[usize::from(moves[i])]);
+            let mut inverse_dist = node.inverse_dist;
             for a in 0..AXES {
                 if a != own {
                     let d = t.exact.get(entry[j][a]);
                     if d > budget {
                         continue 'inverse;
                     }
-                    inverse_dist[j][a] = d as u8;
+                    inverse_dist[a] = d as u8;
                 }
             }
-            if three_axes(inverse_dist[j]) > budget {
+            if three_axes(inverse_dist) > budget {
                 continue;
             }
             out.push((
                 moves[i],
                 Node {
-                    cperm: cperms[i],
+                    cperm: cperms[j],
                     axes: axes[i],
                     inverse: inverse[j],
-                    inverse_dist: inverse_dist[j],
+                    inverse_dist,
                 },
             ));
         }
