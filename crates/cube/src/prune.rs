@@ -250,8 +250,18 @@ fn phase_bfs<const BITS: u32>(
             for class in start..end {
                 let base = class * N_TWIST;
                 let mut near: Option<[(u32, u8); N_MOVES]> = None;
-                for t in 0..N_TWIST {
-                    let v = table.get(base + t);
+                // Forward reads the entries at d, backward the empty ones.
+                let want = if forward { d3 } else { empty_code };
+                let per = Packed::<BITS>::PER;
+                let mut next = 0;
+                while next < N_TWIST {
+                    let (t, i) = (next, base + next);
+                    if i % per == 0 && t + per <= N_TWIST && !table.word_has(i / per, want) {
+                        next += per;
+                        continue;
+                    }
+                    next += 1;
+                    let v = table.get(i);
                     if forward {
                         if v != d3 {
                             continue;
