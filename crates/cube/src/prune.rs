@@ -15,8 +15,11 @@
 //!   maximum. This is Michael Reid's idea with the larger target Kociemba's
 //!   optimal solver uses (the slice edges home, not only in their slice),
 //!   which pays better per byte than Korf's edge databases.
+//! - [`ExactPhaseDb`]: the same entries with exact distances, 4 bits each
+//!   (1.55 GiB), for the lookups of the inverse position, whose distance
+//!   does not follow from its parent's.
 //!
-//! Both are stored in the user's cache directory with a header that names
+//! All are stored in the user's cache directory with a header that names
 //! the format, the coordinate tables they were built from and a checksum of
 //! the data: a file that is damaged or stale is rebuilt, never trusted.
 
