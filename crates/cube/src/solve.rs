@@ -15,7 +15,7 @@
 //!
 //! The inverse position is as far from solved as the position (a solution
 //! read backwards and inverted solves the inverse), so the same three
-//! lookups of the inverse bound it too: that halves the nodes. A move made
+//! lookups of the inverse bound it too: about half the nodes. A move made
 //! after the position is made before the inverse, and the database does
 //! not follow that step (its distance may jump), so the inverse needs
 //! exact distances ([`crate::prune::ExactPhaseDb`]) and the node keeps the
@@ -119,44 +119,18 @@ impl<'t> Solver<'t> {
         t.phase.get(class * N_TWIST + twist)
     }
 
-    /// The exact phase distance along an axis, by walking down: from an
-    /// entry at `d mod 3` some move leads to one at `d - 1 mod 3`.
-    fn phase_distance(&self, twist: u16, flip: u16, slice: u16) -> u8 {
-        let c = &self.tables.coords;
-        let (mut t, mut f, mut s) = (twist, flip, slice);
-        let mut d = 0u8;
-        while (t, f, s) != (0, 0, c.solved_slice) {
-            let here = self.phase_mod3(t, f, s);
-            let below = (here + 2) % 3;
-            let m = (0..N_MOVES)
-                .find(|&m| {
-                    let (t1, f1, s1) = (
-                        c.twist_move[usize::from(t) * N_MOVES + m],
-                        c.flip_move[usize::from(f) * N_MOVES + m],
-                        c.slice_move[usize::from(s) * N_MOVES + m],
-                    );
-                    self.phase_mod3(t1, f1, s1) == below
-                })
-                .expect("every entry but the target has a nearer neighbour");
-            t = c.twist_move[usize::from(t) * N_MOVES + m];
-            f = c.flip_move[usize::from(f) * N_MOVES + m];
-            s = c.slice_move[usize::from(s) * N_MOVES + m];
-            d += 1;
-        }
-        d
-    }
-
     /// The node of a cube.
     pub fn node(&self, cube: &Cube) -> Node {
         let sym = Symmetries::new();
         let axes = std::array::from_fn(|a| {
             let c = coord::on_axis(&sym, a, cube);
             let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
+            let raw = usize::from(slice) * N_FLIP + usize::from(flip);
             Axis {
                 twist,
                 flip,
                 slice,
-                dist: self.phase_distance(twist, flip, slice),
+                dist: self.tables.exact.get(self.entry(raw, usize::from(twist))) as u8,
             }
         });
         let inv = cube.inverse();
