@@ -261,6 +261,11 @@ pub struct Coords {
     pub cperm_move: Vec<u16>,
     /// `axis_move[a][m]`: move `m` as seen along axis `a`.
     pub axis_move: [[u8; N_MOVES]; AXES],
+    /// `own_axis[m]`: the axis along which move `m` turns U or D. Turned
+    /// first (`m * c`), such a move leaves that axis's twist, flip and
+    /// slice as they are: so does a move made after `c` to the inverse
+    /// of `c`.
+    pub own_axis: [u8; N_MOVES],
     /// `twist_conj[t * 16 + s]`: the twist of `s * c * s^-1` for `c` of
     /// twist `t`.
     pub twist_conj: Vec<u16>,
@@ -321,6 +326,11 @@ impl Coords {
                     as u8
             })
         });
+        let own_axis = std::array::from_fn(|m| {
+            (0..AXES)
+                .find(|&a: &usize| matches!(axis_move[a][m] / 3, 0 | 3))
+                .expect("each face is U or D along one axis") as u8
+        });
         let mut twist_conj = vec![0u16; N_TWIST * 16];
         for t in 0..N_TWIST {
             let c = with_twist(t as u16);
@@ -334,6 +344,7 @@ impl Coords {
             slice_move,
             cperm_move,
             axis_move,
+            own_axis,
             twist_conj,
             solved_slice: solved_slice(),
         }
@@ -449,6 +460,11 @@ mod tests {
                     assert_eq!(step(&coords.twist_move, twist(&x)), twist(&y));
                     assert_eq!(step(&coords.flip_move, flip(&x)), flip(&y));
                     assert_eq!(step(&coords.slice_move, slice(&x)), slice(&y));
+                    if a == usize::from(coords.own_axis[mi]) {
+                        let c3 = |c: &Cube| (twist(c), flip(c), slice(c));
+                        let first = on_axis(&sym, a, &m.cube().multiply(&c));
+                        assert_eq!(c3(&x), c3(&first), "{m} first keeps axis {a}");
+                    }
                 }
             }
         }

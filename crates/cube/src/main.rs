@@ -150,6 +150,13 @@ fn tables(threads: usize) -> ExitCode {
         tables.phase.bytes(),
         &tables.phase_stats,
     );
+    describe(
+        "exact phase database (the same entries, exact distances; for the inverse)",
+        cube::prune::N_PHASE as u64,
+        4,
+        tables.exact.bytes(),
+        &tables.exact_stats,
+    );
     println!(
         "all tables: {:.1} MiB in memory; ready in {:.1} s; cache: {}",
         tables.bytes() as f64 / (1 << 20) as f64,

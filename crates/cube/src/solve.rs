@@ -5,13 +5,23 @@
 //! A node carries its coordinates along each axis and its exact distance
 //! in the database along each, so a child's distance is read from its
 //! entry modulo 3 ([`next_distance`]). A child is dropped at the first
-//! bound that is too high: corners first (one lookup), then the axes.
+//! bound that is too high.
 //!
 //! One more bound, from Kociemba's solver: when the three axes give the
 //! same distance `d > 0`, the position is at least `d + 1` from solved.
 //! (Were it `d`, each move of a shortest solution would bring all three
 //! one nearer, the last one too; but a single turn leaves the cube on the
 //! target of its own axis, at distance 0 there, not 1.)
+//!
+//! The inverse position is as far from solved as the position (a solution
+//! read backwards and inverted solves the inverse), so the same three
+//! lookups of the inverse bound it too: about half the nodes. A move made
+//! after the position is made before the inverse, and the database does
+//! not follow that step (its distance may jump), so the inverse needs
+//! exact distances ([`crate::prune::ExactPhaseDb`]) and the node keeps the
+//! inverse itself, turned to each axis. One lookup comes free: a turn of
+//! U or D along an axis, made before, leaves that axis's coordinates as
+//! they are, so the child's inverse has its parent's distance there.
 //!
 //! Moves: no turn of the face just turned (two turns of a face are one or
 //! none), and of two opposite faces, which commute, only U before D, R
@@ -22,6 +32,7 @@ use search::moves::{self, MoveDomain, MoveLimits, MoveOutcome, MoveReport};
 
 use crate::coord::{self, AXES, N_FLIP, N_TWIST, Symmetries};
 use crate::cubie::{Cube, Move, N_MOVES};
+use crate::pieces::{Before, Pieces};
 use crate::prune::{Tables, next_distance};
 
 /// Coordinates of a position along one axis, and its exact distance in the
@@ -39,17 +50,63 @@ pub struct Axis {
 pub struct Node {
     cperm: u16,
     axes: [Axis; AXES],
+    /// The inverse of the position seen along each axis, and its exact
+    /// phase distance there.
+    inverse: [Pieces; AXES],
+    inverse_dist: [u8; AXES],
 }
 
 /// The solver's view of the tables.
 pub struct Solver<'t> {
     tables: &'t Tables,
+    /// `before[a][m]`: the inverse of move `m` seen along axis `a`, which
+    /// turns the inverse seen along `a` when `m` turns the position.
+    before: [Before; AXES],
 }
 
 impl<'t> Solver<'t> {
     /// A solver over loaded tables.
     pub fn new(tables: &'t Tables) -> Solver<'t> {
-        Solver { tables }
+        let c = &tables.coords;
+        let before = std::array::from_fn(|a| {
+            Before::new(&std::array::from_fn(|m| {
+                Move(c.axis_move[a][m]).inverse().cube()
+            }))
+        });
+        Solver { tables, before }
+    }
+
+    /// The exact-database entry of a cube's coordinates along U-D.
+    #[inline]
+    fn exact_entry(&self, x: &Pieces) -> (usize, usize) {
+        let raw = usize::from(x.slice()) * N_FLIP + usize::from(x.flip());
+        (raw, usize::from(x.twist()))
+    }
+
+    /// The entry of the phase databases for a (slice, flip) value and a
+    /// twist.
+    #[inline]
+    fn entry(&self, raw: usize, twist: usize) -> usize {
+        let t = self.tables;
+        let e = t.classes.class[raw];
+        let (class, sym) = ((e >> 4) as usize, (e & 15) as usize);
+        class * N_TWIST + usize::from(t.coords.twist_conj[twist * 16 + sym])
+    }
+
+    /// The inverse of the child after move `m`, along each axis, and its
+    /// exact distances (one move at a time; [`MoveDomain::children`] does
+    /// the same for all moves at once).
+    fn inverse_child(&self, node: &Node, m: usize) -> ([Pieces; AXES], [u8; AXES]) {
+        let own = usize::from(self.tables.coords.own_axis[m]);
+        let inverse = std::array::from_fn(|a| node.inverse[a].after(&self.before[a], m));
+        let dist = std::array::from_fn(|a| {
+            if a == own {
+                return node.inverse_dist[a];
+            }
+            let (raw, twist) = self.exact_entry(&inverse[a]);
+            self.tables.exact.get(self.entry(raw, twist)) as u8
+        });
+        (inverse, dist)
     }
 
     /// The phase database's entry (mod 3) for coordinates along an axis.
@@ -62,49 +119,31 @@ impl<'t> Solver<'t> {
         t.phase.get(class * N_TWIST + twist)
     }
 
-    /// The exact phase distance along an axis, by walking down: from an
-    /// entry at `d mod 3` some move leads to one at `d - 1 mod 3`.
-    fn phase_distance(&self, twist: u16, flip: u16, slice: u16) -> u8 {
-        let c = &self.tables.coords;
-        let (mut t, mut f, mut s) = (twist, flip, slice);
-        let mut d = 0u8;
-        while (t, f, s) != (0, 0, c.solved_slice) {
-            let here = self.phase_mod3(t, f, s);
-            let below = (here + 2) % 3;
-            let m = (0..N_MOVES)
-                .find(|&m| {
-                    let (t1, f1, s1) = (
-                        c.twist_move[usize::from(t) * N_MOVES + m],
-                        c.flip_move[usize::from(f) * N_MOVES + m],
-                        c.slice_move[usize::from(s) * N_MOVES + m],
-                    );
-                    self.phase_mod3(t1, f1, s1) == below
-                })
-                .expect("every entry but the target has a nearer neighbour");
-            t = c.twist_move[usize::from(t) * N_MOVES + m];
-            f = c.flip_move[usize::from(f) * N_MOVES + m];
-            s = c.slice_move[usize::from(s) * N_MOVES + m];
-            d += 1;
-        }
-        d
-    }
-
     /// The node of a cube.
     pub fn node(&self, cube: &Cube) -> Node {
         let sym = Symmetries::new();
         let axes = std::array::from_fn(|a| {
             let c = coord::on_axis(&sym, a, cube);
             let (twist, flip, slice) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
+            let raw = usize::from(slice) * N_FLIP + usize::from(flip);
             Axis {
                 twist,
                 flip,
                 slice,
-                dist: self.phase_distance(twist, flip, slice),
+                dist: self.tables.exact.get(self.entry(raw, usize::from(twist))) as u8,
             }
+        });
+        let inv = cube.inverse();
+        let inverse = std::array::from_fn(|a| Pieces::new(&coord::on_axis(&sym, a, &inv)));
+        let inverse_dist = inverse.map(|x| {
+            let (raw, twist) = self.exact_entry(&x);
+            self.tables.exact.get(self.entry(raw, twist)) as u8
         });
         Node {
             cperm: coord::cperm(cube),
             axes,
+            inverse,
+            inverse_dist,
         }
     }
 
@@ -186,17 +225,28 @@ impl MoveDomain for Solver<'_> {
                 dist: d as u8,
             };
         }
-        let d = axes[0].dist;
-        if d != 0 && axes[1].dist == d && axes[2].dist == d && u32::from(d) + 1 > budget {
+        if three_axes(axes.map(|a| a.dist)) > budget {
             return None;
         }
-        Some(Node { cperm, axes })
+        let (inverse, inverse_dist) = self.inverse_child(node, m);
+        if three_axes(inverse_dist) > budget {
+            return None;
+        }
+        Some(Node {
+            cperm,
+            axes,
+            inverse,
+            inverse_dist,
+        })
     }
 
-    /// [`MoveDomain::step`] for all moves at once, in three rounds so
-    /// that the lookups of one round, which mostly miss the cache, are all
-    /// under way before the next waits for them: corner and class entries,
-    /// then phase entries, then the bounds.
+    /// [`MoveDomain::step`] for all moves at once, in rounds so that the
+    /// lookups of one round, which mostly miss the cache, are all under way
+    /// before the next waits for them: class entries, phase entries and the
+    /// forward bounds; then, for the children left, the corner entry and
+    /// the inverse's class entries, its exact entries, the last bounds.
+    /// (The corners come late: they prune few children the axes keep, and
+    /// a lookup per child costs as much as the pruning saves.)
     fn children(
         &self,
         node: &Node,
@@ -208,59 +258,49 @@ impl MoveDomain for Solver<'_> {
         let t = self.tables;
         let c = &t.coords;
         let mut moves = [0u8; N_MOVES];
+        let mut tried = 0;
         let mut n = 0;
         for m in 0..N_MOVES as u8 {
             if self.allowed(last, m) {
-                moves[n] = m;
-                n += 1;
+                tried += 1;
+                // The child's inverse keeps this distance along the axis.
+                let own = usize::from(c.own_axis[usize::from(m)]);
+                if u32::from(node.inverse_dist[own]) <= budget {
+                    moves[n] = m;
+                    n += 1;
+                }
             }
         }
-        let mut cperms = [0u16; N_MOVES];
-        let mut corners = [0u32; N_MOVES];
-        let mut axes = [[node.axes[0]; AXES]; N_MOVES];
+        let mut axes = [node.axes; N_MOVES];
         let mut raw = [[0usize; AXES]; N_MOVES];
         for i in 0..n {
             let m = usize::from(moves[i]);
-            cperms[i] = c.cperm_move[usize::from(node.cperm) * N_MOVES + m];
             for a in 0..AXES {
                 let ma = usize::from(c.axis_move[a][m]);
-                let x = &node.axes[a];
-                let (tw, f, s) = (
-                    c.twist_move[usize::from(x.twist) * N_MOVES + ma],
-                    c.flip_move[usize::from(x.flip) * N_MOVES + ma],
-                    c.slice_move[usize::from(x.slice) * N_MOVES + ma],
-                );
-                axes[i][a] = Axis {
-                    twist: tw,
-                    flip: f,
-                    slice: s,
-                    dist: x.dist,
-                };
-                raw[i][a] = usize::from(s) * N_FLIP + usize::from(f);
+                let x = &mut axes[i][a];
+                x.twist = c.twist_move[usize::from(x.twist) * N_MOVES + ma];
+                x.flip = c.flip_move[usize::from(x.flip) * N_MOVES + ma];
+                x.slice = c.slice_move[usize::from(x.slice) * N_MOVES + ma];
+                raw[i][a] = usize::from(x.slice) * N_FLIP + usize::from(x.flip);
                 crate::prune::prefetch(&t.classes.class[raw[i][a]]);
             }
-            corners[i] = u32::from(cperms[i]) * N_TWIST as u32 + u32::from(axes[i][0].twist);
-            t.corner.prefetch(corners[i]);
         }
         let mut entry = [[0usize; AXES]; N_MOVES];
-        let mut alive = [false; N_MOVES];
         for i in 0..n {
-            if t.corner.get(corners[i]) > budget {
-                continue;
-            }
-            alive[i] = true;
             for a in 0..AXES {
-                let e = t.classes.class[raw[i][a]];
-                let (class, sym) = ((e >> 4) as usize, (e & 15) as usize);
-                let tw = usize::from(c.twist_conj[usize::from(axes[i][a].twist) * 16 + sym]);
-                entry[i][a] = class * N_TWIST + tw;
+                entry[i][a] = self.entry(raw[i][a], usize::from(axes[i][a].twist));
                 t.phase.prefetch(entry[i][a]);
             }
         }
+        // The children the forward bounds keep, compacted, with their
+        // corners and inverses.
+        let mut left = [0usize; N_MOVES];
+        let mut cperms = [0u16; N_MOVES];
+        let mut corners = [0u32; N_MOVES];
+        let mut inverse = [node.inverse; N_MOVES];
+        let mut twists = [[0usize; AXES]; N_MOVES];
+        let mut k = 0;
         'moves: for i in 0..n {
-            if !alive[i] {
-                continue;
-            }
             for a in 0..AXES {
                 let d = next_distance(u32::from(axes[i][a].dist), t.phase.get(entry[i][a]));
                 if d > budget {
@@ -268,31 +308,87 @@ impl MoveDomain for Solver<'_> {
                 }
                 axes[i][a].dist = d as u8;
             }
-            let d = axes[i][0].dist;
-            if d != 0 && axes[i][1].dist == d && axes[i][2].dist == d && u32::from(d) + 1 > budget {
+            if three_axes(axes[i].map(|a| a.dist)) > budget {
+                continue;
+            }
+            let m = usize::from(moves[i]);
+            cperms[k] = c.cperm_move[usize::from(node.cperm) * N_MOVES + m];
+            corners[k] = u32::from(cperms[k]) * N_TWIST as u32 + u32::from(axes[i][0].twist);
+            t.corner.prefetch(corners[k]);
+            let own = usize::from(c.own_axis[m]);
+            for a in 0..AXES {
+                inverse[k][a] = node.inverse[a].after(&self.before[a], m);
+                if a != own {
+                    (raw[k][a], twists[k][a]) = self.exact_entry(&inverse[k][a]);
+                    crate::prune::prefetch(&t.classes.class[raw[k][a]]);
+                }
+            }
+            left[k] = i;
+            k += 1;
+        }
+        let mut alive = [false; N_MOVES];
+        for j in 0..k {
+            if t.corner.get(corners[j]) > budget {
+                continue;
+            }
+            alive[j] = true;
+            let own = usize::from(c.own_axis[usize::from(moves[left[j]])]);
+            for a in 0..AXES {
+                if a != own {
+                    entry[j][a] = self.entry(raw[j][a], twists[j][a]);
+                    t.exact.prefetch(entry[j][a]);
+                }
+            }
+        }
+        'inverse: for j in 0..k {
+            if !alive[j] {
+                continue;
+            }
+            let i = left[j];
+            let own = usize::from(c.own_axis[usize::from(moves[i])]);
+            let mut inverse_dist = node.inverse_dist;
+            for a in 0..AXES {
+                if a != own {
+                    let d = t.exact.get(entry[j][a]);
+                    if d > budget {
+                        continue 'inverse;
+                    }
+                    inverse_dist[a] = d as u8;
+                }
+            }
+            if three_axes(inverse_dist) > budget {
                 continue;
             }
             out.push((
                 moves[i],
                 Node {
-                    cperm: cperms[i],
+                    cperm: cperms[j],
                     axes: axes[i],
+                    inverse: inverse[j],
+                    inverse_dist,
                 },
             ));
         }
-        n as u64
+        tried
     }
 
     fn bound(&self, node: &Node) -> u32 {
         let corners = u32::from(node.cperm) * N_TWIST as u32 + u32::from(node.axes[0].twist);
-        let dists = node.axes.map(|a| u32::from(a.dist));
-        let max = dists.iter().copied().max().unwrap_or(0);
-        let same = max != 0 && dists.iter().all(|&d| d == max);
-        self.tables.corner.get(corners).max(max + u32::from(same))
+        let forward = three_axes(node.axes.map(|a| a.dist));
+        let inverse = three_axes(node.inverse_dist);
+        self.tables.corner.get(corners).max(forward).max(inverse)
     }
 
     #[inline]
     fn is_goal(&self, node: &Node) -> bool {
         node.cperm == 0 && node.axes.iter().all(|a| a.dist == 0)
     }
+}
+
+/// The bound from the distances along the three axes: their maximum, plus
+/// one when all three are the same `d > 0`.
+#[inline]
+fn three_axes(d: [u8; AXES]) -> u32 {
+    let max = d[0].max(d[1]).max(d[2]);
+    u32::from(max) + u32::from(max != 0 && d[0] == d[1] && d[1] == d[2])
 }

@@ -1,7 +1,7 @@
 //! Optimality against breadth-first distances, with the full databases.
 //!
-//! These need the pattern databases (about 840 MiB, built once into the
-//! cache in a few minutes, then loaded in seconds), so they are left out of
+//! These need the pattern databases (about 2.4 GiB, built once into the
+//! cache in several minutes, then loaded in seconds), so they are left out of
 //! the default run. Run them with
 //! `cargo test -p cube --release -- --ignored` (`CUBE_CACHE_DIR` picks
 //! another cache directory).
@@ -77,5 +77,19 @@ fn scrambles_of_14_moves_take_under_a_second() {
         let took = started.elapsed();
         assert!(solution.len() <= 14);
         assert!(took.as_secs_f64() < 1.0, "{took:?}");
+    }
+}
+
+/// The exact phase database holds the distances the mod-3 one holds
+/// modulo 3, with the same histogram.
+#[test]
+#[ignore = "needs the databases: cargo test -p cube --release -- --ignored"]
+fn the_exact_phase_database_agrees_with_the_mod_3_one() {
+    let t = tables();
+    assert_eq!(t.exact_stats.histogram, t.phase_stats.histogram);
+    let mut rng = Rng::new(3);
+    for _ in 0..1_000_000 {
+        let i = rng.below(cube::prune::N_PHASE as u64) as usize;
+        assert_eq!(t.exact.get(i) % 3, t.phase.get(i), "entry {i}");
     }
 }

@@ -1,0 +1,146 @@
+//! Memory for the large tables: huge pages, prefetches, packed entries
+//! that threads fill at once, and a loop over ranges on all threads.
+
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+/// Runs `work(start..end)` over `0..n` in chunks of `chunk`, on `threads`
+/// threads, and sums what the calls return.
+pub(super) fn parallel(
+    n: usize,
+    chunk: usize,
+    threads: usize,
+    work: impl Fn(usize, usize) -> u64 + Sync,
+) -> u64 {
+    let next = AtomicUsize::new(0);
+    let total = AtomicU64::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let mut sum = 0;
+                loop {
+                    let start = next.fetch_add(chunk, Ordering::Relaxed);
+                    if start >= n {
+                        break;
+                    }
+                    sum += work(start, (start + chunk).min(n));
+                }
+                total.fetch_add(sum, Ordering::Relaxed);
+            });
+        }
+    });
+    total.load(Ordering::Relaxed)
+}
+
+/// A vector of `n` values `fill` whose memory the kernel is asked to back
+/// with huge pages (on Linux): the tables are read at random, and with
+/// 4 KiB pages nearly every lookup also misses the TLB.
+pub fn huge_vec<T>(n: usize, fill: impl Fn() -> T) -> Vec<T> {
+    let mut v = Vec::with_capacity(n);
+    advise_huge(&v);
+    v.extend((0..n).map(|_| fill()));
+    v
+}
+
+/// Asks for huge pages for the capacity of `v` (before it is written).
+pub fn advise_huge<T>(v: &Vec<T>) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = v.as_ptr() as usize;
+        let end = start + v.capacity() * std::mem::size_of::<T>();
+        let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
+        if to > from {
+            // SAFETY: the range lies inside the vector's allocation;
+            // MADV_HUGEPAGE changes how it is backed, never its contents.
+            unsafe {
+                libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = v;
+}
+
+/// Starts loading the cache line of `x` (a hint: it changes no value).
+#[inline(always)]
+pub fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch reads nothing the program sees and cannot fault.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+            (x as *const T).cast::<i8>(),
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
+}
+
+/// Packed entries of `BITS` bits in atomic words, for building in parallel.
+pub(super) struct Packed<const BITS: u32> {
+    words: Vec<AtomicU64>,
+}
+
+impl<const BITS: u32> Packed<BITS> {
+    /// Entries per word.
+    pub(super) const PER: usize = 64 / BITS as usize;
+    const MASK: u64 = (1 << BITS) - 1;
+
+    /// Every entry `MASK` (empty).
+    pub(super) fn new(entries: usize) -> Self {
+        let n = entries.div_ceil(Self::PER);
+        Packed {
+            words: huge_vec(n, || AtomicU64::new(u64::MAX)),
+        }
+    }
+
+    #[inline]
+    pub(super) fn get(&self, i: usize) -> u64 {
+        self.words[i / Self::PER].load(Ordering::Relaxed) >> (i % Self::PER * BITS as usize)
+            & Self::MASK
+    }
+
+    /// Sets an empty entry; true when this call found it empty. Two threads
+    /// may set the same entry at once, always to the same value.
+    #[inline]
+    pub(super) fn set(&self, i: usize, v: u64) -> bool {
+        let shift = i % Self::PER * BITS as usize;
+        let keep = !(Self::MASK << shift) | v << shift;
+        let before = self.words[i / Self::PER].fetch_and(keep, Ordering::Relaxed);
+        before >> shift & Self::MASK == Self::MASK
+    }
+
+    /// Does the word `w` (entries `w * PER..`) hold an entry `v`? (A word
+    /// at a time, so that a scan skips the words with nothing to do.)
+    #[inline]
+    pub(super) fn word_has(&self, w: usize, v: u64) -> bool {
+        let lows = u64::MAX / Self::MASK;
+        let x = self.words[w].load(Ordering::Relaxed) ^ (v * lows);
+        // Some field of x is zero (the classic test, exact for "some").
+        x.wrapping_sub(lows) & !x & (lows << (BITS - 1)) != 0
+    }
+
+    pub(super) fn into_words(self) -> Vec<u64> {
+        self.words.into_iter().map(AtomicU64::into_inner).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_found_by_the_entries_they_hold() {
+        let four = Packed::<4>::new(64);
+        let two = Packed::<2>::new(64);
+        assert!(four.word_has(0, 15) && two.word_has(0, 3));
+        assert!(!four.word_has(0, 0) && !two.word_has(0, 0));
+        four.set(17, 5);
+        two.set(33, 1);
+        assert!(four.word_has(1, 5) && !four.word_has(0, 5) && !four.word_has(1, 4));
+        assert!(two.word_has(1, 1) && !two.word_has(0, 1) && !two.word_has(1, 2));
+        for i in 32..48 {
+            four.set(i, 0);
+        }
+        assert!(four.word_has(2, 0) && !four.word_has(2, 15));
+    }
+}
