@@ -137,7 +137,7 @@ impl BoardLayout {
 
     /// The highest point anything of the board may reach (window logical
     /// pixels, world y): over the mouth of a lifted tube of the top row,
-    /// [`ABOVE_TOP_ROW`] (its rim reaches 5 tube units higher, the hint's
+    /// `ABOVE_TOP_ROW` (its rim reaches 5 tube units higher, the hint's
     /// "from" label about 45).
     pub fn top_reach(&self) -> f32 {
         let top_row = self.homes.iter().map(|h| h.y).fold(f32::MIN, f32::max);
