@@ -18,10 +18,11 @@
 //! cargo run --example frame_times -- mystery [MOVES]
 //! ```
 //!
-//! `mystery` plays a 12-colour mystery level (two units hidden under each
-//! full tube) by its hints: after each answer the hinted pour is made,
-//! which starts the advice on the next view. It prints the frame times
-//! while advice is in flight and each advice's time and verdict.
+//! `mystery` plays the last level of the shipped Mystery pack (12 colours,
+//! a unit hidden under each full tube) by its hints: after each answer the
+//! hinted pour is made, which starts the advice on the next view. It
+//! prints the frame times while advice is in flight and each advice's time
+//! and verdict.
 //!
 //! `scan` prints the solve time of `random_deal(COLOURS, 2, 4, seed)` for
 //! each seed, to choose the level.
@@ -159,21 +160,16 @@ fn pouring(frames: usize) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A 12-colour mystery level played by its hints for up to `moves` pours,
+/// The Mystery pack's last level played by its hints for up to `moves` pours,
 /// each asked on a view never seen before: frames while the advice runs,
 /// and each advice's time and verdict.
 fn mystery(moves: usize) {
     let dir = temp_dir("mystery");
-    let deal = random_deal(12, 2, 4, 3);
-    let mut level = level_of("Twelve hidden", &deal);
-    level.hidden = vec![2; 12];
-    let pack = Pack {
-        name: "Mystery".into(),
-        author: None,
-        description: None,
-        palette: default_palette().into_iter().take(12).collect(),
-        levels: vec![level],
-    };
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/5-mystery.ron");
+    let mut pack = parse_pack(&std::fs::read_to_string(path).unwrap(), "5-mystery.ron").unwrap();
+    let last = pack.levels.pop().expect("the Mystery pack has levels");
+    assert_eq!(last.colour_count(), 12, "the pack ends with 12 colours");
+    pack.levels = vec![last];
     let mut app = app(&dir);
     play(&mut app, pack);
     let mut frames = Vec::new();
