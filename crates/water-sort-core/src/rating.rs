@@ -19,6 +19,9 @@ pub enum Par {
     /// to win whatever is hidden, so no par (see
     /// [`crate::solver::mystery_par`]).
     NotGuaranteed,
+    /// A mystery level whose start is guaranteed, but whose hints' worst
+    /// case was too large to walk within the budget: no par.
+    GuaranteedUnwalked,
 }
 
 impl Par {

@@ -217,7 +217,10 @@ fn record_win(
             // A mystery level with no par (no certain win, or a walk too
             // large to finish): its stars count the help alone.
             None if game.level.is_mystery()
-                && matches!(level_par.par, Some(Par::NotGuaranteed | Par::Unknown)) =>
+                && matches!(
+                    level_par.par,
+                    Some(Par::NotGuaranteed | Par::GuaranteedUnwalked | Par::Unknown)
+                ) =>
             {
                 help_stars(level_par.assist)
             }
@@ -315,9 +318,16 @@ fn label_levels(
         // without one its saved stars (for the help alone) still show.
         match par {
             Some(Par::Moves(_)) if level.is_mystery() => line = format!("? guaranteed, {line}"),
-            Some(Par::Unknown) if level.is_mystery() && record.best_moves.is_some() => {
+            Some(Par::Unknown | Par::GuaranteedUnwalked)
+                if level.is_mystery() && record.best_moves.is_some() =>
+            {
                 let n = record.stars.min(3) as usize;
-                line = format!("? par too hard  {}{}", "★".repeat(n), "☆".repeat(3 - n));
+                let what = if par == Some(Par::GuaranteedUnwalked) {
+                    "? guaranteed, no par"
+                } else {
+                    "? par too hard"
+                };
+                line = format!("{what}  {}{}", "★".repeat(n), "☆".repeat(3 - n));
                 tint = theme::STAR;
             }
             _ => {}
@@ -359,6 +369,7 @@ pub fn level_line(
             (format!("? no certain win  {marks}"), theme::STAR)
         }
         Some(Par::NotGuaranteed) => ("? not a certain win: no par".into(), theme::TEXT_DIM),
+        Some(Par::GuaranteedUnwalked) => ("? guaranteed, no par".into(), theme::TEXT_DIM),
         None if solving() => ("par: solving...".into(), theme::TEXT_DIM),
         None => ("par: waiting".into(), theme::TEXT_DIM),
     }

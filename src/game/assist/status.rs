@@ -98,6 +98,7 @@ fn help_lines(
         Some(Par::Unsolvable) => "no par: the level has no solution".into(),
         Some(Par::Unknown) => "par unknown (too hard)".into(),
         Some(Par::NotGuaranteed) => "no par: the start is not a certain win".into(),
+        Some(Par::GuaranteedUnwalked) => "no par: the surest strategy is too large to walk".into(),
         None => "par: solving...".into(),
     };
     if game.play.hides_anything() {

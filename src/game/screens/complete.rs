@@ -184,7 +184,8 @@ fn rating_lines(level_par: &LevelPar, mystery: bool) -> (String, String, u8) {
     };
     let no_par = match level_par.par {
         Some(Par::NotGuaranteed) => Some("no certain win from the start, so no par"),
-        Some(Par::Unknown) if mystery => Some("the surest strategy is too large to walk: no par"),
+        Some(Par::GuaranteedUnwalked) => Some("the surest strategy is too large to walk: no par"),
+        Some(Par::Unknown) if mystery => Some("too hard for the solver: no par"),
         _ => None,
     };
     if let (None, Some(no_par)) = (level_par.rating, no_par) {

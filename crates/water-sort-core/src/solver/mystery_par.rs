@@ -23,7 +23,9 @@ use crate::rating::Par;
 /// The par of `level` (see the module's documentation): `Par::Moves` when
 /// its start is guaranteed and the hints' worst case was walked within
 /// `max_views` views, `Par::NotGuaranteed` when no strategy is proven to
-/// win for every arrangement, `Par::Unknown` when a budget ran out.
+/// win for every arrangement, `Par::GuaranteedUnwalked` when the start is
+/// guaranteed but the walk ran out of views, `Par::Unknown` when even the
+/// start's verdict is out of budget.
 pub fn level_par(
     level: &Level,
     limits: &MysteryLimits,
@@ -35,7 +37,12 @@ pub fn level_par(
         Ok(Some(moves)) => Par::Moves(u32::try_from(moves).unwrap_or(u32::MAX)),
         Ok(None) if view.hides_anything() => Par::NotGuaranteed,
         Ok(None) => Par::Unsolvable,
-        Err(OutOfBudget) => Par::Unknown,
+        Err(OutOfBudget) if cancel.is_some_and(CancelToken::is_cancelled) => Par::Unknown,
+        Err(OutOfBudget) => match advise(&view, limits, cancel).verdict {
+            MysteryVerdict::Guaranteed => Par::GuaranteedUnwalked,
+            MysteryVerdict::Likely { .. } | MysteryVerdict::Lost => Par::NotGuaranteed,
+            MysteryVerdict::Solved | MysteryVerdict::Unknown => Par::Unknown,
+        },
     }
 }
 
@@ -174,6 +181,24 @@ mod tests {
             most = most.max(hints_played(3, &rows, &hidden));
         }
         assert_eq!(worst, most);
+    }
+
+    #[test]
+    fn a_guaranteed_start_too_large_to_walk_says_so() {
+        let pack = crate::level::parse_pack(
+            r##"(name: "T", palette: [(key: 'R', name: "red", color: "#ff0000"),
+                (key: 'G', name: "green", color: "#00ff00")],
+                levels: [(name: "Twin", capacity: 3, tubes: ["RGR", "GRG", ""], hidden: [2, 2])])"##,
+            "t.ron",
+        )
+        .unwrap();
+        let level = &pack.levels[0];
+        let limits = MysteryLimits::default();
+        assert!(matches!(
+            level_par(level, &limits, 10_000, None),
+            Par::Moves(_)
+        ));
+        assert_eq!(level_par(level, &limits, 1, None), Par::GuaranteedUnwalked);
     }
 
     #[test]
