@@ -179,15 +179,16 @@ fn mystery(moves: usize) {
     while answers.len() < moves && started.elapsed() < Duration::from_secs(600) {
         frames.push(paced_update(&mut app));
         let world = app.world();
+        let game = world.resource::<Game>();
+        // Once everything is seen the ordinary exact help takes over.
+        if game.won.is_some() || !game.play.hides_anything() {
+            break;
+        }
         let help = world.resource::<MysteryHelp>();
         if help.finished == seen {
             continue;
         }
         seen = help.finished;
-        let game = world.resource::<Game>();
-        if game.won.is_some() || !game.play.hides_anything() {
-            break;
-        }
         let Some(advice) = help.advice(&game.play.view()).cloned() else {
             continue; // an earlier view's answer: the next one is coming
         };
