@@ -26,4 +26,10 @@ cleanup() {
     rm -rf "$WORK"
 }
 trap cleanup EXIT
-sleep 1
+# Wait for the X server (a fresh one can take a moment, more so right after
+# another on the same display number went away).
+for _ in $(seq 1 50); do
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    sleep 0.2
+done
+xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "e2e: Xvfb did not start on $DISPLAY" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }
