@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use water_sort_core::editor::TextField;
 
 use super::{Answer, Confirm, EditorAction, EditorSession, Prompt};
-use crate::game::ui::interaction::send;
+use crate::game::ui::interaction::{Modal, send};
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
 use crate::game::{GameSet, Screen};
@@ -94,13 +94,15 @@ fn spawn_prompt(mut commands: Commands) {
     let panel = commands
         .spawn((
             PromptPanel,
+            // While it is up the editor's buttons behind it are dead.
+            Modal(10),
             DespawnOnExit(Screen::Editor),
             GlobalZIndex(10),
             Node {
                 display: Display::None,
                 ..overlay()
             },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.80)),
+            BackgroundColor(theme::SCRIM),
         ))
         .id();
     let inner = commands
@@ -116,7 +118,7 @@ fn spawn_prompt(mut commands: Commands) {
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
-            BackgroundColor(Color::srgb(0.07, 0.09, 0.18)),
+            BackgroundColor(theme::MODAL_PANEL),
             BorderColor::all(theme::BUTTON_BORDER),
         ))
         .id();
