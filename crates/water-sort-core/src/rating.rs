@@ -25,6 +25,18 @@ pub enum Par {
 }
 
 impl Par {
+    /// Whether a finish against this par earns stars for the help alone
+    /// ([`help_stars`]): a mystery level has no par to measure moves
+    /// against when its start is no certain win, when its hints' walk was
+    /// too large, or when its par is unknown.
+    pub fn stars_for_help_alone(self, mystery: bool) -> bool {
+        mystery
+            && matches!(
+                self,
+                Par::NotGuaranteed | Par::GuaranteedUnwalked | Par::Unknown
+            )
+    }
+
     /// The par in moves; `None` when unsolvable or unknown.
     pub fn moves(self) -> Option<u32> {
         match self {
@@ -159,6 +171,16 @@ mod tests {
             show_me: true,
         };
         assert_eq!(stars(23, 23, shown), 1);
+    }
+
+    #[test]
+    fn only_a_mystery_level_without_a_par_counts_the_help_alone() {
+        for par in [Par::NotGuaranteed, Par::GuaranteedUnwalked, Par::Unknown] {
+            assert!(par.stars_for_help_alone(true), "{par:?}");
+        }
+        assert!(!Par::Unknown.stars_for_help_alone(false));
+        assert!(!Par::Moves(9).stars_for_help_alone(true));
+        assert!(!Par::Unsolvable.stars_for_help_alone(true));
     }
 
     #[test]

@@ -216,11 +216,9 @@ fn record_win(
             Some(rating) => rating.stars,
             // A mystery level with no par (no certain win, or a walk too
             // large to finish): its stars count the help alone.
-            None if game.level.is_mystery()
-                && matches!(
-                    level_par.par,
-                    Some(Par::NotGuaranteed | Par::GuaranteedUnwalked | Par::Unknown)
-                ) =>
+            None if level_par
+                .par
+                .is_some_and(|p| p.stars_for_help_alone(game.level.is_mystery())) =>
             {
                 help_stars(level_par.assist)
             }
@@ -321,13 +319,12 @@ fn label_levels(
             Some(Par::Unknown | Par::GuaranteedUnwalked)
                 if level.is_mystery() && record.best_moves.is_some() =>
             {
-                let n = record.stars.min(3) as usize;
                 let what = if par == Some(Par::GuaranteedUnwalked) {
                     "? guaranteed, no par"
                 } else {
                     "? par too hard"
                 };
-                line = format!("{what}  {}{}", "★".repeat(n), "☆".repeat(3 - n));
+                line = format!("{what}  {}", star_marks(record.stars));
                 tint = theme::STAR;
             }
             _ => {}
@@ -353,26 +350,30 @@ pub fn level_line(
         Some(Par::Moves(p)) => {
             // The stars earned (saved, or derived from the best finish
             // made before the par was known).
-            let n = shown_stars(p, best, saved_stars) as usize;
+            let n = shown_stars(p, best, saved_stars);
             if best.is_some() || n > 0 {
-                let marks = format!("{}{}", "★".repeat(n), "☆".repeat(3 - n));
-                (format!("par {p}  {marks}"), theme::STAR)
+                (format!("par {p}  {}", star_marks(n)), theme::STAR)
             } else {
                 (format!("par {p}"), theme::TEXT_DIM)
             }
         }
         Some(Par::Unsolvable) => ("unsolvable".into(), theme::ERROR),
         Some(Par::Unknown) => ("par ? (too hard)".into(), theme::TEXT_DIM),
-        Some(Par::NotGuaranteed) if best.is_some() => {
-            let n = saved_stars.min(3) as usize;
-            let marks = format!("{}{}", "★".repeat(n), "☆".repeat(3 - n));
-            (format!("? no certain win  {marks}"), theme::STAR)
-        }
+        Some(Par::NotGuaranteed) if best.is_some() => (
+            format!("? no certain win  {}", star_marks(saved_stars)),
+            theme::STAR,
+        ),
         Some(Par::NotGuaranteed) => ("? not a certain win: no par".into(), theme::TEXT_DIM),
         Some(Par::GuaranteedUnwalked) => ("? guaranteed, no par".into(), theme::TEXT_DIM),
         None if solving() => ("par: solving...".into(), theme::TEXT_DIM),
         None => ("par: waiting".into(), theme::TEXT_DIM),
     }
+}
+
+/// `n` stars earned of 3: `★★☆`.
+fn star_marks(n: u8) -> String {
+    let n = n.min(3) as usize;
+    format!("{}{}", "★".repeat(n), "☆".repeat(3 - n))
 }
 
 #[cfg(test)]

@@ -182,12 +182,14 @@ fn rating_lines(level_par: &LevelPar, mystery: bool) -> (String, String, u8) {
         )),
         _ => None,
     };
-    let no_par = match level_par.par {
-        Some(Par::NotGuaranteed) => Some("no certain win from the start, so no par"),
-        Some(Par::GuaranteedUnwalked) => Some("the surest strategy is too large to walk: no par"),
-        Some(Par::Unknown) if mystery => Some("too hard for the solver: no par"),
-        _ => None,
-    };
+    let no_par = level_par
+        .par
+        .filter(|p| p.stars_for_help_alone(mystery))
+        .map(|p| match p {
+            Par::NotGuaranteed => "no certain win from the start, so no par",
+            Par::GuaranteedUnwalked => "the surest strategy is too large to walk: no par",
+            _ => "too hard for the solver: no par",
+        });
     if let (None, Some(no_par)) = (level_par.rating, no_par) {
         // No par: the stars count the help alone.
         let how = match &helped {
