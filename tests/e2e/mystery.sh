@@ -18,12 +18,7 @@ source tests/e2e/setup.sh
 
 "$BIN" play --pack "$PACK" --level "$LEVEL" >"$OUT/game-mystery.log" 2>&1 &
 GAME=$!
-for _ in $(seq 1 120); do
-    [ -s "$WATER_SORT_LAYOUT_FILE" ] && grep -q '^tube ' "$WATER_SORT_LAYOUT_FILE" && break
-    sleep 0.5
-done
-grep -q '^tube ' "$WATER_SORT_LAYOUT_FILE" || { echo "e2e: no layout file" >&2; cat "$OUT/game-mystery.log" >&2; exit 1; }
-WID=$(xdotool search --sync --name "Water Sort" | head -1)
+wait_for_window '^tube ' "$OUT/game-mystery.log"
 sleep 3
 import -window root "$OUT/mystery-start.png"
 xdotool windowfocus --sync "$WID"

@@ -26,13 +26,7 @@ echo "e2e: ${#MOVES[@]} moves: ${MOVES[*]}"
 "$BIN" play --pack "$PACK" --level "$LEVEL" >"$OUT/game.log" 2>&1 &
 GAME=$!
 
-# Wait for the window and the layout file (software rendering is slow).
-for _ in $(seq 1 120); do
-    [ -s "$WATER_SORT_LAYOUT_FILE" ] && grep -q '^tube ' "$WATER_SORT_LAYOUT_FILE" && break
-    sleep 0.5
-done
-grep -q '^tube ' "$WATER_SORT_LAYOUT_FILE" || { echo "e2e: no layout file" >&2; cat "$OUT/game.log" >&2; exit 1; }
-WID=$(xdotool search --sync --name "Water Sort" | head -1)
+wait_for_window '^tube ' "$OUT/game.log"
 sleep 2
 import -window root "$OUT/board.png"
 

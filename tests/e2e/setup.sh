@@ -33,3 +33,16 @@ for _ in $(seq 1 50); do
     sleep 0.2
 done
 xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "e2e: Xvfb did not start on $DISPLAY" >&2; cat "$WORK/xvfb.log" >&2; exit 1; }
+
+# Waits (up to a minute: software rendering is slow) until the game's layout
+# file has a line matching $1, then sets WID to the game's window; on a
+# timeout prints the game's log $2 and fails.
+wait_for_window() {
+    for _ in $(seq 1 120); do
+        grep -q "$1" "$WATER_SORT_LAYOUT_FILE" 2>/dev/null && break
+        sleep 0.5
+    done
+    grep -q "$1" "$WATER_SORT_LAYOUT_FILE" 2>/dev/null \
+        || { echo "e2e: no layout file" >&2; cat "$2" >&2; exit 1; }
+    WID=$(xdotool search --sync --name "Water Sort" | head -1)
+}
