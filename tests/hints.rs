@@ -667,6 +667,11 @@ fn an_unsolvable_level_says_so_at_once() {
     assert_eq!(wait_for_verdict(app), Verdict::Unsolvable);
     app.update();
     assert!(text_of::<HudStatus>(app).contains("No solution from here"));
+    assert!(
+        text_of::<HudStatus>(app).contains("cannot be solved at all"),
+        "{}",
+        text_of::<HudStatus>(app)
+    );
     wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
     assert_eq!(
         app.world().resource::<LevelPar>().par,

@@ -101,30 +101,50 @@ fn help_lines(
         Some(Par::GuaranteedUnwalked) => "no par: the surest strategy is too large to walk".into(),
         None => "par: solving...".into(),
     };
-    if game.play.hides_anything() {
+    // A dead end: lost, with a position to rewind to behind it.
+    let behind = || targets.steps(game.history()).is_some_and(|n| n > 0);
+    let (status, dead_end, left) = if game.play.hides_anything() {
         let view = game.play.view();
         let advice = mystery.advice(&view);
-        let dead_end = advice.is_some_and(|a| a.verdict == MysteryVerdict::Lost)
-            && targets.steps(game.history()).is_some_and(|n| n > 0);
+        let dead_end = advice.is_some_and(|a| a.verdict == MysteryVerdict::Lost) && behind();
         let status = match advice {
             _ if game.won.is_some() => (String::new(), theme::TEXT_DIM),
             Some(advice) => mystery_status(advice, dead_end, targets.level_unsolvable),
             None => ("Checking...".into(), theme::TEXT_DIM),
         };
-        return HelpLines {
-            par,
-            status,
-            help: help_line(game, hint, show_me, note, None),
+        // Show me plays a strategy, not a solution of known length.
+        (status, dead_end, None)
+    } else {
+        let status = solvability.status(board);
+        let dead_end = matches!(status, Status::Known(Verdict::Unsolvable)) && behind();
+        let left = solvability.verdict(board).and_then(|v| match v {
+            Verdict::Solvable { path, .. } => Some(path.len()),
+            _ => None,
+        });
+        (
+            exact_status(
+                status,
+                dead_end,
+                targets.level_unsolvable,
+                game.won.is_some(),
+            ),
             dead_end,
-            showing: show_me.active,
-        };
+            left,
+        )
+    };
+    HelpLines {
+        par,
+        status,
+        help: help_line(game, hint, show_me, note, left),
+        dead_end,
+        showing: show_me.active,
     }
-    let status = solvability.status(board);
-    // A dead end with a solvable position behind it.
-    let dead_end = matches!(status, Status::Known(Verdict::Unsolvable))
-        && targets.steps(game.history()).is_some_and(|n| n > 0);
-    let status = match status {
-        _ if game.won.is_some() => (String::new(), theme::TEXT_DIM),
+}
+
+/// The verdict line of a position with nothing hidden, from the solver.
+fn exact_status(status: Status, dead_end: bool, level_lost: bool, won: bool) -> (String, Color) {
+    match status {
+        _ if won => (String::new(), theme::TEXT_DIM),
         Status::Known(Verdict::Solvable {
             path,
             optimal: true,
@@ -146,14 +166,10 @@ fn help_lines(
             "No solution from here!  Rewind (B) to the last solvable position".into(),
             theme::ERROR,
         ),
-        Status::Known(Verdict::Unsolvable)
-            if solvability.verdict(game.history().start()) == Some(&Verdict::Unsolvable) =>
-        {
-            (
-                "No solution from here: this level cannot be solved at all".into(),
-                theme::ERROR,
-            )
-        }
+        Status::Known(Verdict::Unsolvable) if level_lost => (
+            "No solution from here: this level cannot be solved at all".into(),
+            theme::ERROR,
+        ),
         Status::Known(Verdict::Unsolvable) => (
             "No solution from here: undo or restart".into(),
             theme::ERROR,
@@ -163,17 +179,6 @@ fn help_lines(
             theme::TEXT_DIM,
         ),
         Status::Checking | Status::Idle => ("Checking...".into(), theme::TEXT_DIM),
-    };
-    let left = solvability.verdict(board).and_then(|v| match v {
-        Verdict::Solvable { path, .. } => Some(path.len()),
-        _ => None,
-    });
-    HelpLines {
-        par,
-        status,
-        help: help_line(game, hint, show_me, note, left),
-        dead_end,
-        showing: show_me.active,
     }
 }
 
