@@ -31,7 +31,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::assist::{Hint, LIMITS, MysteryHelp, Solvability};
+use water_sort::game::assist::{Hint, LIMITS, Solvability};
 use water_sort::game::board::{CurrentLevel, Game, GameAction};
 use water_sort::game::editor::{EditorAction, EditorSession};
 use water_sort::game::packs::{PackEntry, PackLibrary};
@@ -184,12 +184,12 @@ fn mystery(moves: usize) {
         if game.won.is_some() || !game.play.hides_anything() {
             break;
         }
-        let help = world.resource::<MysteryHelp>();
+        let help = world.resource::<Solvability>();
         if help.finished == seen {
             continue;
         }
         seen = help.finished;
-        let Some(advice) = help.advice(&game.play.view()).cloned() else {
+        let Some(advice) = help.advice(&game.play.help_view()).cloned() else {
             continue; // an earlier view's answer: the next one is coming
         };
         let elapsed = help.last_elapsed.unwrap_or_default();
@@ -411,7 +411,7 @@ fn frame_times(frames: usize) {
             {
                 let mut s = app.world_mut().resource_mut::<Solvability>();
                 if s.in_flight().is_none() {
-                    s.cache.remove(&start);
+                    s.forget_verdict(&start);
                 }
             }
             busy.push(paced_update(&mut app));
@@ -466,7 +466,9 @@ fn hint_latency(samples: usize) {
         // The check started by the move is what a hint waits for; forget
         // every cached verdict (nothing can be derived from the previous
         // position) so that each sample measures a real solve.
-        app.world_mut().resource_mut::<Solvability>().cache.clear();
+        app.world_mut()
+            .resource_mut::<Solvability>()
+            .forget_verdicts();
         let t = Instant::now();
         app.world_mut().write_message(GameAction::Hint);
         loop {

@@ -192,7 +192,9 @@ fn a_hint_is_the_first_move_of_a_shortest_solution_and_space_plays_it() {
         }
     }
     // A fresh position: forget every verdict so the hint needs a real solve.
-    app.world_mut().resource_mut::<Solvability>().cache.clear();
+    app.world_mut()
+        .resource_mut::<Solvability>()
+        .forget_verdicts();
     let asked = Instant::now();
     act(app, GameAction::Hint);
     wait_until(app, "the hint", |w| w.resource::<Hint>().shown.is_some());
@@ -323,7 +325,7 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
     app.update();
     assert_eq!(verdict(app, &dead), Some(Verdict::Unsolvable));
     assert!(
-        text_of::<HudStatus>(app).contains("No solution from here"),
+        text_of::<HudStatus>(app).contains("No way to win from here"),
         "{}",
         text_of::<HudStatus>(app)
     );
@@ -355,41 +357,44 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
     act(app, GameAction::Redo);
     assert_eq!(board(app), dead);
     app.update();
-    assert!(text_of::<HudStatus>(app).contains("No solution from here"));
+    assert!(text_of::<HudStatus>(app).contains("No way to win from here"));
     assert_eq!(app.world().resource::<Solvability>().started, started);
 
-    // Rewinding over unchecked positions: two quick moves from a solvable
-    // position into the dead end (no wait in between) rewind to it.
+    // Rewinding over an unchecked position: two quick moves from a
+    // solvable position into the dead end (no wait in between). The
+    // position between is never skipped: it is checked first, and a
+    // rewind pressed before then waits for it.
     act(app, GameAction::Rewind);
     act(app, GameAction::Undo);
     let before_two = board(app);
     assert!(verdict(app, &before_two).unwrap().is_solvable());
     app.world_mut()
         .resource_mut::<Solvability>()
-        .cache
-        .remove(&last_good);
+        .forget_verdict(&last_good);
     // Both redos in one frame: the position between is never checked.
     app.world_mut().write_message(GameAction::Redo);
     act(app, GameAction::Redo);
     assert_eq!(board(app), dead);
     assert_eq!(verdict(app, &last_good), None);
-    wait_for_verdict(app);
     act(app, GameAction::Rewind);
-    assert_eq!(board(app), before_two, "back over the unchecked position");
-    assert!(text_of::<HudMessage>(app).starts_with("Rewound 2 moves"));
+    wait_until(app, "the rewind", |w| *w.resource::<Game>().board() != dead);
+    assert_eq!(board(app), last_good, "the latest solvable position");
+    assert!(text_of::<HudMessage>(app).starts_with("Rewound 1 move"));
+    act(app, GameAction::Undo);
+    assert_eq!(board(app), before_two);
 
     // B on a solvable position says so; a move and an undo back to it do
     // not bring that note back.
     act(app, GameAction::Rewind);
     app.update();
-    assert!(text_of::<HudMessage>(app).contains("can still be solved"));
+    assert!(text_of::<HudMessage>(app).contains("can still be won"));
     let pour = board(app).legal_pours().next().expect("a legal pour");
     act(app, GameAction::Pour(pour));
     act(app, GameAction::Undo);
     app.update();
     assert_eq!(board(app), before_two);
     let message = text_of::<HudMessage>(app);
-    assert!(!message.contains("can still be solved"), "{message}");
+    assert!(!message.contains("can still be won"), "{message}");
 }
 
 #[test]
@@ -666,9 +671,9 @@ fn an_unsolvable_level_says_so_at_once() {
     let app = &mut env.app;
     assert_eq!(wait_for_verdict(app), Verdict::Unsolvable);
     app.update();
-    assert!(text_of::<HudStatus>(app).contains("No solution from here"));
+    assert!(text_of::<HudStatus>(app).contains("No way to win from here"));
     assert!(
-        text_of::<HudStatus>(app).contains("cannot be solved at all"),
+        text_of::<HudStatus>(app).contains("this level cannot be won"),
         "{}",
         text_of::<HudStatus>(app)
     );
@@ -684,7 +689,7 @@ fn an_unsolvable_level_says_so_at_once() {
     app.update();
     assert!(app.world().resource::<Hint>().shown.is_none());
     // One message: the verdict line says it, no note says it again.
-    assert!(text_of::<HudStatus>(app).contains("No solution from here"));
+    assert!(text_of::<HudStatus>(app).contains("No way to win from here"));
     assert!(!text_of::<HudMessage>(app).contains("no solution"));
 }
 

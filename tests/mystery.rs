@@ -6,15 +6,15 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use water_sort::game::assist::{Hint, LevelPar, MysteryHelp, MysteryHint};
+use water_sort::game::assist::{Hint, LevelPar, Solvability};
 use water_sort::game::board::{Game, GameAction, HelpLines, TubeIndex, TubeLiquid};
 use water_sort::game::saves::ProgressStore;
 use water_sort_core::Pour;
+use water_sort_core::help::{EXACT_LIMITS, level_par};
 use water_sort_core::level::parse_pack;
 use water_sort_core::play::{Action, Play};
 use water_sort_core::rating::Par;
 use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
-use water_sort_core::solver::mystery_par::hints_worst_case;
 
 mod support;
 use support::input::act;
@@ -93,7 +93,7 @@ fn start_help(name: &str, level: usize) -> (String, Pour, String) {
     act(app, GameAction::Hint);
     wait_until(app, "the hint", |w| w.resource::<Hint>().shown.is_some());
     let shown = app.world().resource::<Hint>().shown.clone().unwrap();
-    assert_eq!(shown.mystery, Some(MysteryHint::Guaranteed));
+    assert!(shown.certain, "Twin A and B are certain wins");
     app.update();
     (status, shown.pour, lines(app).help.0)
 }
@@ -102,8 +102,8 @@ fn start_help(name: &str, level: usize) -> (String, Pour, String) {
 fn levels_that_look_the_same_get_the_same_help() {
     let a = start_help("twin-a", TWIN_A);
     let b = start_help("twin-b", TWIN_B);
-    assert!(a.0.starts_with("Guaranteed"), "{}", a.0);
-    assert!(a.2.contains("wins whatever is hidden"), "{}", a.2);
+    assert_eq!(a.0, "A win is certain, whatever is hidden");
+    assert!(a.2.contains("to win whatever is hidden"), "{}", a.2);
     assert_eq!(a, b, "the help differs with what is hidden");
 }
 
@@ -135,10 +135,11 @@ fn show_me_wins_and_the_par_is_the_hints_worst_case() {
     let mut env = env("show-me", TWIN_A);
     let app = &mut env.app;
     let level = parse_pack(PACK, "mystery.ron").unwrap().levels[TWIN_A - 1].clone();
-    let view = Play::of_level(&level).view();
-    let worst = hints_worst_case(&view, &MysteryLimits::default(), 1000, None)
-        .unwrap()
-        .expect("guaranteed");
+    let Some(Par::Moves(worst)) = level_par(&level, &EXACT_LIMITS, &MysteryLimits::default(), None)
+    else {
+        panic!("Twin A is a certain win");
+    };
+    let worst = worst as usize;
     wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
     assert_eq!(
         app.world().resource::<LevelPar>().par,
@@ -187,16 +188,18 @@ fn a_dead_end_is_rewound_from_what_the_player_sees() {
         lines(app)
             .status
             .0
-            .starts_with("No arrangement can be solved")
+            .starts_with("No way to win from here: rewind (B)")
     );
     let hidden_before = game(app).play.hidden().to_vec();
     act(app, GameAction::Rewind);
     settle(app);
     // Back at a position that can still be won with today's knowledge.
-    let now = game(app).play.view();
-    let advice = app.world().resource::<MysteryHelp>().advice(&now).cloned();
-    let advice = advice.expect("the rewind target was advised on");
-    assert_ne!(advice.verdict, MysteryVerdict::Lost);
+    let can_win = app
+        .world()
+        .resource::<Solvability>()
+        .known(game(app))
+        .and_then(|k| k.can_win());
+    assert_eq!(can_win, Some(true), "the rewind target was worked out");
     assert!(game(app).play.moves() < trap.len());
     assert_eq!(
         game(app).play.hidden(),

@@ -5,8 +5,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use water_sort_core::help::strategy_worst_case;
 use water_sort_core::level::{Pack, level_diagnostic, parse_pack};
-use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::rating::Par;
+use water_sort_core::solver::mystery::{Guarantee, MysteryLimits, MysteryVerdict, advise_with};
+use water_sort_core::solver::strategy::{KeySet, Proofs};
 use water_sort_core::solver::{Outcome, on_all_cores, solve_all};
 use water_sort_core::text::plural;
 
@@ -110,9 +113,13 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         .any(|(_, _, pack)| pack.levels.iter().any(|l| l.is_mystery()));
     // The column only when some level hides units: other packs' output
     // stays as it was.
-    let start = if mystery { " start" } else { "" };
+    let (par, start) = if mystery {
+        ("   par", " start")
+    } else {
+        ("", "")
+    };
     println!(
-        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>10}{start}",
+        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>10}{start}",
         "pack", "level", "colours", "tubes", "capacity", "optimal", "time"
     );
     let mut not_guaranteed = 0usize;
@@ -129,10 +136,21 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     let views: Vec<_> = packs
         .iter()
         .flat_map(|(_, _, pack)| pack.levels.iter().filter(|l| l.is_mystery()))
-        .map(|level| water_sort_core::play::Play::of_level(level).view())
+        .map(|level| water_sort_core::play::Play::of_level(level).help_view())
         .collect();
     let mut starts = on_all_cores(&views, |view| {
-        advise(view, &MysteryLimits::default(), None).verdict
+        // One search gives the start's verdict and, when it is certain,
+        // the proof the par walks (as `help::level_par` does).
+        let limits = MysteryLimits::default();
+        let (advice, proofs) = advise_with(view, &limits, &Proofs::new(), &KeySet::default(), None);
+        let par = match advice.guarantee {
+            Guarantee::Proven => strategy_worst_case(view, &proofs).map_or(Par::Unknown, |m| {
+                Par::Moves(u32::try_from(m).unwrap_or(u32::MAX))
+            }),
+            Guarantee::Refuted => Par::NotGuaranteed,
+            Guarantee::OutOfBudget => Par::Unknown,
+        };
+        (advice.verdict, par)
     })
     .into_iter();
     for (file, source, pack) in &packs {
@@ -170,17 +188,24 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                     "unknown".to_string()
                 }
             };
-            let start = if level.is_mystery() {
-                let verdict = starts.next().expect("one verdict per mystery level");
+            let (par, start) = if level.is_mystery() {
+                let (verdict, par) = starts.next().expect("one verdict per mystery level");
                 if verdict != MysteryVerdict::Guaranteed {
                     not_guaranteed += 1;
                 }
-                format!(" {}", start_word(&verdict))
+                let par = match par {
+                    Par::Moves(m) => m.to_string(),
+                    Par::NotGuaranteed | Par::GuaranteedUnwalked => "none".into(),
+                    Par::Unknown | Par::Unsolvable => "?".into(),
+                };
+                (format!(" {par:>5}"), format!(" {}", start_word(&verdict)))
+            } else if mystery {
+                (format!(" {:>5}", ""), String::new())
             } else {
-                String::new()
+                (String::new(), String::new())
             };
             println!(
-                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8} {:>8.2}ms{start}",
+                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>8.2}ms{start}",
                 truncate(&pack.name, 20),
                 truncate(&level.name, 28),
                 level.colour_count(),

@@ -2,16 +2,18 @@
 //! gives at a position, from what the player can see of it.
 //!
 //! The pours of `--after` are played by [`Play`] on the level's true
-//! colours, so the reveals are the core's; the advice then comes from the
-//! player's view alone ([`advise`]), as in the game.
+//! colours, so the reveals are the core's; the help then comes from the
+//! player's view alone, by the game's own [`Help`]: the same verdict, hint
+//! and words (hints avoid the positions of `--after`, as in the game).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::Pour;
+use water_sort_core::help::{Help, Report, Standing};
 use water_sort_core::play::{Action, Event, Play};
-use water_sort_core::solver::mystery::{Advice, MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::solver::mystery::{Advice, Guarantee, MysteryVerdict};
 use water_sort_core::text::plural;
 
 use super::{Failure, level_past_end, parse_level, read_pack};
@@ -83,63 +85,55 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
             }
         }
     }
+    // The game's own help: the same verdict, hint and words.
+    let mut help = Help::default();
+    help.work_out(&play);
+    let report = help.report(&play);
     let view = play.view();
-    let advice = advise(&view, &MysteryLimits::default(), None);
+    let advice = play
+        .hides_anything()
+        .then(|| help.advice(&play.help_view()))
+        .flatten();
     if args.json {
-        println!("{}", json(&advice, view.hidden_total()));
+        println!("{}", json(&report, advice, view.hidden_total()));
     } else {
-        let hidden = view.hidden_total();
+        let count = view.hidden_total();
+        let arrangements = advice.map_or(Some(1), |a| a.arrangements);
         println!(
-            "level {} \"{}\" after {} pour{}: {hidden} unit{} hidden, {}",
+            "level {} \"{}\" after {} pour{}: {count} unit{} hidden, {}",
             args.level,
             level.name,
             pours.len(),
             plural(pours.len()),
-            plural(hidden),
-            arrangements_text(advice.arrangements)
+            plural(count),
+            arrangements_text(arrangements)
         );
-        println!("{}", verdict_text(&advice.verdict, view.hides_anything()));
-        if let Some(pour) = advice.hint {
+        let words = report.words(|t| format!("{}", t + 1), "", play.is_won());
+        let verdict = if play.is_won() {
+            "Solved".to_string()
+        } else {
+            words.verdict
+        };
+        println!("{verdict}");
+        if !words.detail.is_empty() {
+            println!("{}", words.detail);
+        }
+        if !words.hint.is_empty() {
+            println!("{}", words.hint);
+        }
+        if let Some(pour) = report.hint {
             println!("move: {pour}");
         }
     }
-    Ok(ExitCode::from(exit_code(&advice.verdict)))
+    Ok(ExitCode::from(exit_code(&report.standing)))
 }
 
 /// As `solve`: 1 lost, 3 the budget ran out, else 0.
-fn exit_code(verdict: &MysteryVerdict) -> u8 {
-    match verdict {
-        MysteryVerdict::Lost => 1,
-        MysteryVerdict::Unknown => 3,
+fn exit_code(standing: &Standing) -> u8 {
+    match standing {
+        Standing::Lost { .. } => 1,
+        Standing::Unknown | Standing::Checking => 3,
         _ => 0,
-    }
-}
-
-/// The verdict line a person reads (`hides`: some unit is still hidden).
-fn verdict_text(verdict: &MysteryVerdict, hides: bool) -> String {
-    match verdict {
-        MysteryVerdict::Solved => "solved".into(),
-        MysteryVerdict::Guaranteed if hides => {
-            "guaranteed: this move wins whatever is hidden".into()
-        }
-        MysteryVerdict::Guaranteed => "guaranteed: the first move of a shortest solution".into(),
-        MysteryVerdict::Likely {
-            share,
-            exact,
-            examined,
-        } => {
-            let how = if *exact {
-                format!("exact: all {examined} arrangements examined")
-            } else {
-                format!("estimated from a sample of {examined} arrangements")
-            };
-            format!(
-                "likely: after this move a win is still possible in {:.1}% of the arrangements ({how}); no strategy is proven to win them all",
-                share * 100.0
-            )
-        }
-        MysteryVerdict::Lost => "lost: no arrangement can be solved from here".into(),
-        MysteryVerdict::Unknown => "unknown: the search ran out of budget".into(),
     }
 }
 
@@ -162,33 +156,67 @@ pub fn verdict_word(verdict: &MysteryVerdict) -> &'static str {
     }
 }
 
+/// The guarantee's word in JSON and in `check`.
+pub fn guarantee_word(guarantee: Guarantee) -> &'static str {
+    match guarantee {
+        Guarantee::Proven => "proven",
+        Guarantee::Refuted => "refuted",
+        Guarantee::OutOfBudget => "out of budget",
+    }
+}
+
 /// `arrangements` is an exact integer up to `u64::MAX`, a rounded float
 /// past it, and `null` past 2^128, where the count is not computed.
-fn json(advice: &Advice, hidden: usize) -> serde_json::Value {
-    let (win_rate, exact, examined) = match &advice.verdict {
-        MysteryVerdict::Solved | MysteryVerdict::Guaranteed => (Some(1.0), true, None),
-        MysteryVerdict::Likely {
-            share,
-            exact,
-            examined,
-        } => (Some(*share), *exact, Some(*examined)),
-        MysteryVerdict::Lost => (Some(0.0), true, None),
-        MysteryVerdict::Unknown => (None, false, None),
+/// `guarantee` says whether a win whatever is hidden is proven, refuted or
+/// out of budget, apart from the share.
+fn json(report: &Report, advice: Option<&Advice>, hidden: usize) -> serde_json::Value {
+    let (verdict, guarantee, win_rate, exact, examined, arrangements) = match advice {
+        Some(advice) => {
+            let (win_rate, exact, examined) = match &advice.verdict {
+                MysteryVerdict::Solved | MysteryVerdict::Guaranteed => (Some(1.0), true, None),
+                MysteryVerdict::Likely {
+                    share,
+                    exact,
+                    examined,
+                    ..
+                } => (Some(*share), *exact, Some(*examined)),
+                MysteryVerdict::Lost => (Some(0.0), true, None),
+                MysteryVerdict::Unknown => (None, false, None),
+            };
+            (
+                verdict_word(&advice.verdict),
+                guarantee_word(advice.guarantee),
+                win_rate,
+                exact,
+                examined,
+                advice.arrangements,
+            )
+        }
+        // Nothing hidden: the exact solver's verdict.
+        None => match report.standing {
+            Standing::Solved => ("solved", "proven", Some(1.0), true, None, Some(1)),
+            Standing::Solvable { .. } => ("guaranteed", "proven", Some(1.0), true, None, Some(1)),
+            Standing::Lost { .. } => ("lost", "refuted", Some(0.0), true, None, Some(1)),
+            _ => ("unknown", "out of budget", None, false, None, Some(1)),
+        },
     };
-    let arrangements = match advice.arrangements {
+    let arrangements = match arrangements {
         Some(n) => match u64::try_from(n) {
             Ok(n) => serde_json::json!(n),
             Err(_) => serde_json::json!(n as f64),
         },
         None => serde_json::Value::Null,
     };
+    let words = report.words(|t| format!("{}", t + 1), "", false);
     serde_json::json!({
-        "move": advice.hint.map(|p| p.to_string()),
-        "verdict": verdict_word(&advice.verdict),
+        "move": report.hint.map(|p| p.to_string()),
+        "verdict": verdict,
+        "guarantee": guarantee,
         "win_rate": win_rate,
         "exact": exact,
         "examined": examined,
         "arrangements": arrangements,
         "hidden": hidden,
+        "words": {"verdict": words.verdict, "hint": words.hint, "detail": words.detail},
     })
 }

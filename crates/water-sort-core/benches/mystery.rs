@@ -4,73 +4,97 @@
 //! The positions are fixed: every position along a shortest full-knowledge
 //! solution of each 12-colour level of the shipped Mystery pack (the start
 //! included, the reveals made by [`Play`] on the true colours), as a player
-//! who plays well meets them. Each gets one [`advise`] call with the default
-//! limits (what `water-sort hint` uses). A call takes from a millisecond to
+//! who plays well meets them. Each is worked out by the level's one
+//! [`Help`], kept along the game as the game keeps it (its proofs carry
+//! over), with the default limits (what the game and `water-sort hint`
+//! use). A call takes from a millisecond to
 //! seconds, so this times each call once instead of criterion's many
 //! samples, and prints the median, the worst and the verdicts.
 
 use std::time::{Duration, Instant};
 
-use water_sort_core::knowledge::View;
-use water_sort_core::level::parse_pack;
+use water_sort_core::help::{Help, Standing};
+use water_sort_core::level::{Level, parse_pack};
 use water_sort_core::play::{Action, Play};
-use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::solver::mystery::Guarantee;
 use water_sort_core::solver::{Limits, Outcome, solve};
 
 const PACK: &str = include_str!("../../../levels/5-mystery.ron");
 
-fn positions() -> Vec<(String, View)> {
+/// The 12-colour levels with a shortest full-knowledge solution each.
+fn levels() -> Vec<(Level, Vec<water_sort_core::Pour>)> {
     let pack = parse_pack(PACK, "5-mystery.ron").expect("the shipped pack reads");
-    let mut out = Vec::new();
-    for level in pack.levels.iter().filter(|l| l.colour_count() == 12) {
-        let Outcome::Optimal(path) = solve(&level.board(), &Limits::default(), None).outcome else {
-            panic!("{} is solvable", level.name);
-        };
-        let mut play = Play::of_level(level);
-        for (k, &pour) in path.iter().enumerate() {
-            out.push((format!("{} after {k}", level.name), play.view()));
-            play.act(Action::Pour(pour));
-        }
-    }
-    out
+    pack.levels
+        .into_iter()
+        .filter(|l| l.colour_count() == 12)
+        .map(|level| {
+            let Outcome::Optimal(path) = solve(&level.board(), &Limits::default(), None).outcome
+            else {
+                panic!("{} is solvable", level.name);
+            };
+            (level, path)
+        })
+        .collect()
 }
 
 fn main() {
     // `cargo test --benches` runs bench targets with `--bench` absent: a
-    // quick look at one position instead of the whole set.
+    // quick look at the first position instead of the whole set.
     let quick = !std::env::args().any(|a| a == "--bench");
-    let mut positions = positions();
-    if quick {
-        positions.truncate(1);
-    }
-    let limits = MysteryLimits::default();
     let mut times: Vec<Duration> = Vec::new();
     let mut words: Vec<(&str, usize)> = Vec::new();
     let mut exact = 0;
-    for (name, view) in &positions {
-        let started = Instant::now();
-        let advice = advise(view, &limits, None);
-        let took = started.elapsed();
-        times.push(took);
-        let word = match advice.verdict {
-            MysteryVerdict::Solved => "solved",
-            MysteryVerdict::Guaranteed => "guaranteed",
-            MysteryVerdict::Likely { exact: true, .. } => "likely (exact)",
-            MysteryVerdict::Likely { exact: false, .. } => "likely (estimated)",
-            MysteryVerdict::Lost => "lost",
-            MysteryVerdict::Unknown => "unknown",
-        };
-        if !matches!(word, "likely (estimated)" | "unknown") {
-            exact += 1;
+    for (level, path) in levels() {
+        // One help per level, kept along the game, as the game keeps it.
+        let mut help = Help::default();
+        let mut play = Play::of_level(&level);
+        for (k, &pour) in path.iter().enumerate() {
+            let started = Instant::now();
+            help.work_out(&play);
+            let took = started.elapsed();
+            times.push(took);
+            let report = help.report(&play);
+            let word = match report.standing {
+                Standing::Solved => "solved",
+                Standing::Solvable { .. } => "solvable",
+                Standing::Certain => "guaranteed",
+                Standing::Possible { exact: true, .. } => "likely (exact)",
+                Standing::Possible {
+                    sampled: true,
+                    guarantee: Guarantee::OutOfBudget,
+                    ..
+                } => "likely (estimated, out of budget)",
+                Standing::Possible { sampled: true, .. } => "likely (estimated)",
+                Standing::Possible { .. } => "likely (lower bound)",
+                Standing::Lost { .. } => "lost",
+                Standing::Unknown => "unknown",
+                Standing::Checking => "checking",
+            };
+            if !word.starts_with("likely (e") && !word.starts_with("likely (l") && word != "unknown"
+            {
+                exact += 1;
+            }
+            match words.iter_mut().find(|(w, _)| *w == word) {
+                Some((_, n)) => *n += 1,
+                None => words.push((word, 1)),
+            }
+            let of = match report.standing {
+                Standing::Possible {
+                    arrangements: Some(n),
+                    ..
+                } => format!("of {n}"),
+                _ => String::new(),
+            };
+            println!(
+                "{:<24} {word:<20} {:>10.1} ms {of}",
+                format!("{} after {k}", level.name),
+                took.as_secs_f64() * 1e3
+            );
+            if quick {
+                return;
+            }
+            play.act(Action::Pour(pour));
         }
-        match words.iter_mut().find(|(w, _)| *w == word) {
-            Some((_, n)) => *n += 1,
-            None => words.push((word, 1)),
-        }
-        println!(
-            "{name:<24} {word:<20} {:>10.1} ms",
-            took.as_secs_f64() * 1e3
-        );
     }
     times.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;

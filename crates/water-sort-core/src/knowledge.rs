@@ -29,6 +29,52 @@ use std::ops::ControlFlow;
 use crate::board::{Board, Colour, MAX_COLOURS, Pour, PourError};
 use crate::mystery;
 
+/// The help's numbers for the colours seen so far. The help's search
+/// numbers a colour it has not seen yet, once revealed, with the smallest
+/// number no colour seen before has (see [`View::outcomes`]); naming the
+/// colours of a game the same way, in the order the player first saw them,
+/// makes the views of the game the views the search proved things about.
+/// Colours visible at the start keep their numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourNames([Option<Colour>; MAX_COLOURS]);
+
+impl ColourNames {
+    /// The names at the start of a game: each visible colour its own.
+    pub fn at_start(board: &Board, hidden: &[usize]) -> ColourNames {
+        let mut names = ColourNames([None; MAX_COLOURS]);
+        for (tube, &h) in board.tubes().iter().zip(hidden) {
+            for &c in &tube.units()[h..] {
+                names.0[c as usize] = Some(c);
+            }
+        }
+        names
+    }
+
+    /// `colour` was seen (a reveal showed it): a colour seen for the first
+    /// time gets the smallest free number.
+    pub fn saw(&mut self, colour: Colour) {
+        if self.0[colour as usize].is_none() {
+            let name = (0..MAX_COLOURS as Colour)
+                .find(|n| !self.0.contains(&Some(*n)))
+                .expect("fewer colours than numbers");
+            self.0[colour as usize] = Some(name);
+        }
+    }
+
+    /// Names the reveals the rule just made on `board` (hidden counts
+    /// after them).
+    pub fn saw_reveals(&mut self, board: &Board, hidden: &[usize], reveals: &[mystery::Reveal]) {
+        for r in reveals {
+            self.saw(board.tubes()[r.tube].units()[hidden[r.tube]]);
+        }
+    }
+
+    /// The view of `board` (tubes hiding `hidden`), its colours named.
+    pub fn view(&self, board: &Board, hidden: &[usize]) -> View {
+        View::new(board, hidden).renamed(|c| self.0[c as usize].expect("a visible colour was seen"))
+    }
+}
+
 /// What the player sees of one tube.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SeenTube {
@@ -106,6 +152,24 @@ impl View {
                 .map(|(tube, &h)| SeenTube {
                     hidden: h,
                     visible: tube.units()[h..].to_vec(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The same view with every visible colour `c` named `name(c)` (a
+    /// one-to-one renaming): what the player knows is the same, only the
+    /// colours' numbers differ.
+    pub fn renamed(&self, name: impl Fn(Colour) -> Colour) -> View {
+        View {
+            capacity: self.capacity,
+            colours: self.colours,
+            tubes: self
+                .tubes
+                .iter()
+                .map(|t| SeenTube {
+                    hidden: t.hidden,
+                    visible: t.visible.iter().map(|&c| name(c)).collect(),
                 })
                 .collect(),
         }

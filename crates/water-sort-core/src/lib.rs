@@ -16,6 +16,7 @@ pub mod editor;
 pub mod game_id;
 pub mod generate;
 pub mod hash;
+pub mod help;
 pub mod history;
 pub mod knowledge;
 pub mod level;

@@ -17,7 +17,7 @@ use std::collections::HashSet;
 
 use crate::board::{Board, Pour, PourError, Poured};
 use crate::history::{History, Step};
-use crate::knowledge::View;
+use crate::knowledge::{ColourNames, View};
 use crate::level::Level;
 use crate::mystery::{self, Reveal};
 use crate::verdict::{Verdict, VerdictCache};
@@ -141,6 +141,8 @@ pub struct Play {
     /// Per tube, how many units at its bottom are hidden (all 0 on an
     /// ordinary level).
     hidden: Vec<usize>,
+    /// The help's name of each colour seen so far (see [`Play::help_view`]).
+    help_names: ColourNames,
     selected: Option<usize>,
     won: bool,
 }
@@ -163,9 +165,11 @@ impl Play {
             Err(e) => panic!("hidden counts that do not fit the level: {e}"),
         };
         mystery::reveal(&start, &mut hidden);
+        let help_names = ColourNames::at_start(&start, &hidden);
         Play {
             history: History::new(start),
             hidden,
+            help_names,
             selected: None,
             won: false,
         }
@@ -201,6 +205,23 @@ impl Play {
     /// (see [`crate::knowledge`]).
     pub fn view(&self) -> View {
         View::new(self.board(), &self.hidden)
+    }
+
+    /// The view the help reasons on: [`Play::view`] with each colour first
+    /// seen during play numbered as the help's search numbers a colour it
+    /// has not seen yet (the smallest number no colour seen before has), so
+    /// a strategy proven before a reveal fits the view after it. Colours
+    /// visible at the start keep their numbers. Only colours seen are
+    /// renamed: nothing hidden is read.
+    pub fn help_view(&self) -> View {
+        self.help_view_at(self.board())
+    }
+
+    /// The help's view of `board`, a position of this game, with what the
+    /// player knows now (reveals are permanent: an earlier position is seen
+    /// with today's knowledge).
+    pub fn help_view_at(&self, board: &Board) -> View {
+        self.help_names.view(board, &self.hidden)
     }
 
     /// The lifted tube.
@@ -329,7 +350,10 @@ impl Play {
     /// The reveal rule after a pour or a redo. (An undo, restart or rewind
     /// never has anything to reveal: see [`crate::mystery`].)
     fn reveal(&mut self, events: &mut Vec<Event>) {
-        for Reveal { tube, units } in mystery::reveal(self.history.board(), &mut self.hidden) {
+        let reveals = mystery::reveal(self.history.board(), &mut self.hidden);
+        self.help_names
+            .saw_reveals(self.history.board(), &self.hidden, &reveals);
+        for Reveal { tube, units } in reveals {
             events.push(Event::Revealed { tube, units });
         }
     }

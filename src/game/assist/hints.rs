@@ -22,16 +22,14 @@
 
 use bevy::prelude::*;
 use water_sort_core::text::plural;
-use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
-use super::mystery::{Known, MysteryHelp, known};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::keys::is_modifier;
 use crate::game::board::{Animating, BoardEvent, Event, Game, GameAction, Rewound, StopsShowMe};
 use crate::game::{GameSet, Screen};
-use water_sort_core::solver::mystery::{Advice, MysteryVerdict};
+use water_sort_core::help::Standing;
 
 /// The hint asked for and the hint on screen.
 #[derive(Resource, Debug, Default)]
@@ -54,52 +52,9 @@ pub struct ShownHint {
     /// Moves of a shortest solution from `board` (None when the solver only
     /// found a longer one within its budget, and on a mystery level).
     pub moves_left: Option<usize>,
-    /// On a mystery level: what the hint is worth.
-    pub mystery: Option<MysteryHint>,
-}
-
-/// What a hint on a mystery level is worth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MysteryHint {
-    /// The first move of a strategy that wins whatever is hidden.
-    Guaranteed,
-    /// The move after which a win stays possible in the most arrangements:
-    /// `percent` of them, counted over all (`exact`) or over a sample of
-    /// `examined`.
-    Likely {
-        percent: u32,
-        exact: bool,
-        examined: usize,
-    },
-}
-
-impl MysteryHint {
-    fn of(advice: &Advice) -> Option<MysteryHint> {
-        match advice.verdict {
-            MysteryVerdict::Guaranteed => Some(MysteryHint::Guaranteed),
-            MysteryVerdict::Likely {
-                share,
-                exact,
-                examined,
-            } => Some(MysteryHint::Likely {
-                percent: percent(share),
-                exact,
-                examined,
-            }),
-            _ => None,
-        }
-    }
-}
-
-/// A share as a whole percentage, never 0 for a share above 0 nor 100 for
-/// one below 1 (a chance shown as "0%" or "100%" would not be one).
-pub fn percent(share: f64) -> u32 {
-    let p = (share * 100.0).round() as u32;
-    if share > 0.0 && share < 1.0 {
-        p.clamp(1, 99)
-    } else {
-        p
-    }
+    /// On a mystery level: the hint follows a strategy that wins whatever
+    /// is hidden.
+    pub certain: bool,
 }
 
 /// "Show me" playing the solution.
@@ -134,13 +89,14 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Hint>()
         .init_resource::<ShowMe>()
         .init_resource::<HelpNote>()
+        .init_resource::<PendingRewind>()
         .add_systems(OnEnter(Screen::Gameplay), reset_help)
         .add_systems(OnExit(Screen::Gameplay), reset_help)
         .add_systems(
             Update,
             (
                 (read_help_actions, drive).chain().in_set(GameSet::Help),
-                (update_hint, play_hint, note_rewinds)
+                (update_hint, play_hint, note_rewinds, retry_rewind)
                     .chain()
                     .in_set(GameSet::Assist),
             )
@@ -148,7 +104,13 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn reset_help(mut hint: ResMut<Hint>, mut show_me: ResMut<ShowMe>, mut note: ResMut<HelpNote>) {
+fn reset_help(
+    mut hint: ResMut<Hint>,
+    mut show_me: ResMut<ShowMe>,
+    mut note: ResMut<HelpNote>,
+    mut pending: ResMut<PendingRewind>,
+) {
+    *pending = PendingRewind::default();
     *hint = Hint::default();
     *show_me = ShowMe::default();
     *note = HelpNote::default();
@@ -247,7 +209,6 @@ fn drive(
     mut note: ResMut<HelpNote>,
     mut level_par: ResMut<LevelPar>,
     solvability: Res<Solvability>,
-    mystery: Res<MysteryHelp>,
     animating: Res<Animating>,
     mut actions: MessageWriter<GameAction>,
 ) {
@@ -259,29 +220,25 @@ fn drive(
         return;
     }
     let board = game.board();
-    let (next, lost) = match known(&game, &solvability, &mystery) {
-        None => return, // still checking: wait
-        Some(Known::Exact(Verdict::Solvable { path, .. })) => (path.first().copied(), false),
-        Some(Known::Exact(Verdict::Unsolvable)) => (None, true),
-        Some(Known::Exact(Verdict::Unknown)) => (None, false),
-        // A guaranteed view's hint keeps it guaranteed after every reveal;
-        // a likely one's keeps the best chance.
-        Some(Known::Mystery(advice)) => (advice.hint, advice.verdict == MysteryVerdict::Lost),
-    };
-    match next {
+    let report = solvability.help.report(&game.play);
+    if report.standing == Standing::Checking {
+        return; // still working it out: wait
+    }
+    // The core's hints never lead back to a position of the game, so show
+    // me cannot go round in circles: it stops, saying why, instead.
+    match report.hint {
         Some(pour) => {
             show_me.issued = Some(pour);
             level_par.assist.show_me = true;
             actions.write(GameAction::Pour(pour));
         }
         None if board.is_solved() => stop_show_me(&mut show_me),
-        None if lost => {
-            stop_show_me(&mut show_me);
-            note.set(board, "Show me: there is no solution from here");
-        }
         None => {
             stop_show_me(&mut show_me);
-            note.set(board, "Show me: this position is too hard for the solver");
+            let why = report
+                .show_me_stops()
+                .unwrap_or_else(|| "Show me stopped".into());
+            note.set(board, why);
         }
     }
 }
@@ -293,7 +250,6 @@ fn update_hint(
     mut note: ResMut<HelpNote>,
     mut level_par: ResMut<LevelPar>,
     solvability: Res<Solvability>,
-    mystery: Res<MysteryHelp>,
 ) {
     let board = game.board();
     if hint.shown.as_ref().is_some_and(|h| h.board != *board) {
@@ -306,37 +262,25 @@ fn update_hint(
         hint.play_wanted = false;
         return;
     }
-    let Some(answer) = known(&game, &solvability, &mystery) else {
-        return; // the check is still running
-    };
+    let report = solvability.help.report(&game.play);
+    if report.standing == Standing::Checking {
+        return; // the search is still running
+    }
     let play = std::mem::take(&mut hint.play_wanted);
     hint.wanted = None;
-    let (pour, moves_left, mystery_hint, verdict) = match answer {
-        Known::Exact(verdict @ Verdict::Solvable { path, optimal }) => (
-            path.first().copied(),
-            optimal.then_some(path.len()),
-            None,
-            verdict.clone(),
-        ),
-        Known::Exact(verdict) => (None, None, None, verdict.clone()),
-        Known::Mystery(advice) => {
-            let verdict = match advice.verdict {
-                MysteryVerdict::Lost => Verdict::Unsolvable,
-                MysteryVerdict::Unknown => Verdict::Unknown,
-                _ => Verdict::Solvable {
-                    path: Vec::new(),
-                    optimal: false,
-                },
-            };
-            (advice.hint, None, MysteryHint::of(advice), verdict)
-        }
-    };
-    if let Some(pour) = pour {
+    if let Some(pour) = report.hint {
+        let moves_left = match report.standing {
+            Standing::Solvable {
+                moves,
+                optimal: true,
+            } => Some(moves),
+            _ => None,
+        };
         hint.shown = Some(ShownHint {
             board: board.clone(),
             pour,
             moves_left,
-            mystery: mystery_hint,
+            certain: report.standing == Standing::Certain,
         });
         level_par.assist.hints += 1;
         if play {
@@ -344,15 +288,17 @@ fn update_hint(
         }
         return;
     }
-    match verdict {
-        Verdict::Solvable { .. } => note.set(board, "Already solved"),
-        // The verdict line already says there is no solution (and offers
+    match report.standing {
+        Standing::Solved => note.set(board, "Already solved"),
+        // The verdict line already says there is no way to win (and offers
         // the rewind): a note would only say it twice.
-        Verdict::Unsolvable => {}
-        Verdict::Unknown => note.set(
-            board,
-            "No hint: this position is too hard for the solver's budget",
-        ),
+        Standing::Lost { .. } => {}
+        Standing::Unknown => note.set(board, "No hint: too hard to tell from here"),
+        _ => {
+            if let Some(why) = report.show_me_stops() {
+                note.set(board, why.replace("Show me stopped", "No hint"));
+            }
+        }
     }
 }
 
@@ -371,29 +317,63 @@ fn play_hint(game: Res<Game>, mut hint: ResMut<Hint>, mut actions: MessageWriter
     }
 }
 
+/// A rewind asked for while the positions behind were still being worked
+/// out: it is made again once they are, so where a rewind leads never
+/// depends on how fast the player pressed B.
+#[derive(Resource, Debug, Default)]
+pub struct PendingRewind(Option<Board>);
+
 /// A rewind's outcome, as a note on the position it left.
 fn note_rewinds(
     mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
+    solvability: Res<Solvability>,
     mut note: ResMut<HelpNote>,
+    mut pending: ResMut<PendingRewind>,
 ) {
     for event in events.read() {
         let Event::Rewound(outcome) = &event.0 else {
             continue;
         };
         let text = match outcome {
-            Rewound::AlreadySolvable => "This position can still be solved".to_string(),
+            // Still working out the positions behind, or worked out in
+            // this very frame, after the rewind was applied: make it again.
+            Rewound::NoneKnown
+                if solvability.is_busy()
+                    || (solvability.help.rewind_targets(&game.play))
+                        .steps(game.history())
+                        .is_some() =>
+            {
+                pending.0 = Some(game.board().clone());
+                "Rewind: checking the positions behind this one...".to_string()
+            }
+            Rewound::AlreadySolvable => "This position can still be won".to_string(),
             Rewound::LevelUnsolvable => {
-                "Nothing to rewind to: no position of this level can be solved".to_string()
+                "Nothing to rewind to: this level cannot be won".to_string()
             }
-            Rewound::NoneKnown => {
-                "No position of this game is known to be solvable yet".to_string()
-            }
+            Rewound::NoneKnown => "No earlier position is known to be winnable".to_string(),
             Rewound::Steps(steps) => format!(
-                "Rewound {steps} move{} to the last solvable position (redo goes forward again)",
+                "Rewound {steps} move{} to the last position that can be won (redo goes forward again)",
                 plural(*steps)
             ),
         };
         note.set(game.board(), text);
+    }
+}
+
+/// Makes a pending rewind once the help has worked out what it needs (or
+/// drops it when the player has moved on).
+fn retry_rewind(
+    game: Res<Game>,
+    solvability: Res<Solvability>,
+    mut pending: ResMut<PendingRewind>,
+    mut actions: MessageWriter<GameAction>,
+) {
+    let Some(board) = &pending.0 else { return };
+    if board != game.board() || game.won.is_some() {
+        pending.0 = None;
+    } else if !solvability.is_busy() {
+        pending.0 = None;
+        actions.write(GameAction::Rewind);
     }
 }

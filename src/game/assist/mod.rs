@@ -5,7 +5,6 @@
 
 mod glow;
 mod hints;
-mod mystery;
 mod par;
 mod solvability;
 mod status;
@@ -13,8 +12,7 @@ mod status;
 use bevy::prelude::*;
 
 pub use glow::HintGlow;
-pub use hints::{HelpNote, Hint, MysteryHint, ShowMe, ShownHint};
-pub use mystery::MysteryHelp;
+pub use hints::{HelpNote, Hint, ShowMe, ShownHint};
 pub use par::{LevelPar, LevelParLabel, PackSolver, level_line};
 pub use solvability::{LIMITS, Solvability, Status};
 
@@ -22,7 +20,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         solvability::plugin,
         hints::plugin,
-        mystery::plugin,
         glow::plugin,
         par::plugin,
         status::plugin,

@@ -9,11 +9,11 @@
 //! "unsolvable".
 
 use bevy::prelude::*;
+use water_sort_core::help;
 use water_sort_core::level::Level;
 use water_sort_core::rating::{Assist, Par, Rating, help_stars, rate, shown_stars};
+use water_sort_core::solver::CancelToken;
 use water_sort_core::solver::mystery::MysteryLimits;
-use water_sort_core::solver::{CancelToken, mystery_par, solve};
-use water_sort_core::verdict::Verdict;
 
 use super::solvability::{LIMITS, Solvability};
 use crate::game::background::Background;
@@ -47,25 +47,11 @@ pub struct PackSolver {
 #[derive(Resource, Default)]
 struct MysteryParJob(Option<Background<String, Option<Par>>>);
 
-/// Most views the walk of a mystery par advises on before it says
-/// "unknown" (each view is one advice of the hints). Deterministic, so a
-/// level gets the same par on every machine.
-const MYSTERY_PAR_VIEWS: usize = 50_000;
-
 /// A level's par, `None` when cancelled: the optimum, or on a mystery level
-/// the hints' worst case (see `water_sort_core::solver::mystery_par`).
+/// the hints' worst case (see `water_sort_core::help::level_par`): one
+/// proof of the start, a second or two on 12 colours.
 fn find_par(level: &Level, cancel: &CancelToken) -> Option<Par> {
-    if level.is_mystery() {
-        let par = mystery_par::level_par(
-            level,
-            &MysteryLimits::default(),
-            MYSTERY_PAR_VIEWS,
-            Some(cancel),
-        );
-        return (!cancel.is_cancelled()).then_some(par);
-    }
-    let report = solve(&level.board(), &LIMITS, Some(cancel));
-    Verdict::from_outcome(report.outcome).map(|v| Par::from(&v))
+    help::level_par(level, &LIMITS, &MysteryLimits::default(), Some(cancel))
 }
 
 /// What a pack solve is for: the pack's cache key and the level's name.
@@ -162,12 +148,12 @@ fn learn_par(
         return;
     }
     let par = if game.level.is_mystery() {
-        // Its own search: the live check knows views, not the hints' walk.
+        // Its own search: the live check proves views, not the worst case.
         let running = job.0.as_ref().is_some_and(|j| *j.key() == game.level.name);
         if !running {
             let level = game.level.clone();
-            // On a thread of its own: the walk can take minutes, and the
-            // hints on the pool must not wait for it.
+            // On a thread of its own: the hints on the pool must not wait
+            // for it.
             job.0 = Some(Background::spawn_thread(
                 game.level.name.clone(),
                 move |cancel| find_par(&level, cancel),
@@ -279,7 +265,7 @@ fn solve_pack_levels(
         let level = level.clone();
         let key = (key, level.name.clone());
         let work = move |cancel: &CancelToken| find_par(&level, cancel);
-        // A mystery par's walk can take minutes: not on the pool, where
+        // A mystery par's proof can take seconds: not on the pool, where
         // endless generation waits its turn.
         solver.job = Some(if level_is_mystery {
             Background::spawn_thread(key, work)
@@ -312,22 +298,14 @@ fn label_levels(
         let (mut line, mut tint) = level_line(par, record.best_moves, record.stars, || {
             solver.solving() == key.as_deref().map(|k| (k, level.name.as_str()))
         });
-        // A mystery level's start verdict: only a certain win has a par;
+        // A mystery level is marked `?`; only a certain win has a par, and
         // without one its saved stars (for the help alone) still show.
-        match par {
-            Some(Par::Moves(_)) if level.is_mystery() => line = format!("? guaranteed, {line}"),
-            Some(Par::Unknown | Par::GuaranteedUnwalked)
-                if level.is_mystery() && record.best_moves.is_some() =>
-            {
-                let what = if par == Some(Par::GuaranteedUnwalked) {
-                    "? guaranteed, no par"
-                } else {
-                    "? par too hard"
-                };
-                line = format!("{what}  {}", star_marks(record.stars));
+        if level.is_mystery() {
+            line = format!("? {line}");
+            if par == Some(Par::Unknown) && record.best_moves.is_some() {
+                line = format!("? no par  {}", star_marks(record.stars));
                 tint = theme::STAR;
             }
-            _ => {}
         }
         if text.0 != line {
             text.0 = line;
@@ -359,12 +337,10 @@ pub fn level_line(
         }
         Some(Par::Unsolvable) => ("unsolvable".into(), theme::ERROR),
         Some(Par::Unknown) => ("par ? (too hard)".into(), theme::TEXT_DIM),
-        Some(Par::NotGuaranteed) if best.is_some() => (
-            format!("? no certain win  {}", star_marks(saved_stars)),
-            theme::STAR,
-        ),
-        Some(Par::NotGuaranteed) => ("? not a certain win: no par".into(), theme::TEXT_DIM),
-        Some(Par::GuaranteedUnwalked) => ("? guaranteed, no par".into(), theme::TEXT_DIM),
+        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) if best.is_some() => {
+            (format!("no par  {}", star_marks(saved_stars)), theme::STAR)
+        }
+        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => ("no par".into(), theme::TEXT_DIM),
         None if solving() => ("par: solving...".into(), theme::TEXT_DIM),
         None => ("par: waiting".into(), theme::TEXT_DIM),
     }

@@ -1,45 +1,48 @@
-//! Live solvability: after every move, undo, redo or restart the position in
-//! play is checked by the core solver in the [`Background`], never on the
-//! frame loop. Verdicts are cached per position (the core's
-//! [`VerdictCache`]), so undo and redo do not solve again, and a move along
-//! a known shortest solution is derived from it without solving at all.
+//! The help's knowledge of the level in play: the core's
+//! [`Help`](water_sort_core::help::Help) (the exact verdicts, the mystery
+//! advice, the proofs kept for the level), and the one search it asks for
+//! at a time, run in the [`Background`], never on the frame loop.
 //!
-//! A check made stale by a new position is cancelled and its answer, if one
-//! still comes, is dropped. A search that runs out of budget says "unknown"
-//! (or "solvable" when its quick fallback found some solution): never a
-//! false "no solution".
+//! After every move, undo, redo or restart the help names what to work out
+//! next: the position in play (the exact solver on its board, or on a
+//! mystery level the honest advice on the player's view), and, when that
+//! is lost, the positions behind it until one can be won. A search made
+//! stale by a new position is cancelled and its answer dropped. A search
+//! that runs out of budget says "unknown", never a false "no solution".
+//! The help starts clean on each level.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use water_sort_core::Board;
-use water_sort_core::solver::{Limits, Report, solve};
-use water_sort_core::verdict::{Verdict, VerdictCache};
+use water_sort_core::help::{Answer, Help, Known, Question};
+use water_sort_core::knowledge::View;
+use water_sort_core::solver::Limits;
+use water_sort_core::solver::mystery::Advice;
+use water_sort_core::verdict::Verdict;
 
 use crate::game::background::Background;
 use crate::game::board::Game;
 use crate::game::{GameSet, Screen};
 
-/// The solver's budget for a live check: far beyond any level a person plays
-/// (12-colour positions take about a millisecond), small enough that a
-/// hopeless position gives up in seconds with bounded memory.
-pub const LIMITS: Limits = Limits {
-    max_nodes: 5_000_000,
-    max_memory: 512 << 20,
-};
+/// The solver's budget for a live check (the core's, named here for the
+/// par solver and the frame-time measurement).
+pub const LIMITS: Limits = water_sort_core::help::EXACT_LIMITS;
 
-/// Verdicts per position and the check in flight.
+/// What the help knows and the search in flight.
 #[derive(Resource, Default)]
 pub struct Solvability {
-    /// Every position checked (or derived) so far.
-    pub cache: VerdictCache,
-    job: Option<Background<Board, Report>>,
-    /// Checks started, cancelled as stale, and finished (for tests and the
-    /// frame-time measurement).
+    /// What the help knows of the level in play.
+    pub help: Help,
+    /// The level the help is for (its start and hidden counts).
+    level: Option<(Board, Vec<usize>, String)>,
+    job: Option<Background<Question, Option<Answer>>>,
+    /// Searches started, cancelled as stale, and finished (for tests and
+    /// the frame-time measurement).
     pub started: u64,
     pub cancelled: u64,
     pub finished: u64,
-    /// How long the last finished check took on its thread.
+    /// How long the last finished search took on its thread.
     pub last_elapsed: Option<Duration>,
 }
 
@@ -53,13 +56,32 @@ pub enum Status {
 }
 
 impl Solvability {
+    /// The exact verdict on a board with nothing hidden, if known.
     pub fn verdict(&self, board: &Board) -> Option<&Verdict> {
-        self.cache.get(board)
+        self.help.exact().get(board)
     }
 
-    /// The position whose check is in flight.
+    /// The advice on a help view, if known.
+    pub fn advice(&self, view: &View) -> Option<&Advice> {
+        self.help.advice(view)
+    }
+
+    /// What is known of the position in play.
+    pub fn known<'a>(&'a self, game: &Game) -> Option<Known<'a>> {
+        self.help.known_at(&game.play, game.board())
+    }
+
+    /// The board whose exact check is in flight.
     pub fn in_flight(&self) -> Option<&Board> {
-        self.job.as_ref().map(Background::key)
+        match self.job.as_ref().map(Background::key) {
+            Some(Question::Board(board)) => Some(board),
+            _ => None,
+        }
+    }
+
+    /// Whether any search is in flight.
+    pub fn is_busy(&self) -> bool {
+        self.job.is_some()
     }
 
     pub fn is_checking(&self, board: &Board) -> bool {
@@ -75,7 +97,17 @@ impl Solvability {
         }
     }
 
-    /// Stops the check in flight; its answer will never be used.
+    /// Forgets the exact verdicts (tests and measurements check again).
+    pub fn forget_verdicts(&mut self) {
+        self.help.forget_exact();
+    }
+
+    /// Forgets one board's exact verdict.
+    pub fn forget_verdict(&mut self, board: &Board) {
+        self.help.forget_exact_at(board);
+    }
+
+    /// Stops the search in flight; its answer will never be used.
     pub fn cancel(&mut self) {
         // Dropping the job cancels its search and throws away its answer.
         if self.job.take().is_some() {
@@ -83,38 +115,30 @@ impl Solvability {
         }
     }
 
-    /// Makes sure `board` is known or being checked: a cached verdict does
-    /// nothing, anything else cancels the stale check and starts one.
-    pub fn request(&mut self, board: &Board) {
-        if self.cache.contains(board) || self.is_checking(board) {
-            return;
-        }
-        self.cancel();
-        if board.is_solved() {
-            let done = Verdict::Solvable {
-                path: Vec::new(),
-                optimal: true,
-            };
-            self.cache.insert(board.clone(), done);
-            return;
-        }
-        let copy = board.clone();
-        self.job = Some(Background::spawn(board.clone(), move |cancel| {
-            solve(&copy, &LIMITS, Some(cancel))
-        }));
-        self.started += 1;
-    }
-
-    /// Takes the finished check's answer into the cache (never waits).
+    /// Takes the finished search's answer in (never waits).
     pub fn poll(&mut self) {
-        let Some(report) = self.job.as_mut().and_then(Background::poll) else {
+        let Some(answer) = self.job.as_mut().and_then(Background::poll) else {
             return;
         };
         let job = self.job.take().expect("polled above");
         self.finished += 1;
         self.last_elapsed = Some(job.elapsed());
-        if let Some(verdict) = Verdict::from_outcome(report.outcome) {
-            self.cache.insert(job.key().clone(), verdict);
+        if let Some(answer) = answer {
+            self.help.learn(answer);
+        }
+    }
+
+    /// Starts afresh when `game` is another level than the help's.
+    fn follow_level(&mut self, game: &Game) {
+        let level = (
+            game.history().start().clone(),
+            game.level.hidden.clone(),
+            game.level.name.clone(),
+        );
+        if self.level.as_ref() != Some(&level) {
+            self.cancel();
+            self.help = Help::default();
+            self.level = Some(level);
         }
     }
 }
@@ -130,31 +154,24 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Each frame: take a finished answer, derive what can be derived, and
-/// start a check of the position in play if it is not known.
+/// Each frame: take a finished answer, and make sure what the help wants
+/// worked out next is being worked out (anything else in flight is stale).
 fn track(mut solvability: ResMut<Solvability>, game: Res<Game>) {
+    solvability.follow_level(&game);
     solvability.poll();
-    // While something is hidden the true board is not the player's to
-    // know: the mystery help answers from the view instead.
-    if game.play.hides_anything() {
+    let Some(job) = solvability.help.next_job(&game.play) else {
         solvability.cancel();
         return;
-    }
-    if solvability.cache.contains(game.board()) {
-        // Only the position in play is ever searched: one left for a known
-        // position (an undo or redo) is stale.
-        if solvability.in_flight().is_some() {
-            solvability.cancel();
-        }
+    };
+    if solvability.job.as_ref().map(Background::key) == Some(job.question()) {
         return;
     }
-    if solvability.is_checking(game.board()) {
-        // Already asked (and derived if it could be) when this position
-        // came up: nothing to do until the answer.
-        return;
-    }
-    solvability.cache.derive(game.history());
-    solvability.request(game.board());
+    solvability.cancel();
+    let question = job.question().clone();
+    solvability.job = Some(Background::spawn(question, move |cancel| {
+        job.run(Some(cancel))
+    }));
+    solvability.started += 1;
 }
 
 fn cancel_check(mut solvability: ResMut<Solvability>) {

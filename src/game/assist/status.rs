@@ -1,19 +1,17 @@
 //! What the assist layer tells the board: where a rewind may lead
 //! ([`RewindTargets`]) and the HUD's lines ([`HelpLines`]): par, the
-//! solvability status, and the help line (show me, a hint, a note).
+//! verdict and the help line (show me, a hint, a note). The verdict's and
+//! the hint's words are the core's (`water_sort_core::help`), the same as
+//! `water-sort hint` prints.
 
 use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
-use water_sort_core::play::RewindTargets as Targets;
+use water_sort_core::help::words::Tone;
 use water_sort_core::rating::Par;
-use water_sort_core::solver::mystery::{Advice, MysteryVerdict};
-use water_sort_core::text::plural;
-use water_sort_core::verdict::Verdict;
 
-use super::hints::{HelpNote, Hint, MysteryHint, ShowMe, percent};
-use super::mystery::{MysteryHelp, rewind_targets};
+use super::hints::{HelpNote, Hint, ShowMe};
 use super::par::LevelPar;
-use super::solvability::{Solvability, Status};
+use super::solvability::Solvability;
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
 use crate::game::ui::theme;
 use crate::game::{GameSet, Screen};
@@ -29,40 +27,29 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Where a rewind may lead: the positions the verdicts know solvable (the
-/// core walks the history to the latest of them when the rewind is
-/// applied). Redone only when the game or the verdicts change (the game's
-/// change tick moves with every move, undo or rewind; the cache only grows
-/// between clears, a verdict is never replaced).
+/// Where a rewind may lead: the latest position behind the one in play
+/// that the help knows can still be won, through positions it knows lost
+/// (the core walks the history to it when the rewind is applied). Redone
+/// only when the game or the help's knowledge changes (the game's change
+/// tick moves with every move, undo or rewind; the help only learns).
 fn update_rewind_targets(
     game: Res<Game>,
     solvability: Res<Solvability>,
-    mystery: Res<MysteryHelp>,
     mut targets: ResMut<RewindTargets>,
-    mut memo: Local<Option<(Tick, usize, usize)>>,
+    mut memo: Local<Option<(Tick, u64)>>,
 ) {
-    let key = (
-        game.last_changed(),
-        solvability.cache.len(),
-        mystery.cache.len(),
-    );
+    let key = (game.last_changed(), solvability.help.generation());
     if *memo == Some(key) {
         return;
     }
     *memo = Some(key);
-    let wanted = if game.play.hides_anything() {
-        rewind_targets(&game, &mystery)
-    } else {
-        Targets::from_verdicts(&solvability.cache, game.history().start())
-    };
+    let wanted = solvability.help.rewind_targets(&game.play);
     targets.set_if_neq(RewindTargets(wanted));
 }
 
 fn report(
     game: Res<Game>,
     solvability: Res<Solvability>,
-    mystery: Res<MysteryHelp>,
-    targets: Res<RewindTargets>,
     level_par: Res<LevelPar>,
     hint: Res<Hint>,
     show_me: Res<ShowMe>,
@@ -72,8 +59,6 @@ fn report(
     lines.set_if_neq(help_lines(
         &game,
         &solvability,
-        &mystery,
-        &targets,
         &level_par,
         &hint,
         &show_me,
@@ -81,215 +66,58 @@ fn report(
     ));
 }
 
-/// The HUD's lines for the state of play.
+/// The colour of a line of the given tone.
+fn tone_colour(tone: Tone) -> Color {
+    match tone {
+        Tone::Good => theme::SUCCESS,
+        Tone::Chance => theme::STAR,
+        Tone::Bad => theme::ERROR,
+        Tone::Quiet => theme::TEXT_DIM,
+    }
+}
+
+/// The par after the move counter, in a few words.
+pub fn par_words(par: Option<Par>) -> String {
+    match par {
+        Some(Par::Moves(p)) => format!("par {p}"),
+        Some(Par::Unsolvable) => "no par: no solution".into(),
+        Some(Par::Unknown) => "par unknown".into(),
+        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => "no par: no certain win".into(),
+        None => "par: solving...".into(),
+    }
+}
+
+/// The HUD's lines for the state of play: the core's words for the
+/// position, the par, and the help line.
 fn help_lines(
     game: &Game,
     solvability: &Solvability,
-    mystery: &MysteryHelp,
-    targets: &RewindTargets,
     level_par: &LevelPar,
     hint: &Hint,
     show_me: &ShowMe,
     note: &HelpNote,
 ) -> HelpLines {
+    let report = solvability.help.report(&game.play);
+    let play_key = keys::keys_for(GameAction::PlayHint, game.tube_count());
+    let words = report.words(tube_name, &play_key, game.won.is_some());
     let board = game.board();
-    let par = match level_par.par {
-        Some(Par::Moves(p)) => format!("par {p}"),
-        Some(Par::Unsolvable) => "no par: the level has no solution".into(),
-        Some(Par::Unknown) => "par unknown (too hard)".into(),
-        Some(Par::NotGuaranteed) => "no par: the start is not a certain win".into(),
-        Some(Par::GuaranteedUnwalked) => "no par: the surest strategy is too large to walk".into(),
-        None => "par: solving...".into(),
-    };
-    // A dead end: lost, with a position to rewind to behind it.
-    let behind = || targets.steps(game.history()).is_some_and(|n| n > 0);
-    let (status, dead_end, left) = if game.play.hides_anything() {
-        let view = game.play.view();
-        let advice = mystery.advice(&view);
-        let dead_end = advice.is_some_and(|a| a.verdict == MysteryVerdict::Lost) && behind();
-        let status = match advice {
-            _ if game.won.is_some() => (String::new(), theme::TEXT_DIM),
-            Some(advice) => mystery_status(advice, dead_end, targets.level_unsolvable),
-            None => ("Checking...".into(), theme::TEXT_DIM),
-        };
-        // Show me plays a strategy, not a solution of known length.
-        (status, dead_end, None)
-    } else {
-        let status = solvability.status(board);
-        let dead_end = matches!(status, Status::Known(Verdict::Unsolvable)) && behind();
-        let left = solvability.verdict(board).and_then(|v| match v {
-            Verdict::Solvable { path, .. } => Some(path.len()),
-            _ => None,
-        });
-        (
-            exact_status(
-                status,
-                dead_end,
-                targets.level_unsolvable,
-                game.won.is_some(),
-            ),
-            dead_end,
-            left,
-        )
-    };
-    HelpLines {
-        par,
-        status,
-        help: help_line(game, hint, show_me, note, left),
-        dead_end,
-        showing: show_me.active,
-    }
-}
-
-/// The verdict line of a position with nothing hidden, from the solver.
-fn exact_status(status: Status, dead_end: bool, level_lost: bool, won: bool) -> (String, Color) {
-    match status {
-        _ if won => (String::new(), theme::TEXT_DIM),
-        Status::Known(Verdict::Solvable {
-            path,
-            optimal: true,
-        }) => (
-            format!("Solvable in {} move{}", path.len(), plural(path.len())),
-            theme::SUCCESS,
-        ),
-        Status::Known(Verdict::Solvable {
-            path,
-            optimal: false,
-        }) => (
-            format!(
-                "Solvable (a solution in {} moves found; the shortest is unknown)",
-                path.len()
-            ),
-            theme::SUCCESS,
-        ),
-        Status::Known(Verdict::Unsolvable) if dead_end => (
-            "No solution from here!  Rewind (B) to the last solvable position".into(),
-            theme::ERROR,
-        ),
-        Status::Known(Verdict::Unsolvable) if level_lost => (
-            "No solution from here: this level cannot be solved at all".into(),
-            theme::ERROR,
-        ),
-        Status::Known(Verdict::Unsolvable) => (
-            "No solution from here: undo or restart".into(),
-            theme::ERROR,
-        ),
-        Status::Known(Verdict::Unknown) => (
-            "Unknown: too hard for the solver's budget".into(),
-            theme::TEXT_DIM,
-        ),
-        Status::Checking | Status::Idle => ("Checking...".into(), theme::TEXT_DIM),
-    }
-}
-
-/// The verdict line of a mystery position, from its advice.
-fn mystery_status(advice: &Advice, dead_end: bool, level_lost: bool) -> (String, Color) {
-    // The arrangements are those that fit what the player sees.
-    let fits = match advice.arrangements {
-        Some(n) => format!("the {n} possible arrangements"),
-        None => "the possible arrangements".to_string(),
-    };
-    match advice.verdict {
-        MysteryVerdict::Solved => (String::new(), theme::TEXT_DIM),
-        MysteryVerdict::Guaranteed => (
-            "Guaranteed: a win is certain, whatever is hidden".into(),
-            theme::SUCCESS,
-        ),
-        MysteryVerdict::Likely {
-            share,
-            exact,
-            examined,
-        } => {
-            let how = if exact {
-                "exact".to_string()
-            } else {
-                format!("estimated from {examined} of them")
-            };
-            (
-                format!(
-                    "Likely: the best move keeps {}% of {fits} winnable ({how})",
-                    percent(share)
-                ),
-                theme::STAR,
-            )
-        }
-        MysteryVerdict::Lost if dead_end => (
-            "No arrangement can be solved from here!  Rewind (B) to the last winnable position"
-                .into(),
-            theme::ERROR,
-        ),
-        MysteryVerdict::Lost if level_lost => (
-            "No solution from here: this level cannot be solved at all".into(),
-            theme::ERROR,
-        ),
-        MysteryVerdict::Lost => (
-            "No solution from here, whatever is hidden: undo or restart".into(),
-            theme::ERROR,
-        ),
-        MysteryVerdict::Unknown => (
-            "Unknown: too hard for the solver's budget".into(),
-            theme::TEXT_DIM,
-        ),
-    }
-}
-
-/// The help line: show me, the hint on screen, or a note. `left`: moves of
-/// the solution show me plays, when known.
-fn help_line(
-    game: &Game,
-    hint: &Hint,
-    show_me: &ShowMe,
-    note: &HelpNote,
-    left: Option<usize>,
-) -> (String, Color) {
-    let board = game.board();
-    if show_me.active {
-        let what = if game.play.hides_anything() {
-            "a winning strategy".to_string()
-        } else {
-            let left = left.map(|n| format!(", {n} to go")).unwrap_or_default();
-            format!("the solution{left}")
-        };
-        (
-            format!("Show me: playing {what} (S or any key stops)"),
-            theme::ACCENT,
-        )
-    } else if let Some(shown) = hint.shown.as_ref().filter(|h| h.board == *board) {
-        let to_go = match (shown.mystery, shown.moves_left) {
-            (Some(MysteryHint::Guaranteed), _) => " — wins whatever is hidden".to_string(),
-            (
-                Some(MysteryHint::Likely {
-                    percent,
-                    exact,
-                    examined,
-                }),
-                _,
-            ) => {
-                let how = if exact {
-                    String::new()
-                } else {
-                    format!(", estimated from {examined}")
-                };
-                format!(" — a win stays possible in {percent}% of arrangements{how}")
-            }
-            (None, Some(n)) => format!(" — {n} moves to go"),
-            (None, None) => " — not proven shortest".into(),
-        };
-        (
-            format!(
-                "Hint: pour {} into {}{to_go}   ({} plays it)",
-                tube_name(shown.pour.from),
-                tube_name(shown.pour.to),
-                keys::keys_for(GameAction::PlayHint, game.tube_count()),
-            ),
-            theme::STAR,
-        )
+    let help = if show_me.active {
+        (report.show_me_words(), theme::ACCENT)
+    } else if hint.shown.as_ref().is_some_and(|h| h.board == *board) && !words.hint.is_empty() {
+        (words.hint, theme::STAR)
     } else if hint.wanted.as_ref() == Some(board) {
         ("Hint: thinking...".into(), theme::ACCENT)
     } else if let Some(text) = note.for_board(board) {
         (text.to_string(), theme::ACCENT)
     } else {
         (String::new(), theme::ACCENT)
+    };
+    HelpLines {
+        par: par_words(level_par.par),
+        status: (words.verdict, tone_colour(words.tone)),
+        help,
+        dead_end: report.rewind_steps.is_some(),
+        showing: show_me.active,
     }
 }
 

@@ -111,6 +111,7 @@ pub fn describe_start(verdict: &MysteryVerdict) -> String {
             share,
             exact: true,
             examined,
+            ..
         } => format!(
             "likely: a win stays possible in {:.0}% of the {examined} arrangements",
             share * 100.0

@@ -27,7 +27,7 @@ mod key;
 mod landless;
 mod moves;
 pub mod mystery;
-pub mod mystery_par;
+pub mod strategy;
 mod stuck;
 
 use std::fmt;

@@ -22,12 +22,13 @@
 //! limits, not from the board), so two positions that look the same to the
 //! player get the same advice.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
 
 use rand::SeedableRng;
 
+use super::strategy::{Key, KeySet, Proofs, key, key_after};
 use super::{CancelToken, Limits, Outcome, solve};
-use crate::board::{Board, Colour, Pour};
+use crate::board::{Board, Pour};
 use crate::knowledge::View;
 
 /// What honest help says of a mystery position.
@@ -37,13 +38,18 @@ pub enum MysteryVerdict {
     Solved,
     /// A strategy seeing only the view wins for every arrangement.
     Guaranteed,
-    /// No such strategy is proven; after the hint, a win is still possible
-    /// in `share` (0 to 1) of the arrangements.
+    /// No such strategy is proven (see [`Advice::guarantee`] for whether
+    /// one was refuted or the search ran out); after the hint, a win is
+    /// still possible in `share` (0 to 1) of the arrangements.
     Likely {
         /// Share of the arrangements still solvable after the hint.
         share: f64,
-        /// Every arrangement was examined (else a random sample was).
+        /// Every arrangement was examined and each solve ended in a proof.
         exact: bool,
+        /// A random sample of the arrangements was examined (so `share` is
+        /// an estimate); when false and not `exact`, every arrangement was
+        /// examined but some solve gave up, and `share` is a lower bound.
+        sampled: bool,
         /// How many arrangements were examined.
         examined: usize,
     },
@@ -53,13 +59,30 @@ pub enum MysteryVerdict {
     Unknown,
 }
 
+/// Whether a strategy that wins for every arrangement exists: a fact kept
+/// apart from the share, since a search that ran out proves nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Guarantee {
+    /// Proven: a strategy wins whatever is hidden (or the board is solved).
+    Proven,
+    /// Refuted: no strategy wins every arrangement (some arrangement cannot
+    /// be solved even knowing everything, or every strategy was tried).
+    Refuted,
+    /// The search ran out of budget: neither is known.
+    OutOfBudget,
+}
+
 /// The advice for one position: its verdict and the move to make.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice {
     /// What can be said of the position.
     pub verdict: MysteryVerdict,
-    /// The move to make: a guaranteed strategy's first pour, or the pour
-    /// that keeps a win possible in the most arrangements.
+    /// Whether a guaranteed strategy is proven, refuted or out of budget.
+    pub guarantee: Guarantee,
+    /// The move to make: a guaranteed strategy's pour, or the pour that
+    /// keeps a win possible in the most arrangements. Never a pour to a
+    /// position the caller asked to avoid, nor one that only reorders the
+    /// tubes.
     pub hint: Option<Pour>,
     /// How many arrangements fit the view (`None`: more than `u128`).
     pub arrangements: Option<u128>,
@@ -102,45 +125,133 @@ impl Default for MysteryLimits {
 #[error("the search ran out of budget")]
 pub struct OutOfBudget;
 
-/// The advice for `view`, within `limits`.
+/// The advice for `view`, within `limits`, from scratch (no proof kept).
 pub fn advise(view: &View, limits: &MysteryLimits, cancel: Option<&CancelToken>) -> Advice {
+    advise_with(view, limits, &Proofs::new(), &KeySet::default(), cancel).0
+}
+
+/// The advice for `view` using what `known` has proven already, with the
+/// proofs this search adds (to be merged into `known` by the caller). A
+/// view with a proven strategy is answered from it without searching, so a
+/// strategy followed stays proven whatever the budget. No hint leads to a
+/// view whose key is in `avoid` (positions the game has had) or to one
+/// equal to this view up to tube order.
+pub fn advise_with(
+    view: &View,
+    limits: &MysteryLimits,
+    known: &Proofs,
+    avoid: &KeySet,
+    cancel: Option<&CancelToken>,
+) -> (Advice, Proofs) {
     let arrangements = view.count_arrangements();
-    let advice = |verdict, hint| Advice {
+    let advice = |verdict, guarantee, hint| Advice {
         verdict,
+        guarantee,
         hint,
         arrangements,
     };
     if let Some(board) = view.board()
         && board.is_solved()
     {
-        return advice(MysteryVerdict::Solved, None);
+        return (
+            advice(MysteryVerdict::Solved, Guarantee::Proven, None),
+            Proofs::new(),
+        );
     }
-    let mut search = Guarantee::new(limits, cancel);
-    match search.first(view) {
-        Ok(Some(hint)) => return advice(MysteryVerdict::Guaranteed, hint),
-        Ok(None) if !view.hides_anything() => return advice(MysteryVerdict::Lost, None),
-        _ => {}
+    let here = key(view);
+    let leads_on = |pour: Pour| {
+        let amount = view.check_pour(pour).expect("a stored pour is legal");
+        view.reveals(pour, amount) || !avoid.contains(&key_after(view, pour, amount))
+    };
+    let mut search = Search::new(limits, known, cancel);
+    let proven = if known.loses_at(&here) {
+        Proven::Refuted
+    } else if let Some(pour) = known.strategy_at(&here, view)
+        && leads_on(pour)
+    {
+        Proven::Wins(Some(pour))
+    } else {
+        match search.first(view, avoid) {
+            // (A view with one arrangement is played by its solution, which
+            // the bar on the game's positions does not steer.)
+            Ok(Some(first)) => Proven::Wins(first.filter(|&p| leads_on(p))),
+            Ok(None) if avoid.is_empty() => Proven::Refuted,
+            // Barring the game's positions refuted nothing: is the view won
+            // at all? (Then only through a position the game has had.)
+            Ok(None) if known.wins_at(&here) => Proven::Wins(None),
+            Ok(None) => match search.first(view, &KeySet::default()) {
+                Ok(Some(_)) => Proven::Wins(None),
+                Ok(None) => Proven::Refuted,
+                Err(OutOfBudget) => Proven::OutOfBudget,
+            },
+            Err(OutOfBudget) => Proven::OutOfBudget,
+        }
+    };
+    let learned = search.learned;
+    let guarantee = match proven {
+        Proven::Wins(hint) => {
+            return (
+                advice(MysteryVerdict::Guaranteed, Guarantee::Proven, hint),
+                learned,
+            );
+        }
+        Proven::Refuted => Guarantee::Refuted,
+        Proven::OutOfBudget => Guarantee::OutOfBudget,
+    };
+    if guarantee == Guarantee::Refuted && !view.hides_anything() {
+        return (advice(MysteryVerdict::Lost, guarantee, None), learned);
     }
-    match shares(view, limits, cancel) {
+    let verdict = match shares(view, limits, avoid, cancel) {
         Some(Shares {
             best: Some((hint, share)),
             exact,
+            sampled,
             examined,
-        }) => advice(
-            MysteryVerdict::Likely {
+            ..
+        }) => {
+            let likely = MysteryVerdict::Likely {
                 share,
                 exact,
+                sampled,
                 examined,
-            },
-            Some(hint),
-        ),
+            };
+            return (advice(likely, guarantee, Some(hint)), learned);
+        }
         Some(Shares {
             best: None,
             exact: true,
+            solvable_now: 0,
             ..
-        }) => advice(MysteryVerdict::Lost, None),
-        _ => advice(MysteryVerdict::Unknown, None),
-    }
+        }) => MysteryVerdict::Lost,
+        // Arrangements can be won, but every pour that could is barred.
+        Some(Shares {
+            solvable_now,
+            exact,
+            sampled,
+            examined,
+            ..
+        }) if solvable_now > 0 => MysteryVerdict::Likely {
+            share: solvable_now as f64 / examined as f64,
+            exact,
+            sampled,
+            examined,
+        },
+        _ => MysteryVerdict::Unknown,
+    };
+    let guarantee = if verdict == MysteryVerdict::Lost {
+        Guarantee::Refuted
+    } else {
+        guarantee
+    };
+    (advice(verdict, guarantee, None), learned)
+}
+
+/// What the guaranteed search found.
+enum Proven {
+    /// A strategy wins; its pour (none when its only way on is barred).
+    Wins(Option<Pour>),
+    Refuted,
+    OutOfBudget,
 }
 
 /// Whether some strategy seeing only `view` wins for every arrangement:
@@ -151,94 +262,34 @@ pub fn guaranteed(
     limits: &MysteryLimits,
     cancel: Option<&CancelToken>,
 ) -> Result<Option<Option<Pour>>, OutOfBudget> {
-    Guarantee::new(limits, cancel).first(view)
+    Search::new(limits, &Proofs::new(), cancel).first(view, &KeySet::default())
 }
 
-/// A view up to the order of its tubes. What the player knows is per tube,
-/// so views that differ only in the order of their tubes win or lose
-/// together (two empty tubes are the same choice). Each tube is one word:
-/// hidden count, visible count and visible colours (5 bits each, 8 at
-/// most), so a key is one small allocation.
-type Key = Vec<u64>;
-
-fn key(view: &View) -> Key {
-    let mut key: Key = view
-        .tubes()
-        .iter()
-        .map(|t| word(t.hidden, t.visible.iter().copied()))
-        .collect();
-    key.sort_unstable();
-    key
-}
-
-/// One tube of a [`Key`].
-fn word(hidden: usize, visible: impl Iterator<Item = Colour>) -> u64 {
-    let (len, colours) = visible.fold((0u64, 0u64), |(len, word), c| {
-        (len + 1, (word << 5) | u64::from(c))
-    });
-    ((hidden as u64) << 52) | (len << 48) | colours
-}
-
-/// The key of the view after `pour` (legal, moving `amount` units, not
-/// revealing), without making the view: most pours of the search lead
-/// back to views it has seen.
-fn key_after(view: &View, pour: Pour, amount: usize) -> Key {
-    let tubes = view.tubes();
-    let colour = *tubes[pour.from].visible.last().expect("a legal pour");
-    let mut key: Key = tubes
-        .iter()
-        .enumerate()
-        .map(|(t, tube)| {
-            let visible = tube.visible.iter().copied();
-            if t == pour.from {
-                word(tube.hidden, visible.take(tube.visible.len() - amount))
-            } else if t == pour.to {
-                word(
-                    tube.hidden,
-                    visible.chain(std::iter::repeat_n(colour, amount)),
-                )
-            } else {
-                word(tube.hidden, visible)
-            }
-        })
-        .collect();
-    key.sort_unstable();
-    key
-}
-
-/// A fast hasher for [`Key`]s (std's SipHash was a tenth of the search).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
+/// [`guaranteed`] with what `known` has proven, returning the proofs it
+/// adds: the strategy found, for every view it can lead to.
+pub fn prove(
+    view: &View,
+    limits: &MysteryLimits,
+    known: &Proofs,
+    cancel: Option<&CancelToken>,
+) -> (Result<Option<Option<Pour>>, OutOfBudget>, Proofs) {
+    let mut search = Search::new(limits, known, cancel);
+    if let Some(pour) = known.strategy(view) {
+        return (Ok(Some(Some(pour))), search.learned);
     }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.write_u64(word as u64);
-    }
+    let result = search.first(view, &KeySet::default());
+    (result, search.learned)
 }
-
-type KeyMap<V> = HashMap<Key, V, std::hash::BuildHasherDefault<KeyHasher>>;
-type KeySet = HashSet<Key, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// The AND-OR search of "guaranteed".
-struct Guarantee<'a> {
+struct Search<'a> {
     limits: &'a MysteryLimits,
     cancel: Option<&'a CancelToken>,
-    /// Views decided, up to tube order: whether they win.
-    memo: KeyMap<bool>,
+    /// Proven before this search.
+    known: &'a Proofs,
+    /// Proven by this search: every view decided, and for each that wins,
+    /// the strategy's pour.
+    learned: Proofs,
     /// Views a refutation has drawn an arrangement of.
     drawn: KeySet,
     positions: u64,
@@ -247,12 +298,13 @@ struct Guarantee<'a> {
     rng: rand_chacha::ChaCha8Rng,
 }
 
-impl<'a> Guarantee<'a> {
-    fn new(limits: &'a MysteryLimits, cancel: Option<&'a CancelToken>) -> Self {
-        Guarantee {
+impl<'a> Search<'a> {
+    fn new(limits: &'a MysteryLimits, known: &'a Proofs, cancel: Option<&'a CancelToken>) -> Self {
+        Search {
             limits,
             cancel,
-            memo: KeyMap::default(),
+            known,
+            learned: Proofs::new(),
             drawn: KeySet::default(),
             positions: 0,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(limits.seed),
@@ -269,31 +321,45 @@ impl<'a> Guarantee<'a> {
         Ok(())
     }
 
+    /// What is proven of the view of `key`: whether it wins.
+    fn decided(&self, key: &Key) -> Option<bool> {
+        if self.known.wins_at(key) || self.learned.wins_at(key) {
+            Some(true)
+        } else if self.known.loses_at(key) || self.learned.loses_at(key) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
     /// Whether `view` wins, remembered up to tube order.
     fn win(&mut self, view: &View) -> Result<bool, OutOfBudget> {
         let key = key(view);
-        if let Some(&known) = self.memo.get(&key) {
+        if let Some(known) = self.decided(&key) {
             return Ok(known);
         }
         // (Its refutation was tried by `all_win`, the only caller.)
-        let result = self.first(view)?.is_some();
-        self.memo.insert(key, result);
-        Ok(result)
+        let wins = self.first(view, &KeySet::default())?.is_some();
+        if !wins {
+            self.learned.record_loss(key);
+        }
+        Ok(wins)
     }
 
     /// A winning strategy's first pour from `view` (`Some(None)` when it is
-    /// solved), `None` when none wins.
-    fn first(&mut self, view: &View) -> Result<Option<Option<Pour>>, OutOfBudget> {
+    /// solved), `None` when none wins without passing through a view of
+    /// `avoid`. The strategy found is recorded in `learned`.
+    fn first(&mut self, view: &View, avoid: &KeySet) -> Result<Option<Option<Pour>>, OutOfBudget> {
         if let Some(board) = view.board() {
-            return self.solve(&board);
+            return self.solve(&board, view);
         }
         // One arrangement: the player knows the board, and its solution
         // wins (its reveals can only show what the player expects).
         if view.count_arrangements() == Some(1) {
             let board = view.random_arrangement(&mut self.rng);
-            return self.solve(&board);
+            return self.solve(&board, view);
         }
-        self.win_hidden(view)
+        self.win_hidden(view, avoid)
     }
 
     /// A proof that `view` does not win: an arrangement, drawn at random,
@@ -317,57 +383,87 @@ impl<'a> Guarantee<'a> {
         )
     }
 
-    /// A board the player knows: the exact solver decides.
-    fn solve(&mut self, board: &Board) -> Result<Option<Option<Pour>>, OutOfBudget> {
+    /// `board`, the one arrangement of `view`: the exact solver decides,
+    /// and its solution is the strategy of every view along it.
+    fn solve(&mut self, board: &Board, view: &View) -> Result<Option<Option<Pour>>, OutOfBudget> {
         self.tick()?;
         match solve(board, &self.limits.solve, self.cancel).outcome {
-            Outcome::Optimal(path) => Ok(Some(path.first().copied())),
+            Outcome::Optimal(path) => {
+                self.learned.record_solution(board, &view.hidden(), &path);
+                Ok(Some(path.first().copied()))
+            }
             Outcome::Unsolvable => Ok(None),
             Outcome::GaveUp { .. } | Outcome::Cancelled => Err(OutOfBudget),
         }
     }
 
-    /// Every position reachable without a reveal, each revealing pour
-    /// tried: the first that wins whatever it reveals wins.
-    fn win_hidden(&mut self, view: &View) -> Result<Option<Option<Pour>>, OutOfBudget> {
-        let mut seen = KeySet::default();
+    /// Every position reachable without a reveal (none of `avoid`), each
+    /// revealing pour tried: the first that wins whatever it reveals wins,
+    /// and the pours that lead to it from `view` are recorded.
+    fn win_hidden(
+        &mut self,
+        view: &View,
+        avoid: &KeySet,
+    ) -> Result<Option<Option<Pour>>, OutOfBudget> {
+        let mut seen = avoid.clone();
         seen.insert(key(view));
-        // Each position with the first pour that led to it from `view`.
-        let mut queue: VecDeque<(View, Option<Pour>)> = VecDeque::from([(view.clone(), None)]);
-        while let Some((here, first)) = queue.pop_front() {
+        // The positions met, each with the one it was reached from and the
+        // pour that did it.
+        let mut met: Vec<(View, Option<(usize, Pour)>)> = vec![(view.clone(), None)];
+        let mut queue: VecDeque<usize> = VecDeque::from([0]);
+        while let Some(at) = queue.pop_front() {
             self.tick()?;
+            let here = met[at].0.clone();
             for pour in here.legal_pours() {
                 let amount = here.check_pour(pour).expect("a legal pour");
-                let first = first.or(Some(pour));
                 if here.reveals(pour, amount) {
                     if self.all_win(&here.outcomes(pour))? {
-                        return Ok(Some(first));
+                        self.record_path(&met, at, pour);
+                        let mut first = (at, pour);
+                        while let Some(back) = met[first.0].1 {
+                            first = back;
+                        }
+                        return Ok(Some(Some(first.1)));
                     }
                 } else if seen.insert(key_after(&here, pour, amount)) {
                     let [next] = <[View; 1]>::try_from(here.outcomes(pour)).expect("one outcome");
-                    debug_assert!(seen.contains(&key(&next)));
-                    queue.push_back((next, first));
+                    met.push((next, Some((at, pour))));
+                    queue.push_back(met.len() - 1);
                 }
             }
         }
         Ok(None)
     }
 
+    /// Records the strategy found: `pour` from position `at` of `met`, and
+    /// the pours leading to it from the start of the walk.
+    fn record_path(&mut self, met: &[(View, Option<(usize, Pour)>)], at: usize, pour: Pour) {
+        let (mut at, mut pour) = (at, pour);
+        loop {
+            let view = &met[at].0;
+            self.learned.record_win(key(view), view, pour);
+            match met[at].1 {
+                Some((back, led)) => (at, pour) = (back, led),
+                None => break,
+            }
+        }
+    }
+
     /// Whether every outcome of a reveal wins: outcomes already known to
     /// lose, then quick refutations, before any full search.
     fn all_win(&mut self, outcomes: &[View]) -> Result<bool, OutOfBudget> {
         let keys: Vec<Key> = outcomes.iter().map(key).collect();
-        if keys.iter().any(|k| self.memo.get(k) == Some(&false)) {
+        if keys.iter().any(|k| self.decided(k) == Some(false)) {
             return Ok(false);
         }
         for (outcome, k) in outcomes.iter().zip(&keys) {
             // One draw per view: a view decided or drawn for before gains
             // nothing from another.
-            if self.memo.contains_key(k) || !self.drawn.insert(k.clone()) {
+            if self.decided(k).is_some() || !self.drawn.insert(k.clone()) {
                 continue;
             }
             if self.refuted(outcome)? {
-                self.memo.insert(k.clone(), false);
+                self.learned.record_loss(k.clone());
                 return Ok(false);
             }
         }
@@ -383,36 +479,51 @@ impl<'a> Guarantee<'a> {
 /// What the exact solver says of the arrangements after each pour.
 struct Shares {
     /// The pour keeping the largest share solvable, and that share (`None`
-    /// when no examined arrangement is solvable).
+    /// when no examined arrangement is solvable after any pour allowed).
     best: Option<(Pour, f64)>,
     /// Every arrangement was examined and every solve ended in a proof.
     exact: bool,
+    /// The arrangements examined are a random sample.
+    sampled: bool,
     /// Arrangements examined.
     examined: usize,
+    /// Of them, how many can be solved from the view itself.
+    solvable_now: usize,
 }
 
-/// The shares of solvable arrangements after each legal pour; `None` when
-/// cancelled.
-fn shares(view: &View, limits: &MysteryLimits, cancel: Option<&CancelToken>) -> Option<Shares> {
-    let (boards, mut exact) = match view.arrangements(limits.max_arrangements) {
-        Some(all) => (all, true),
+/// The shares of solvable arrangements after each legal pour that makes
+/// progress (see [`progresses`]); `None` when cancelled.
+fn shares(
+    view: &View,
+    limits: &MysteryLimits,
+    avoid: &KeySet,
+    cancel: Option<&CancelToken>,
+) -> Option<Shares> {
+    let (boards, sampled) = match view.arrangements(limits.max_arrangements) {
+        Some(all) => (all, false),
         None => {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(limits.seed);
             let sample = (0..limits.samples)
                 .map(|_| view.random_arrangement(&mut rng))
                 .collect();
-            (sample, false)
+            (sample, true)
         }
     };
-    let pours: Vec<Pour> = view.legal_pours().collect();
+    let mut exact = !sampled;
+    let here = key(view);
+    let pours: Vec<Pour> = view
+        .legal_pours()
+        .filter(|&p| progresses(view, &here, p, avoid))
+        .collect();
     let mut solvable = vec![0usize; pours.len()];
+    let mut solvable_now = 0;
     for board in &boards {
         if cancel.is_some_and(CancelToken::is_cancelled) {
             return None;
         }
         match solve(board, &limits.solve, cancel).outcome {
             Outcome::Unsolvable => continue,
-            Outcome::Optimal(_) => {}
+            Outcome::Optimal(_) => solvable_now += 1,
             Outcome::GaveUp { .. } | Outcome::Cancelled => {
                 exact = false;
                 continue;
@@ -432,14 +543,38 @@ fn shares(view: &View, limits: &MysteryLimits, cancel: Option<&CancelToken>) -> 
     }
     let best = (0..pours.len())
         .filter(|&k| solvable[k] > 0)
-        // The first of the best: a fixed choice.
-        .max_by_key(|&k| (solvable[k], std::cmp::Reverse(k)))
+        // Of the best, one that reveals, then one that pours onto liquid
+        // (it joins units rather than moving them), then the first.
+        .max_by_key(|&k| {
+            let pour = pours[k];
+            let amount = view.check_pour(pour).expect("legal");
+            (
+                solvable[k],
+                view.reveals(pour, amount),
+                !view.tubes()[pour.to].is_empty(),
+                std::cmp::Reverse(k),
+            )
+        })
         .map(|k| (pours[k], solvable[k] as f64 / boards.len() as f64));
     Some(Shares {
         best,
         exact,
+        sampled,
         examined: boards.len(),
+        solvable_now,
     })
+}
+
+/// Whether `pour` (legal) makes progress: it reveals something, or leads
+/// to a position that is neither this one up to tube order (a pour that
+/// only swaps two tubes' contents) nor one of `avoid`.
+fn progresses(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> bool {
+    let amount = view.check_pour(pour).expect("legal");
+    if view.reveals(pour, amount) {
+        return true;
+    }
+    let next = key_after(view, pour, amount);
+    next != *here && !avoid.contains(&next)
 }
 
 #[cfg(test)]

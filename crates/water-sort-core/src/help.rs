@@ -1,0 +1,543 @@
+//! The help for the level in play, as a mid-end owns "solve" in Simon
+//! Tatham's puzzles: what is known of the position in play and of the
+//! positions behind it, the verdict, the hint, their words and where a
+//! rewind leads. The game and `water-sort hint` both use this one type, so
+//! both say the same.
+//!
+//! The help never searches on its own: [`Help::next_job`] names the one
+//! thing worth working out next, a front end runs the [`Job`] where it
+//! likes (the game on a background thread, the command line at once) and
+//! hands the [`Answer`] to [`Help::learn`]. What to work out, in order:
+//!
+//! 1. the position in play: the exact solver's verdict on its board when
+//!    nothing is hidden, else the honest advice on the player's view
+//!    ([`crate::solver::mystery`]), which reads no hidden colour;
+//! 2. when it is lost, the positions behind it, latest first, each seen
+//!    with what the player knows now (reveals are permanent), until one
+//!    can still be won: the rewind's target. A position not yet worked out
+//!    is never skipped, so a rewind does not depend on timing.
+//!
+//! On a mystery level the proofs found are kept for the whole level
+//! ([`Proofs`]): a view proven to win keeps its strategy, so following its
+//! hints (as show me does) wins without searching again. Hints make
+//! progress: none leads back to a position of the game or to the present
+//! one with its tubes reordered.
+
+mod par;
+#[cfg(test)]
+mod tests;
+pub mod words;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::board::{Board, Pour};
+use crate::knowledge::View;
+use crate::play::{Play, RewindTargets};
+use crate::solver::mystery::{Advice, Guarantee, MysteryLimits, MysteryVerdict, advise_with};
+use crate::solver::strategy::{KeySet, Proofs, key};
+use crate::solver::{CancelToken, Limits, solve};
+use crate::verdict::{Verdict, VerdictCache};
+
+pub use par::{level_par, strategy_worst_case};
+pub use words::{Words, fraction_words};
+
+/// The exact solver's budget for a position with nothing hidden: far
+/// beyond any level a person plays (12-colour positions take about a
+/// millisecond), small enough that a hopeless position gives up in
+/// seconds with bounded memory.
+pub const EXACT_LIMITS: Limits = Limits {
+    max_nodes: 5_000_000,
+    max_memory: 512 << 20,
+};
+
+/// What the help knows of one level's positions.
+#[derive(Clone, Debug)]
+pub struct Help {
+    exact_limits: Limits,
+    mystery_limits: MysteryLimits,
+    /// Verdicts on boards with nothing hidden.
+    exact: VerdictCache,
+    /// Advice on views hiding something.
+    advice: HashMap<View, Advice>,
+    /// Proofs about views, kept for the level.
+    proofs: Arc<Proofs>,
+    /// Counts every change of what is known.
+    generation: u64,
+}
+
+impl Default for Help {
+    fn default() -> Self {
+        Help::new(EXACT_LIMITS, MysteryLimits::default())
+    }
+}
+
+/// A question for the solver, with all it needs to run on any thread.
+#[derive(Clone, Debug)]
+pub struct Job {
+    question: Question,
+    exact_limits: Limits,
+    mystery_limits: MysteryLimits,
+    proofs: Arc<Proofs>,
+}
+
+/// What a [`Job`] works out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Question {
+    /// The exact verdict on a board with nothing hidden.
+    Board(Board),
+    /// The advice on a view, no hint leading to a view of `avoid`.
+    View {
+        /// The help's view (see [`Play::help_view`]).
+        view: View,
+        /// Keys of the game's positions.
+        avoid: Vec<Vec<u64>>,
+    },
+}
+
+/// A job's answer, for [`Help::learn`].
+#[derive(Clone, Debug)]
+pub enum Answer {
+    /// The exact verdict (`None`: cancelled).
+    Board(Board, Option<Verdict>),
+    /// The advice and the proofs the search added.
+    View(View, Advice, Proofs),
+}
+
+impl Job {
+    /// What the job works out (also its identity: a front end drops a job
+    /// whose question is no longer asked).
+    pub fn question(&self) -> &Question {
+        &self.question
+    }
+
+    /// Works it out. Cancelled through `cancel`, it says so: a cancelled
+    /// answer is never learned as a fact.
+    pub fn run(self, cancel: Option<&CancelToken>) -> Option<Answer> {
+        let answer = match self.question {
+            Question::Board(board) => {
+                let verdict =
+                    Verdict::from_outcome(solve(&board, &self.exact_limits, cancel).outcome);
+                Answer::Board(board, verdict)
+            }
+            Question::View { view, avoid } => {
+                let avoid: KeySet = avoid.into_iter().collect();
+                let (advice, learned) =
+                    advise_with(&view, &self.mystery_limits, &self.proofs, &avoid, cancel);
+                Answer::View(view, advice, learned)
+            }
+        };
+        (!cancel.is_some_and(CancelToken::is_cancelled)).then_some(answer)
+    }
+}
+
+/// What is known of one position (with what the player knows now).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Known<'a> {
+    /// Nothing is hidden: the solver's verdict.
+    Exact(&'a Verdict),
+    /// Something is hidden: the advice on the view.
+    Mystery(&'a Advice),
+}
+
+impl Known<'_> {
+    /// Whether the position can still be won (with full knowledge, in some
+    /// arrangement of what is hidden).
+    pub fn can_win(&self) -> Option<bool> {
+        match self {
+            Known::Exact(Verdict::Solvable { .. }) => Some(true),
+            Known::Exact(Verdict::Unsolvable) => Some(false),
+            Known::Exact(Verdict::Unknown) => None,
+            Known::Mystery(advice) => match advice.verdict {
+                MysteryVerdict::Solved
+                | MysteryVerdict::Guaranteed
+                | MysteryVerdict::Likely { .. } => Some(true),
+                MysteryVerdict::Lost => Some(false),
+                MysteryVerdict::Unknown => None,
+            },
+        }
+    }
+}
+
+/// Everything the help says of the position in play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// What is known of it (`None`: still being worked out).
+    pub standing: Standing,
+    /// The move to make, when there is one.
+    pub hint: Option<Pour>,
+    /// Why there is no hint, when there is none but the position is not
+    /// won or lost.
+    pub no_hint: Option<NoHint>,
+    /// Undos back to the latest position that can still be won, when the
+    /// position in play is lost and that position is known.
+    pub rewind_steps: Option<usize>,
+    /// The hints from here follow a strategy proven to win (show me may
+    /// say so).
+    pub winning_strategy: bool,
+}
+
+/// The verdict on the position in play.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Standing {
+    /// Not worked out yet.
+    Checking,
+    /// The board is solved.
+    Solved,
+    /// Nothing hidden: a solution of `moves` pours is known, proven
+    /// shortest when `optimal`.
+    Solvable {
+        /// Pours of the known solution.
+        moves: usize,
+        /// It is proven shortest.
+        optimal: bool,
+    },
+    /// Something hidden: a strategy wins whatever it is.
+    Certain,
+    /// Something hidden: a win is possible, not proven certain.
+    Possible {
+        /// Share of the arrangements still winnable after the hint.
+        share: f64,
+        /// Every arrangement was examined and every solve proved.
+        exact: bool,
+        /// The share is estimated from a random sample.
+        sampled: bool,
+        /// Arrangements examined.
+        examined: usize,
+        /// Arrangements that fit the view (`None`: past `u128`).
+        arrangements: Option<u128>,
+        /// Whether a certain win was refuted or the search ran out.
+        guarantee: Guarantee,
+    },
+    /// No way to win from here.
+    Lost {
+        /// Some hidden units (the view, not the board, is lost).
+        hidden: bool,
+        /// The level's start is lost too: it cannot be won at all.
+        level_lost: bool,
+    },
+    /// The budget ran out before anything could be said.
+    Unknown,
+}
+
+/// Why a position that is not over has no hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoHint {
+    /// Every move that could still win leads back to a position of this
+    /// game (or only reorders the tubes).
+    OnlyBack,
+}
+
+impl Help {
+    /// An empty help with these budgets (a new one for each level).
+    pub fn new(exact_limits: Limits, mystery_limits: MysteryLimits) -> Help {
+        Help {
+            exact_limits,
+            mystery_limits,
+            exact: VerdictCache::new(),
+            advice: HashMap::new(),
+            proofs: Arc::new(Proofs::new()),
+            generation: 0,
+        }
+    }
+
+    /// A number that changes whenever what is known changes (a front end
+    /// redoes what it derives from the help only then).
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The exact verdicts known (boards with nothing hidden).
+    pub fn exact(&self) -> &VerdictCache {
+        &self.exact
+    }
+
+    /// Forgets the exact verdicts (tests and measurements check again).
+    pub fn forget_exact(&mut self) {
+        self.generation += 1;
+        self.exact.clear();
+    }
+
+    /// Forgets one board's exact verdict (tests and measurements check it
+    /// again).
+    pub fn forget_exact_at(&mut self, board: &Board) {
+        self.generation += 1;
+        self.exact.remove(board);
+    }
+
+    /// The advice known for a help view.
+    pub fn advice(&self, view: &View) -> Option<&Advice> {
+        self.advice.get(view)
+    }
+
+    /// How many advices are known.
+    pub fn advice_count(&self) -> usize {
+        self.advice.len()
+    }
+
+    /// The proofs kept so far.
+    pub fn proofs(&self) -> &Proofs {
+        &self.proofs
+    }
+
+    /// What is known of `board`, a position of `play`'s game, seen with
+    /// what the player knows now.
+    pub fn known_at(&self, play: &Play, board: &Board) -> Option<Known<'_>> {
+        let view = play.help_view_at(board);
+        if view.hides_anything() {
+            self.advice.get(&view).map(Known::Mystery)
+        } else {
+            self.exact.get(board).map(Known::Exact)
+        }
+    }
+
+    /// The keys of the game's positions, the one in play aside: where no
+    /// hint may lead.
+    fn avoid(play: &Play) -> Vec<Vec<u64>> {
+        let here = key(&play.help_view());
+        let mut keys: Vec<Vec<u64>> = boards_back(play)
+            .iter()
+            .map(|b| key(&play.help_view_at(b)))
+            .filter(|k| *k != here)
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    }
+
+    /// Whether the advice known for the position in play still holds for
+    /// this game: its hint does not lead to one of the game's positions.
+    fn advice_fits(&self, play: &Play, advice: &Advice) -> bool {
+        let Some(pour) = advice.hint else {
+            return true;
+        };
+        let view = play.help_view();
+        let amount = view.check_pour(pour).expect("a hint is legal");
+        if view.reveals(pour, amount) {
+            return true;
+        }
+        let next = view.outcomes(pour).remove(0);
+        let next = key(&next);
+        !boards_back(play)
+            .iter()
+            .skip(1)
+            .any(|b| key(&play.help_view_at(b)) == next)
+    }
+
+    /// The one thing worth working out next for `play`, if any. A move
+    /// along a known shortest solution is derived without a job.
+    pub fn next_job(&mut self, play: &Play) -> Option<Job> {
+        let known = self.exact.len();
+        let job = self.next_question(play);
+        if self.exact.len() != known {
+            self.generation += 1;
+        }
+        job
+    }
+
+    fn next_question(&mut self, play: &Play) -> Option<Job> {
+        let here = play.help_view();
+        let question = if here.hides_anything() {
+            match self.advice.get(&here) {
+                Some(advice) if self.advice_fits(play, advice) => None,
+                _ => Some(Question::View {
+                    view: here,
+                    avoid: Help::avoid(play),
+                }),
+            }
+        } else if self.exact.contains(play.board()) {
+            None
+        } else if play.board().is_solved() {
+            let solved = Verdict::Solvable {
+                path: Vec::new(),
+                optimal: true,
+            };
+            self.exact.insert(play.board().clone(), solved);
+            None
+        } else if self.exact.derive(play.history()) {
+            None
+        } else if let Some(path) = self.proofs.solution(&here) {
+            // A strategy proven before the last reveal goes on.
+            let verdict = Verdict::Solvable {
+                path,
+                optimal: true,
+            };
+            self.exact.insert(play.board().clone(), verdict);
+            None
+        } else {
+            Some(Question::Board(play.board().clone()))
+        };
+        let question = question.or_else(|| self.behind(play))?;
+        Some(Job {
+            question,
+            exact_limits: self.exact_limits,
+            mystery_limits: self.mystery_limits.clone(),
+            proofs: Arc::clone(&self.proofs),
+        })
+    }
+
+    /// When the position in play is lost: the first position behind it not
+    /// worked out, unless one that can be won comes first.
+    fn behind(&self, play: &Play) -> Option<Question> {
+        let lost = self.known_at(play, play.board())?.can_win() == Some(false);
+        if !lost {
+            return None;
+        }
+        for board in boards_back(play).into_iter().skip(1) {
+            match self.known_at(play, &board).map(|k| k.can_win()) {
+                Some(Some(false)) => continue,
+                Some(_) => return None,
+                None => {
+                    let view = play.help_view_at(&board);
+                    return Some(if view.hides_anything() {
+                        Question::View {
+                            view,
+                            avoid: Vec::new(),
+                        }
+                    } else {
+                        Question::Board(board)
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Takes in a job's answer.
+    pub fn learn(&mut self, answer: Answer) {
+        self.generation += 1;
+        match answer {
+            Answer::Board(board, Some(verdict)) => self.exact.insert(board, verdict),
+            Answer::Board(_, None) => {}
+            Answer::View(view, advice, learned) => {
+                if !learned.is_empty() {
+                    Arc::make_mut(&mut self.proofs).merge(learned);
+                }
+                self.advice.insert(view, advice);
+            }
+        }
+    }
+
+    /// Works out, here and now, everything [`Help::next_job`] asks for
+    /// `play` (the command line and tests; the game uses jobs).
+    pub fn work_out(&mut self, play: &Play) {
+        while let Some(job) = self.next_job(play) {
+            match job.run(None) {
+                Some(answer) => self.learn(answer),
+                None => break,
+            }
+        }
+    }
+
+    /// Where a rewind leads: the latest position behind (or at) the one
+    /// in play that can still be won, found only through positions known
+    /// to be lost. Empty while a position on the way is not worked out.
+    pub fn rewind_targets(&self, play: &Play) -> RewindTargets {
+        let start = play.history().start();
+        let level_unsolvable = self
+            .known_at(play, start)
+            .is_some_and(|k| k.can_win() == Some(false));
+        let mut solvable = std::collections::HashSet::new();
+        for board in boards_back(play) {
+            match self.known_at(play, &board).map(|k| k.can_win()) {
+                Some(Some(false)) => continue,
+                Some(Some(true)) => {
+                    solvable.insert(board);
+                }
+                _ => {}
+            }
+            break;
+        }
+        RewindTargets {
+            solvable,
+            level_unsolvable,
+        }
+    }
+
+    /// Everything the help says of the position in play.
+    pub fn report(&self, play: &Play) -> Report {
+        let targets = self.rewind_targets(play);
+        let steps = targets.steps(play.history());
+        let mut report = Report {
+            standing: Standing::Checking,
+            hint: None,
+            no_hint: None,
+            rewind_steps: None,
+            winning_strategy: false,
+        };
+        let Some(known) = self.known_at(play, play.board()) else {
+            return report;
+        };
+        if known.can_win() == Some(false) {
+            report.rewind_steps = steps.filter(|&n| n > 0);
+        }
+        let lost = |hidden| Standing::Lost {
+            hidden,
+            level_lost: targets.level_unsolvable,
+        };
+        match known {
+            Known::Exact(verdict) => {
+                report.standing = match verdict {
+                    Verdict::Solvable { path, .. } if path.is_empty() => Standing::Solved,
+                    Verdict::Solvable { path, optimal } => Standing::Solvable {
+                        moves: path.len(),
+                        optimal: *optimal,
+                    },
+                    Verdict::Unsolvable => lost(false),
+                    Verdict::Unknown => Standing::Unknown,
+                };
+                report.hint = verdict.next_move();
+                report.winning_strategy = report.hint.is_some();
+            }
+            Known::Mystery(advice) => {
+                let fits = self.advice_fits(play, advice);
+                report.standing = match &advice.verdict {
+                    MysteryVerdict::Solved => Standing::Solved,
+                    MysteryVerdict::Guaranteed => Standing::Certain,
+                    MysteryVerdict::Likely {
+                        share,
+                        exact,
+                        sampled,
+                        examined,
+                    } => Standing::Possible {
+                        share: *share,
+                        exact: *exact,
+                        sampled: *sampled,
+                        examined: *examined,
+                        arrangements: advice.arrangements,
+                        guarantee: advice.guarantee,
+                    },
+                    MysteryVerdict::Lost => lost(true),
+                    MysteryVerdict::Unknown => Standing::Unknown,
+                };
+                if fits {
+                    report.hint = advice.hint;
+                    let open = matches!(
+                        advice.verdict,
+                        MysteryVerdict::Guaranteed | MysteryVerdict::Likely { .. }
+                    );
+                    if open && advice.hint.is_none() {
+                        report.no_hint = Some(NoHint::OnlyBack);
+                    }
+                    report.winning_strategy =
+                        advice.verdict == MysteryVerdict::Guaranteed && advice.hint.is_some();
+                } else {
+                    // Being worked out again for this game.
+                    report.standing = Standing::Checking;
+                }
+            }
+        }
+        report
+    }
+}
+
+/// The boards of `play`'s history, the position in play first, back to
+/// the start.
+fn boards_back(play: &Play) -> Vec<Board> {
+    let mut back = play.history().clone();
+    let mut boards = vec![back.board().clone()];
+    while back.undo().is_some() {
+        boards.push(back.board().clone());
+    }
+    boards
+}

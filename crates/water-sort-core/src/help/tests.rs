@@ -1,0 +1,390 @@
+//! The help's rules: hints make progress, proofs stay proven, a budget
+//! never reads as a disproof, rewind is right after the last reveal, no
+//! peeking, par is the hints' worst case.
+
+use std::collections::HashSet;
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::board::Colour;
+use crate::play::Action;
+use crate::rating::Par;
+use crate::solver::Outcome;
+use crate::solver::mystery::Guarantee;
+use crate::solver::strategy::Key;
+
+/// A small mystery level's start (capacity 2 or 3, 2 or 3 colours, 1 or 2
+/// spare tubes) that hides something.
+fn small_level() -> impl Strategy<Value = (Board, Vec<usize>)> {
+    crate::mystery::tests::position().prop_filter("small and hiding", |(b, hidden)| {
+        let mut h = hidden.clone();
+        crate::mystery::reveal(b, &mut h);
+        b.capacity() <= 3
+            && b.unit_count() / b.capacity() <= 3
+            && h.iter().any(|&n| n > 0)
+            && !b.is_solved()
+    })
+}
+
+/// A harder deal: 3 or 4 colours of capacity 3 or 4, each dealt tube
+/// hiding all but its top unit, one or two spare tubes: many starts are
+/// gambles, so the likely hints are followed too.
+fn gamble_level() -> impl Strategy<Value = (Board, Vec<usize>)> {
+    (3usize..=4, 3usize..=4, 1usize..=2, any::<u64>()).prop_map(|(colours, cap, spare, seed)| {
+        use rand::SeedableRng;
+        use rand::seq::SliceRandom;
+        let mut units: Vec<Colour> = (0..colours as Colour)
+            .flat_map(|c| std::iter::repeat_n(c, cap))
+            .collect();
+        units.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed));
+        let mut tubes: Vec<Vec<Colour>> = units.chunks(cap).map(<[Colour]>::to_vec).collect();
+        tubes.extend(std::iter::repeat_n(Vec::new(), spare));
+        (Board::new(cap, &tubes).unwrap(), vec![cap - 1; colours])
+    })
+}
+
+fn board(cap: usize, tubes: &[&[Colour]]) -> Board {
+    Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap()
+}
+
+/// The keys of every position of `play`'s game, seen with what the player
+/// knows now.
+fn game_keys(play: &Play) -> Vec<Key> {
+    boards_back(play)
+        .iter()
+        .map(|b| key(&play.help_view_at(b)))
+        .collect()
+}
+
+/// How following the hints ended.
+#[derive(Debug, PartialEq)]
+enum End {
+    Won(usize),
+    Stopped(Standing),
+}
+
+/// Follows the hints from `play` as show me does; panics on a repeated
+/// position. `tiny_after_proof`: once a win is certain, the budget drops
+/// to nothing, so only the proofs kept can answer.
+fn follow(play: &mut Play, help: &mut Help, tiny_after_proof: bool) -> End {
+    let mut certain = false;
+    for moves in 0..200 {
+        if play.is_won() {
+            return End::Won(moves);
+        }
+        help.work_out(play);
+        let report = help.report(play);
+        if certain {
+            assert!(
+                matches!(
+                    report.standing,
+                    Standing::Certain | Standing::Solvable { .. }
+                ),
+                "a certain win stays certain: {report:?}"
+            );
+        }
+        if report.winning_strategy && tiny_after_proof && !certain {
+            certain = true;
+            help.mystery_limits.max_positions = 0;
+            help.exact_limits.max_nodes = 0;
+        }
+        let Some(pour) = report.hint else {
+            assert!(!matches!(report.standing, Standing::Checking), "worked out");
+            if !matches!(report.standing, Standing::Lost { .. } | Standing::Unknown) {
+                assert!(report.show_me_stops().is_some(), "a stop says why");
+            }
+            return End::Stopped(report.standing);
+        };
+        let before: HashSet<Key> = game_keys(play).into_iter().collect();
+        play.act(Action::Pour(pour));
+        let after = key(&play.help_view());
+        // Earlier positions, seen with what is known now.
+        let earlier: HashSet<Key> = game_keys(play).into_iter().skip(1).collect();
+        assert!(
+            !earlier.contains(&after),
+            "the hint {pour} led back to a position of the game"
+        );
+        let _ = before;
+    }
+    panic!("200 hints without an end")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Following the hints from the start never repeats a position (up to
+    /// tube order, with what is known now) and ends in a win, a loss or a
+    /// stop that says why; a certain win, once said, stays certain and is
+    /// won without searching again.
+    #[test]
+    fn following_the_hints_never_goes_round_in_circles((start, hidden) in small_level()) {
+        let mut play = Play::with_hidden(start, &hidden);
+        let mut help = Help::default();
+        let end = follow(&mut play, &mut help, true);
+        if let End::Won(_) = end {
+            prop_assert!(play.board().is_solved());
+        }
+    }
+
+    /// The same on harder deals, where most hints are likely ones.
+    #[test]
+    fn following_likely_hints_never_goes_round_in_circles((start, hidden) in gamble_level()) {
+        if start.is_solved() { return Ok(()); }
+        let mut play = Play::with_hidden(start, &hidden);
+        let mut help = Help::default();
+        follow(&mut play, &mut help, false);
+    }
+
+    /// Par is the most pours the hints take over every arrangement: each
+    /// arrangement, played by the hints (with no budget once the start is
+    /// proven), wins within it, and one takes exactly that.
+    #[test]
+    fn par_is_the_hints_worst_case((start, hidden) in small_level()) {
+        let first = Play::with_hidden(start, &hidden);
+        let view = first.help_view();
+        let Some(par) = play_par(&first) else { return Ok(()); };
+        let mut most = 0;
+        for arrangement in view.arrangements(200).expect("few") {
+            let mut play = Play::with_hidden(arrangement, &view.hidden());
+            let mut help = Help::default();
+            match follow(&mut play, &mut help, true) {
+                End::Won(moves) => most = most.max(moves),
+                other => prop_assert!(false, "a guaranteed start ended {other:?}"),
+            }
+        }
+        prop_assert_eq!(most, par);
+    }
+
+    /// No peeking: a twin level, the same view with its never-seen colours
+    /// swapped in what is hidden, gets the same report and words at every
+    /// step of the hints, reveals and all.
+    #[test]
+    fn twins_get_the_same_help((start, hidden) in small_level()) {
+        let mut a = Play::with_hidden(start.clone(), &hidden);
+        let Some(twin) = swap_never_seen(&a) else { return Ok(()); };
+        prop_assert_ne!(&twin, a.board());
+        let mut b = Play::with_hidden(twin, a.hidden());
+        let (mut help_a, mut help_b) = (Help::default(), Help::default());
+        let name = |t: usize| format!("{}", t + 1);
+        for _ in 0..30 {
+            help_a.work_out(&a);
+            help_b.work_out(&b);
+            let (ra, rb) = (help_a.report(&a), help_b.report(&b));
+            prop_assert_eq!(a.help_view(), b.help_view());
+            prop_assert_eq!(&ra, &rb);
+            prop_assert_eq!(ra.words(name, "Space", a.is_won()), rb.words(name, "Space", b.is_won()));
+            let Some(pour) = ra.hint else { break };
+            a.act(Action::Pour(pour));
+            b.act(Action::Pour(pour));
+            if a.is_won() { prop_assert!(b.is_won()); break; }
+        }
+    }
+
+    /// After a pour that reveals the last hidden unit into a dead end, the
+    /// help says it is lost and the rewind leads to the latest earlier
+    /// position that can be won (each checked by the exact solver with
+    /// full knowledge), never skipping one.
+    #[test]
+    fn rewind_after_the_last_reveal(
+        (start, hidden) in small_level(),
+        picks in proptest::collection::vec(any::<prop::sample::Index>(), 1..12),
+    ) {
+        let mut play = Play::with_hidden(start, &hidden);
+        for pick in picks {
+            let pours: Vec<Pour> = play.board().legal_pours().collect();
+            if pours.is_empty() || play.is_won() || !play.hides_anything() { break; }
+            play.act(Action::Pour(*pick.get(&pours)));
+        }
+        if play.hides_anything() || play.is_won() { return Ok(()); }
+        let mut help = Help::default();
+        help.work_out(&play);
+        let solvable = |b: &Board| matches!(
+            solve(b, &EXACT_LIMITS, None).outcome, Outcome::Optimal(_));
+        let boards = boards_back(&play);
+        let latest = boards.iter().position(&solvable);
+        let report = help.report(&play);
+        if solvable(play.board()) {
+            let won_or_winnable = matches!(report.standing, Standing::Solvable { .. } | Standing::Solved);
+            prop_assert!(won_or_winnable);
+        } else {
+            let lost = matches!(report.standing, Standing::Lost { .. });
+            prop_assert!(lost, "{:?}", report.standing);
+            prop_assert_eq!(report.rewind_steps, latest);
+            let targets = help.rewind_targets(&play);
+            prop_assert_eq!(targets.steps(play.history()), latest);
+        }
+    }
+}
+
+/// The start of `play` with two never-seen colours swapped in its hidden
+/// units (`None` when fewer than two colours are never seen).
+fn swap_never_seen(play: &Play) -> Option<Board> {
+    let view = play.view();
+    let visible: HashSet<Colour> = view
+        .tubes()
+        .iter()
+        .flat_map(|t| t.visible.clone())
+        .collect();
+    let mut never: Vec<Colour> = play
+        .board()
+        .tubes()
+        .iter()
+        .flat_map(|t| t.units().to_vec())
+        .filter(|c| !visible.contains(c))
+        .collect();
+    never.sort_unstable();
+    never.dedup();
+    let [x, y, ..] = never[..] else {
+        return None;
+    };
+    let tubes: Vec<Vec<Colour>> = play
+        .board()
+        .tubes()
+        .iter()
+        .map(|t| {
+            t.units()
+                .iter()
+                .map(|&c| match c {
+                    c if c == x => y,
+                    c if c == y => x,
+                    c => c,
+                })
+                .collect()
+        })
+        .collect();
+    Some(Board::new(play.board().capacity(), &tubes).unwrap())
+}
+
+/// The par of a game's start, as [`level_par`] finds it.
+fn play_par(play: &Play) -> Option<usize> {
+    let view = play.help_view();
+    let (proof, proofs) =
+        crate::solver::mystery::prove(&view, &MysteryLimits::default(), &Proofs::new(), None);
+    proof.ok().flatten()?;
+    strategy_worst_case(&view, &proofs)
+}
+
+#[test]
+fn a_spent_budget_is_unknown_never_a_disproof() {
+    // Guaranteed with the default budget, out of budget with none.
+    let tubes: [&[Colour]; 3] = [&[0, 1, 0], &[1, 0, 1], &[]];
+    let start = board(3, &tubes);
+    let play = Play::with_hidden(start, &[2, 2, 0]);
+    let view = play.help_view();
+    let tiny = MysteryLimits {
+        max_positions: 1,
+        ..MysteryLimits::default()
+    };
+    let (advice, _) = advise_with(&view, &tiny, &Proofs::new(), &KeySet::default(), None);
+    assert_eq!(advice.guarantee, Guarantee::OutOfBudget);
+    assert_ne!(advice.verdict, MysteryVerdict::Lost);
+    assert_ne!(advice.verdict, MysteryVerdict::Guaranteed);
+    let (advice, proofs) = advise_with(
+        &view,
+        &MysteryLimits::default(),
+        &Proofs::new(),
+        &KeySet::default(),
+        None,
+    );
+    assert_eq!(advice.verdict, MysteryVerdict::Guaranteed);
+    assert_eq!(advice.guarantee, Guarantee::Proven);
+    // Every view the hint can lead to stays guaranteed with no budget at
+    // all: the strategy was kept.
+    for child in view.outcomes(advice.hint.unwrap()) {
+        let (again, _) = advise_with(&child, &tiny, &proofs, &KeySet::default(), None);
+        assert_eq!(again.verdict, MysteryVerdict::Guaranteed, "{child:?}");
+        assert!(again.hint.is_some());
+    }
+}
+
+#[test]
+fn a_budget_par_is_unknown_not_not_guaranteed() {
+    let pack = crate::level::parse_pack(
+        r##"(name: "T", palette: [(key: 'R', name: "red", color: "#ff0000"),
+            (key: 'G', name: "green", color: "#00ff00")],
+            levels: [(name: "Twin", capacity: 3, tubes: ["RGR", "GRG", ""], hidden: [2, 2])])"##,
+        "t.ron",
+    )
+    .unwrap();
+    let level = &pack.levels[0];
+    let par = level_par(level, &EXACT_LIMITS, &MysteryLimits::default(), None);
+    assert!(matches!(par, Some(Par::Moves(_))), "{par:?}");
+    let tiny = MysteryLimits {
+        max_positions: 1,
+        ..MysteryLimits::default()
+    };
+    assert_eq!(
+        level_par(level, &EXACT_LIMITS, &tiny, None),
+        Some(Par::Unknown)
+    );
+}
+
+#[test]
+fn a_move_that_only_swaps_tubes_is_never_a_hint() {
+    // Capacity 2, colours A and B; one tube holds A A, the rest hides.
+    // Pouring A A into an empty tube only reorders the tubes.
+    let start = board(2, &[&[0, 0], &[1, 2], &[2, 1], &[], &[]]);
+    let play = Play::with_hidden(start, &[0, 1, 1]);
+    let mut help = Help::default();
+    help.work_out(&play);
+    let report = help.report(&play);
+    if let Some(pour) = report.hint {
+        let view = play.help_view();
+        let amount = view.check_pour(pour).unwrap();
+        let next = &view.outcomes(pour)[0];
+        assert!(
+            view.reveals(pour, amount) || key(next) != key(&view),
+            "{pour} only swaps tubes"
+        );
+    }
+}
+
+#[test]
+fn fractions_in_plain_words() {
+    assert_eq!(fraction_words(0.79), "about 4 in 5");
+    assert_eq!(fraction_words(0.5), "1 in 2");
+    assert_eq!(fraction_words(0.34), "about 1 in 3");
+    assert_eq!(fraction_words(0.999), "almost all");
+    assert_eq!(fraction_words(0.01), "very few");
+    assert_eq!(fraction_words(1.0), "all");
+}
+
+#[test]
+fn lines_are_short_at_every_standing() {
+    let standings = [
+        Standing::Checking,
+        Standing::Certain,
+        Standing::Solvable {
+            moves: 12,
+            optimal: false,
+        },
+        Standing::Possible {
+            share: 0.79,
+            exact: false,
+            sampled: true,
+            examined: 100,
+            arrangements: Some(143_280),
+            guarantee: Guarantee::OutOfBudget,
+        },
+        Standing::Lost {
+            hidden: true,
+            level_lost: false,
+        },
+        Standing::Unknown,
+    ];
+    for standing in standings {
+        let report = Report {
+            standing,
+            hint: Some(Pour::new(10, 11)),
+            no_hint: None,
+            rewind_steps: Some(3),
+            winning_strategy: false,
+        };
+        let words = report.words(|t| format!("tube {}", t + 1), "Space", false);
+        // One line each at 800 pixels wide in the HUD's font.
+        assert!(words.verdict.len() <= 90, "{}", words.verdict);
+        assert!(words.hint.len() <= 90, "{}", words.hint);
+        assert!(!words.verdict.contains('\n') && !words.hint.contains('\n'));
+    }
+}
