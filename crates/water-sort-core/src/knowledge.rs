@@ -393,7 +393,7 @@ impl View {
                 let tube = &mut next.tubes[pour.from];
                 tube.hidden = hidden - k;
                 tube.visible = vec![c; k];
-                if next.count_arrangements() != Some(0) {
+                if next.has_arrangement() {
                     out.push(next);
                 }
             }
@@ -433,6 +433,25 @@ impl View {
                 return self.arrangement_of(&board);
             }
         }
+    }
+
+    /// Whether some arrangement fits the view, without counting them: the
+    /// hidden places are filled with the unseen units, and only each tube's
+    /// top hidden place bars one colour (its lowest visible one). By Hall's
+    /// theorem such a filling exists exactly when no colour has more units
+    /// left than places that do not bar it (a set of two colours or more
+    /// can use every place, and there are as many places as units).
+    pub fn has_arrangement(&self) -> bool {
+        let places = self.hidden_total();
+        let unseen = self.unseen();
+        unseen.seen_colours.iter().all(|&(c, left)| {
+            let barring = self
+                .tubes
+                .iter()
+                .filter(|t| t.not_under() == Some(c))
+                .count();
+            left <= places - barring
+        })
     }
 
     /// How many arrangements fit the view, counted without listing them;

@@ -216,6 +216,45 @@ proptest! {
         }
     }
 
+    /// Whether an arrangement exists, by Hall's condition, agrees with the
+    /// count, on the views the outcomes of every pour lead to (some have
+    /// none: the reason to ask).
+    #[test]
+    fn has_arrangement_agrees_with_the_count((board, hidden) in position()) {
+        let view = View::new(&board, &hidden);
+        prop_assert!(view.has_arrangement());
+        for pour in view.legal_pours() {
+            let mut after = view.clone();
+            let amount = view.check_pour(pour).unwrap();
+            if !view.reveals(pour, amount) {
+                continue;
+            }
+            // Every run a reveal could show, possible or not.
+            let src = &mut after.tubes[pour.from];
+            let hidden = src.hidden;
+            let colour = *src.visible.last().unwrap();
+            src.visible.truncate(src.visible.len() - amount);
+            after.tubes[pour.to].visible.extend(std::iter::repeat_n(colour, amount));
+            // The candidates `outcomes` weighs, before it drops the
+            // impossible ones.
+            let unseen = view.unseen();
+            let mut colours = unseen.seen_colours.clone();
+            colours.extend(unseen.labels.first().map(|&l| (l, view.capacity())));
+            for (c, left) in colours {
+                if c == colour {
+                    continue;
+                }
+                for k in 1..=left.min(hidden) {
+                    let mut next = after.clone();
+                    next.tubes[pour.from].hidden = hidden - k;
+                    next.tubes[pour.from].visible = vec![c; k];
+                    let counted = next.count_arrangements().map(|n| n > 0);
+                    prop_assert_eq!(Some(next.has_arrangement()), counted, "{:?}", next);
+                }
+            }
+        }
+    }
+
     /// The view's legal pours are the board's; a pour's outcomes are
     /// exactly the views its arrangements lead to, each once.
     #[test]

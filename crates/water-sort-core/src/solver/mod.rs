@@ -92,6 +92,21 @@ pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Re
     solve_with(board, Algorithm::AStar, limits, cancel)
 }
 
+/// Whether `board` can be solved at all, when only that matters (the
+/// mystery help's counts and refutations): a greedy best-first search,
+/// which dives to some solution with far fewer nodes than a shortest one
+/// takes, and which proves there is none by exhausting the same positions
+/// A* would. `None` when the budget ran out or the search was cancelled.
+pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Option<bool> {
+    let codec = key::Codec::new(board);
+    let mut domain = domain::WaterSort::new(&codec, board);
+    match ::search::astar::greedy(&mut domain, limits, cancel).outcome {
+        ::search::Outcome::Found(_) => Some(true),
+        ::search::Outcome::Exhausted => Some(false),
+        ::search::Outcome::Budget(_) | ::search::Outcome::Cancelled => None,
+    }
+}
+
 /// [`solve`] for every board, on all the cores there are (one search per
 /// thread at a time, each within `limits`, so up to one search's memory
 /// budget per core); the reports in the boards' order. Each report is the
