@@ -2,7 +2,10 @@
 //! progress and settings with the game's own stores in a loop; it is killed
 //! (SIGKILL) at pseudo-random moments, many times, and every save file left
 //! behind must parse and hold the last save it acknowledged or the one
-//! after (old or new, never a mix or a torn file).
+//! after (old or new, never a mix or a torn file). That the kills land
+//! mid-save is checked too: a write goes through a temporary file named for
+//! the process, so one left behind by the killed process shows that it died
+//! between creating that file and renaming it over the save.
 
 #![cfg(unix)]
 
@@ -15,6 +18,19 @@ use water_sort::cli::stress::settings_of;
 use water_sort::game::saves::{ProgressStore, SettingsStore};
 
 const KILLS: u32 = 40;
+/// At least this many of the kills must land mid-write.
+const MID_WRITE: u32 = KILLS / 4;
+
+/// The temporary files of process `pid` in `dir`: a write it began and
+/// never renamed over its file.
+fn temporaries_of(dir: &Path, pid: u32) -> Vec<String> {
+    let suffix = format!(".tmp-{pid}");
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(&suffix))
+        .collect()
+}
 
 /// The save number the files hold: progress names it twice (level `L<n>`,
 /// best `n` moves), settings must be that save's (or, if progress is one
@@ -54,7 +70,7 @@ fn killing_the_game_mid_save_leaves_whole_files() {
         seed ^= seed << 5;
         seed
     };
-    let mut saves_seen = 0;
+    let mut mid_write = 0;
     for round in 0..KILLS {
         let mut child = Command::new(env!("CARGO_BIN_EXE_water-sort"))
             .args(["stress-saves", dir.to_str().unwrap()])
@@ -67,19 +83,27 @@ fn killing_the_game_mid_save_leaves_whole_files() {
         let mut out = String::new();
         stdout.read_line(&mut out).unwrap();
         std::thread::sleep(Duration::from_micros(u64::from(next() % 30_000)));
+        let pid = child.id();
         child.kill().expect("SIGKILL");
         child.wait().unwrap();
+        // Read before the stores open the directory (they remove only
+        // stale temporary files, but the evidence is taken first).
+        let torn = temporaries_of(&dir, pid);
+        mid_write += u32::from(!torn.is_empty());
         stdout.read_to_string(&mut out).unwrap();
         let acknowledged = out
             .lines()
             .filter_map(|l| l.strip_prefix("saved ")?.parse::<u32>().ok())
             .next_back();
         let acknowledged = acknowledged.expect("the first save was read");
-        saves_seen += acknowledged;
         let n = check_dir(&dir, acknowledged);
-        eprintln!("round {round}: killed after save {acknowledged}, files hold {n}");
+        eprintln!("round {round}: killed after save {acknowledged}, files hold {n}, left {torn:?}");
     }
-    assert!(saves_seen >= KILLS, "the saves ran ({saves_seen} in all)");
+    eprintln!("{mid_write} of {KILLS} kills landed mid-write");
+    assert!(
+        mid_write >= MID_WRITE,
+        "only {mid_write} of {KILLS} kills landed while a save was being written"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -170,6 +170,56 @@ fn the_daily_puzzle_of_a_date_is_stable() {
     assert!(today_utc().year() >= 2024);
 }
 
+/// Tubes bottom to top, `;` between tubes, colour 0 as `A`.
+fn tubes(text: &str) -> Vec<Vec<u8>> {
+    text.split(';')
+        .map(|t| t.bytes().map(|c| c - b'A').collect())
+        .collect()
+}
+
+/// The daily puzzles of a few dates, pinned: a change to the generator,
+/// the solver's choice among candidates or the rating that changes every
+/// date's puzzle (players compare a date's puzzle with each other) must
+/// show here. Computed with the code of commit 50c301a; if a
+/// change is meant, say so in its commit and update these.
+#[test]
+fn the_daily_puzzles_of_some_dates_are_pinned() {
+    let pinned = [
+        (
+            (2024, 2, 29),
+            "9M24-0K9NV5",
+            "HECI;FGIA;EAHD;HBDB;EIBB;FGED;CHCC;AGGA;IFFD;;",
+            27,
+            4.01,
+        ),
+        (
+            (2025, 6, 14),
+            "9M24-0K9ZZP",
+            "HDBI;CGEB;HCAE;AGCB;FGBD;EHEH;IFFA;CAGD;FIDI;;",
+            30,
+            4.93,
+        ),
+        (
+            (2026, 12, 31),
+            "9M24-0KAABF",
+            "HGCB;HCFI;IIFG;FDDD;BIEA;ECAH;AGAC;DEFB;BEGH;;",
+            28,
+            5.28,
+        ),
+    ];
+    for ((y, m, d), name, board, moves, rating) in pinned {
+        let id = GameId::daily(Date::new(y, m, d).unwrap());
+        let pack = generate(&id).unwrap();
+        let level = &pack.levels[0];
+        assert_eq!(level.name, name, "{y}-{m}-{d}");
+        assert_eq!(level.capacity, 4, "{name}");
+        assert_eq!(level.tubes, tubes(board), "{name}: the tubes");
+        assert_eq!(level.optimal_moves, Some(moves), "{name}: the optimum");
+        assert_eq!(level.difficulty, Some(rating), "{name}: the rating");
+        assert!(level.hidden.is_empty(), "{name}");
+    }
+}
+
 #[test]
 fn hard_rates_harder_than_easy_on_average() {
     let rating = |difficulty, seed| {

@@ -3,7 +3,12 @@
 # (SCREEN_SIZE, default 1280x800; CI runs it at 1280x800 and 1920x1080):
 # the level select, its quit prompt, settings, the endless screen, the daily
 # puzzle, a level with a hint, show me to the level-complete panel, and the
-# editor. Each shot is checked to be a drawn window (not one flat colour).
+# editor. Each shot is checked to be a drawn window (not one flat colour)
+# and to be the screen asked for: the game logs each screen it enters
+# (`screen: Title`) and each panel it puts up (`modal: settings`), and the
+# key(s) before a shot must have brought that line; in play, the layout
+# file names the level (or the editor); the hint must change the picture
+# of the level, and show me must win it (progress.ron).
 #
 # Needs what run.sh needs. Run from the workspace root:
 #   SCREEN_SIZE=1920x1080 bash tests/e2e/screens.sh
@@ -19,6 +24,15 @@ W=${SCREEN_SIZE%x*}
 H=${SCREEN_SIZE#*x}
 failed=0
 
+LOG="$OUT/game-screens-$SCREEN_SIZE.log"
+: >"$LOG"
+FIRST_LEVEL=$(awk '/levels:/ { found = 1 } found && /name:/ { match($0, /name: "[^"]+"/); print substr($0, RSTART + 7, RLENGTH - 8); exit }' levels/1-starter.ron)
+
+fail() {
+    echo "e2e: $*" >&2
+    failed=$((failed + 1))
+}
+
 shot() {
     local file="$OUT/screens-$SCREEN_SIZE-$1.png"
     sleep "${2:-1.5}"
@@ -27,17 +41,31 @@ shot() {
     local colours
     colours=$(convert "$file" -format '%k' info:)
     if [ "$colours" -lt 50 ]; then
-        echo "e2e: $1 looks blank ($colours colours)" >&2
-        failed=$((failed + 1))
+        fail "$1 looks blank ($colours colours)"
     fi
     echo "e2e: $file ($colours colours)"
+}
+
+# The game's log lines from here on are the ones `expect` looks at.
+mark() { MARK=$(wc -l <"$LOG"); }
+# Shot $1 shows what the log said since the mark: a line containing $2.
+expect() {
+    tail -n "+$((MARK + 1))" "$LOG" | grep -qF -- "$2" \
+        || fail "$1 is not the screen asked for: no '$2' in the game's log since its key"
+}
+# Shot $1 is of the level (or editor) the layout file names: its first line is $2.
+expect_layout() {
+    local head
+    head=$(head -1 "$WATER_SORT_LAYOUT_FILE" 2>/dev/null || true)
+    [ "$head" = "$2" ] || fail "$1: the layout file says '$head', not '$2'"
 }
 
 # Software rendering under load can be slow: each key gets time to land.
 key() { xdotool key --window "$WID" "$@"; sleep "${KEY_WAIT:-2.5}"; }
 
 start() {
-    "$BIN" "$@" >>"$OUT/game-screens.log" 2>&1 &
+    mark
+    "$BIN" "$@" >>"$LOG" 2>&1 &
     GAME=$!
     WID=$(xdotool search --sync --name "Water Sort" | head -1)
     xdotool windowsize --sync "$WID" "$W" "$H" || xdotool windowsize "$WID" "$W" "$H"
@@ -54,32 +82,64 @@ stop() {
 
 start play
 shot level-select
+expect level-select "screen: Title"
+mark
 key Escape
 shot quit-prompt 1
+expect quit-prompt "modal: quit prompt"
 key n
+mark
 key F2
 shot settings
+expect settings "modal: settings"
 key Escape
+mark
 key e
 shot endless
+expect endless "screen: Endless"
 key Escape
+mark
 key d
 shot daily 4
+expect daily "screen: Gameplay"
+expect daily "playing endless level 9M24-"
+DAILY=$(tail -n "+$((MARK + 1))" "$LOG" | grep -o 'playing endless level [^ ]*' | head -1 | sed 's/.* //' || true)
+# (Strip the log's colour codes, if any, from the ID.)
+DAILY=$(printf '%s' "$DAILY" | sed 's/\x1b\[[0-9;]*m//g')
+expect_layout daily "level $DAILY"
 key Escape
 sleep 1
+mark
 key Return
 shot level 3
+expect level "screen: Gameplay"
+expect_layout level "level $FIRST_LEVEL"
 key h
 shot hint 2
+# The hint draws on the board: the picture is not the level's any more.
+changed=$(compare -metric AE -fuzz 5% "$OUT/screens-$SCREEN_SIZE-level.png" \
+    "$OUT/screens-$SCREEN_SIZE-hint.png" null: 2>&1 >/dev/null || true)
+changed=${changed%% *}
+echo "e2e: the hint changed $changed pixels"
+# (awk: ImageMagick may write a large count as 1.2e+05.)
+awk -v c="$changed" -v m="${HINT_PIXELS:-200}" 'BEGIN { exit !(c + 0 >= m) }' \
+    || fail "hint looks like the level without it ($changed pixels changed)"
+mark
 key s
 shot complete 25
+expect complete "modal: level complete"
+grep -q "completed: true" "$WATER_SORT_DATA_DIR/progress.ron" 2>/dev/null \
+    || fail "complete: progress.ron records no completed level"
 key Escape
 stop
 
 cp levels/1-starter.ron "$WORK/edit-me.ron"
+rm -f "$WATER_SORT_LAYOUT_FILE"
 start edit "$WORK/edit-me.ron"
 shot editor
+expect editor "screen: Editor"
+expect_layout editor "editor"
 stop
 
-echo "e2e: screens at $SCREEN_SIZE, $failed blank"
+echo "e2e: screens at $SCREEN_SIZE, $failed failed checks"
 [ "$failed" = 0 ]

@@ -30,10 +30,72 @@
 use search::CancelToken;
 use search::moves::{self, MoveDomain, MoveLimits, MoveOutcome, MoveReport};
 
-use crate::coord::{self, AXES, N_FLIP, N_TWIST, Symmetries};
+use crate::coord::{self, AXES, Classes, Coords, N_FLIP, N_TWIST, Symmetries};
 use crate::cubie::{Cube, Move, N_MOVES};
 use crate::pieces::{Before, Pieces};
-use crate::prune::{Tables, next_distance};
+use crate::prune::{Tables, next_distance, prefetch};
+
+/// What the search reads: move tables, (slice, flip) classes and the
+/// entries of the three databases. [`Tables`] holds the real ones; a test
+/// may supply small databases (exact up to a depth, a bound beyond it).
+///
+/// Each database must give a lower bound of the distance to solved that a
+/// move changes by at most one, and the phase database's entry must be the
+/// exact one's modulo 3: the search reads a child's distance from its
+/// parent's ([`next_distance`]).
+pub trait Lookup: Sync {
+    /// Move tables.
+    fn coords(&self) -> &Coords;
+    /// (slice, flip) classes: the phase databases' index.
+    fn classes(&self) -> &Classes;
+    /// Distance to solve the corners of corner position `i`.
+    fn corner(&self, i: u32) -> u32;
+    /// Starts loading corner entry `i` into the cache.
+    fn prefetch_corner(&self, i: u32);
+    /// Phase distance of entry `i`, modulo 3.
+    fn phase_mod3(&self, i: usize) -> u32;
+    /// Starts loading phase entry `i` into the cache.
+    fn prefetch_phase(&self, i: usize);
+    /// Exact phase distance of entry `i`.
+    fn exact(&self, i: usize) -> u32;
+    /// Starts loading exact phase entry `i` into the cache.
+    fn prefetch_exact(&self, i: usize);
+}
+
+impl Lookup for Tables {
+    #[inline]
+    fn coords(&self) -> &Coords {
+        &self.coords
+    }
+    #[inline]
+    fn classes(&self) -> &Classes {
+        &self.classes
+    }
+    #[inline]
+    fn corner(&self, i: u32) -> u32 {
+        self.corner.get(i)
+    }
+    #[inline]
+    fn prefetch_corner(&self, i: u32) {
+        self.corner.prefetch(i);
+    }
+    #[inline]
+    fn phase_mod3(&self, i: usize) -> u32 {
+        self.phase.get(i)
+    }
+    #[inline]
+    fn prefetch_phase(&self, i: usize) {
+        self.phase.prefetch(i);
+    }
+    #[inline]
+    fn exact(&self, i: usize) -> u32 {
+        self.exact.get(i)
+    }
+    #[inline]
+    fn prefetch_exact(&self, i: usize) {
+        self.exact.prefetch(i);
+    }
+}
 
 /// Coordinates of a position along one axis, and its exact distance in the
 /// phase database.
@@ -57,17 +119,17 @@ pub struct Node {
 }
 
 /// The solver's view of the tables.
-pub struct Solver<'t> {
-    tables: &'t Tables,
+pub struct Solver<'t, T: Lookup = Tables> {
+    tables: &'t T,
     /// `before[a][m]`: the inverse of move `m` seen along axis `a`, which
     /// turns the inverse seen along `a` when `m` turns the position.
     before: [Before; AXES],
 }
 
-impl<'t> Solver<'t> {
+impl<'t, T: Lookup> Solver<'t, T> {
     /// A solver over loaded tables.
-    pub fn new(tables: &'t Tables) -> Solver<'t> {
-        let c = &tables.coords;
+    pub fn new(tables: &'t T) -> Solver<'t, T> {
+        let c = tables.coords();
         let before = std::array::from_fn(|a| {
             Before::new(&std::array::from_fn(|m| {
                 Move(c.axis_move[a][m]).inverse().cube()
@@ -88,23 +150,23 @@ impl<'t> Solver<'t> {
     #[inline]
     fn entry(&self, raw: usize, twist: usize) -> usize {
         let t = self.tables;
-        let e = t.classes.class[raw];
+        let e = t.classes().class[raw];
         let (class, sym) = ((e >> 4) as usize, (e & 15) as usize);
-        class * N_TWIST + usize::from(t.coords.twist_conj[twist * 16 + sym])
+        class * N_TWIST + usize::from(t.coords().twist_conj[twist * 16 + sym])
     }
 
     /// The inverse of the child after move `m`, along each axis, and its
     /// exact distances (one move at a time; [`MoveDomain::children`] does
     /// the same for all moves at once).
     fn inverse_child(&self, node: &Node, m: usize) -> ([Pieces; AXES], [u8; AXES]) {
-        let own = usize::from(self.tables.coords.own_axis[m]);
+        let own = usize::from(self.tables.coords().own_axis[m]);
         let inverse = std::array::from_fn(|a| node.inverse[a].after(&self.before[a], m));
         let dist = std::array::from_fn(|a| {
             if a == own {
                 return node.inverse_dist[a];
             }
             let (raw, twist) = self.exact_entry(&inverse[a]);
-            self.tables.exact.get(self.entry(raw, twist)) as u8
+            self.tables.exact(self.entry(raw, twist)) as u8
         });
         (inverse, dist)
     }
@@ -113,10 +175,10 @@ impl<'t> Solver<'t> {
     #[inline]
     fn phase_mod3(&self, twist: u16, flip: u16, slice: u16) -> u32 {
         let t = self.tables;
-        let e = t.classes.class[usize::from(slice) * N_FLIP + usize::from(flip)];
+        let e = t.classes().class[usize::from(slice) * N_FLIP + usize::from(flip)];
         let (class, sym) = ((e >> 4) as usize, (e & 15) as usize);
-        let twist = usize::from(t.coords.twist_conj[usize::from(twist) * 16 + sym]);
-        t.phase.get(class * N_TWIST + twist)
+        let twist = usize::from(t.coords().twist_conj[usize::from(twist) * 16 + sym]);
+        t.phase_mod3(class * N_TWIST + twist)
     }
 
     /// The node of a cube.
@@ -130,14 +192,14 @@ impl<'t> Solver<'t> {
                 twist,
                 flip,
                 slice,
-                dist: self.tables.exact.get(self.entry(raw, usize::from(twist))) as u8,
+                dist: self.tables.exact(self.entry(raw, usize::from(twist))) as u8,
             }
         });
         let inv = cube.inverse();
         let inverse = std::array::from_fn(|a| Pieces::new(&coord::on_axis(&sym, a, &inv)));
         let inverse_dist = inverse.map(|x| {
             let (raw, twist) = self.exact_entry(&x);
-            self.tables.exact.get(self.entry(raw, twist)) as u8
+            self.tables.exact(self.entry(raw, twist)) as u8
         });
         Node {
             cperm: coord::cperm(cube),
@@ -175,7 +237,7 @@ impl<'t> Solver<'t> {
     }
 }
 
-impl MoveDomain for Solver<'_> {
+impl<T: Lookup> MoveDomain for Solver<'_, T> {
     type State = Node;
 
     fn moves(&self) -> u8 {
@@ -195,13 +257,13 @@ impl MoveDomain for Solver<'_> {
 
     #[inline]
     fn step(&self, node: &Node, m: u8, budget: u32) -> Option<Node> {
-        let c = &self.tables.coords;
+        let c = self.tables.coords();
         let m = usize::from(m);
         let ud = &node.axes[0];
         let twist = c.twist_move[usize::from(ud.twist) * N_MOVES + m];
         let cperm = c.cperm_move[usize::from(node.cperm) * N_MOVES + m];
         let corners = u32::from(cperm) * N_TWIST as u32 + u32::from(twist);
-        if self.tables.corner.get(corners) > budget {
+        if self.tables.corner(corners) > budget {
             return None;
         }
         let mut axes = node.axes;
@@ -256,7 +318,7 @@ impl MoveDomain for Solver<'_> {
     ) -> u64 {
         out.clear();
         let t = self.tables;
-        let c = &t.coords;
+        let c = t.coords();
         let mut moves = [0u8; N_MOVES];
         let mut tried = 0;
         let mut n = 0;
@@ -282,14 +344,14 @@ impl MoveDomain for Solver<'_> {
                 x.flip = c.flip_move[usize::from(x.flip) * N_MOVES + ma];
                 x.slice = c.slice_move[usize::from(x.slice) * N_MOVES + ma];
                 raw[i][a] = usize::from(x.slice) * N_FLIP + usize::from(x.flip);
-                crate::prune::prefetch(&t.classes.class[raw[i][a]]);
+                prefetch(&t.classes().class[raw[i][a]]);
             }
         }
         let mut entry = [[0usize; AXES]; N_MOVES];
         for i in 0..n {
             for a in 0..AXES {
                 entry[i][a] = self.entry(raw[i][a], usize::from(axes[i][a].twist));
-                t.phase.prefetch(entry[i][a]);
+                t.prefetch_phase(entry[i][a]);
             }
         }
         // The children the forward bounds keep, compacted, with their
@@ -302,7 +364,7 @@ impl MoveDomain for Solver<'_> {
         let mut k = 0;
         'moves: for i in 0..n {
             for a in 0..AXES {
-                let d = next_distance(u32::from(axes[i][a].dist), t.phase.get(entry[i][a]));
+                let d = next_distance(u32::from(axes[i][a].dist), t.phase_mod3(entry[i][a]));
                 if d > budget {
                     continue 'moves;
                 }
@@ -314,13 +376,13 @@ impl MoveDomain for Solver<'_> {
             let m = usize::from(moves[i]);
             cperms[k] = c.cperm_move[usize::from(node.cperm) * N_MOVES + m];
             corners[k] = u32::from(cperms[k]) * N_TWIST as u32 + u32::from(axes[i][0].twist);
-            t.corner.prefetch(corners[k]);
+            t.prefetch_corner(corners[k]);
             let own = usize::from(c.own_axis[m]);
             for a in 0..AXES {
                 inverse[k][a] = node.inverse[a].after(&self.before[a], m);
                 if a != own {
                     (raw[k][a], twists[k][a]) = self.exact_entry(&inverse[k][a]);
-                    crate::prune::prefetch(&t.classes.class[raw[k][a]]);
+                    prefetch(&t.classes().class[raw[k][a]]);
                 }
             }
             left[k] = i;
@@ -328,7 +390,7 @@ impl MoveDomain for Solver<'_> {
         }
         let mut alive = [false; N_MOVES];
         for j in 0..k {
-            if t.corner.get(corners[j]) > budget {
+            if t.corner(corners[j]) > budget {
                 continue;
             }
             alive[j] = true;
@@ -336,7 +398,7 @@ impl MoveDomain for Solver<'_> {
             for a in 0..AXES {
                 if a != own {
                     entry[j][a] = self.entry(raw[j][a], twists[j][a]);
-                    t.exact.prefetch(entry[j][a]);
+                    t.prefetch_exact(entry[j][a]);
                 }
             }
         }
@@ -349,7 +411,7 @@ impl MoveDomain for Solver<'_> {
             let mut inverse_dist = node.inverse_dist;
             for a in 0..AXES {
                 if a != own {
-                    let d = t.exact.get(entry[j][a]);
+                    let d = t.exact(entry[j][a]);
                     if d > budget {
                         continue 'inverse;
                     }
@@ -376,7 +438,7 @@ impl MoveDomain for Solver<'_> {
         let corners = u32::from(node.cperm) * N_TWIST as u32 + u32::from(node.axes[0].twist);
         let forward = three_axes(node.axes.map(|a| a.dist));
         let inverse = three_axes(node.inverse_dist);
-        self.tables.corner.get(corners).max(forward).max(inverse)
+        self.tables.corner(corners).max(forward).max(inverse)
     }
 
     #[inline]

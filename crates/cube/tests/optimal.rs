@@ -4,7 +4,9 @@
 //! cache in several minutes, then loaded in seconds), so they are left out of
 //! the default run. Run them with
 //! `cargo test -p cube --release -- --ignored` (`CUBE_CACHE_DIR` picks
-//! another cache directory).
+//! another cache directory). The default run checks the same search on
+//! small databases built for the test (`small_tables.rs`): optimal lengths
+//! on scrambles deeper than those tables reach, and the thread count.
 
 use std::sync::OnceLock;
 
@@ -61,6 +63,10 @@ fn known_positions_have_their_known_lengths() {
     // far longer than a random position: it is not here.)
     assert!(solve(&SOLVED, 2).is_empty());
     assert_eq!(solve(&SOLVED.apply(&parse_moves("R").unwrap()), 2).len(), 1);
+    // docs/cube.md's example. 14 is the solver's own answer when it was
+    // written (13,035 nodes), not an independent distance: the scramble
+    // bounds it from above only, and a bidirectional search to depth 14
+    // would hold about 10^8 positions a side. A regression value.
     let fourteen = parse_moves("R U2 F' D L2 B R' U F2 D' L B2 U R'").unwrap();
     assert_eq!(solve(&SOLVED.apply(&fourteen), 2).len(), 14);
 }

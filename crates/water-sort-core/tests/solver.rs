@@ -92,26 +92,40 @@ fn heuristic_never_overestimates_on_solved_deals() {
     }
 }
 
+/// A budget under what the proof needs: A* gives up within it, and the
+/// greedy search after it (within the same budget) has a solution, which
+/// replays to solved and is no shorter than the optimum. (Eight colours,
+/// seed 2: the proof stores 120 nodes, the budget is 100.)
 #[test]
 fn node_budget_gives_up_honestly_with_a_replayable_best() {
-    let board = random_deal(12, 2, 4, 7);
+    let board = random_deal(8, 2, 4, 2);
+    let full = solve(&board, &Limits::default(), None);
+    let Outcome::Optimal(optimal) = &full.outcome else {
+        panic!("seed 2 should be solvable, got {:?}", full.outcome)
+    };
+    let budget = 100;
+    assert!(
+        full.nodes_stored > budget,
+        "the proof must not fit the budget"
+    );
     let limits = Limits {
-        max_nodes: 50,
+        max_nodes: budget,
         ..Limits::default()
     };
     let report = solve(&board, &limits, None);
-    match &report.outcome {
-        Outcome::GaveUp {
-            budget: Budget::Nodes,
-            best,
-        } => {
-            if let Some(moves) = best {
-                assert!(replay(&board, moves).is_solved());
-            }
-        }
-        other => panic!("expected GaveUp, got {other:?}"),
-    }
-    assert!(report.nodes_stored <= 50);
+    let Outcome::GaveUp {
+        budget: Budget::Nodes,
+        best: Some(best),
+    } = &report.outcome
+    else {
+        panic!(
+            "expected GaveUp (nodes) with a best solution, got {:?}",
+            report.outcome
+        )
+    };
+    assert!(replay(&board, best).is_solved());
+    assert!(best.len() >= optimal.len());
+    assert!(report.nodes_stored <= budget);
 }
 
 #[test]
@@ -235,7 +249,9 @@ fn every_algorithm_gives_the_optimal_length_on_small_deals() {
         ..Limits::default()
     };
     let mut compared = 0;
-    for seed in 0..120u64 {
+    // Seeds 300 to 419: 120 deals other than the 300 of
+    // matches_breadth_first_search_on_many_small_deals.
+    for seed in 300..420u64 {
         let colours = 2 + (seed % 4) as usize;
         let empty = 1 + (seed % 2) as usize;
         let capacity = 2 + (seed % 3) as usize;

@@ -89,6 +89,7 @@ fn show_complete(
             DespawnOnExit(Screen::Gameplay),
             // The HUD's buttons behind the panel do nothing now.
             modal(COMPLETE_LAYER),
+            Name::new("level complete"),
         ))
         .id();
     let column = commands.spawn((ChildOf(root), modal_panel(10.0))).id();

@@ -15,6 +15,7 @@ pub mod settings;
 
 use bevy::prelude::*;
 
+use crate::game::Screen;
 use crate::game::packs::PackLibrary;
 
 pub fn plugin(app: &mut App) {
@@ -28,6 +29,13 @@ pub fn plugin(app: &mut App) {
         quit::plugin,
         pack_heading::plugin,
     ));
+    app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
+}
+
+/// One log line per screen entered (`screen: <Screen>`), which the
+/// end-to-end screenshots check to know what they show.
+fn log_screen(screen: Res<State<Screen>>) {
+    info!("screen: {:?}", screen.get());
 }
 
 /// The level the keyboard is on, as an index into [`playable`]; the level select moves it,

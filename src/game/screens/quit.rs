@@ -82,6 +82,7 @@ fn show(mut commands: Commands, prompt: Res<QuitPrompt>, panels: Query<Entity, W
         QuitPanel,
         DespawnOnExit(Screen::Title),
         modal(QUIT_LAYER),
+        Name::new("quit prompt"),
         children![(
             modal_panel(14.0),
             children![

@@ -212,6 +212,7 @@ fn show_panel(
         SettingsPanel,
         // Over everything: nothing below it takes the pointer.
         modal(SETTINGS_LAYER),
+        Name::new("settings"),
         children![(
             modal_panel(4.0),
             children![

@@ -59,8 +59,20 @@ const DISABLED_ALPHA: f32 = 0.35;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (trigger_pressed.in_set(GameSet::Input), apply_palette),
+        (
+            trigger_pressed.in_set(GameSet::Input),
+            apply_palette,
+            log_modals,
+        ),
     );
+}
+
+/// One log line per modal panel put up (`modal: <its Name>`), which the
+/// end-to-end screenshots check to know what they show.
+fn log_modals(added: Query<Option<&Name>, Added<Modal>>) {
+    for name in &added {
+        info!("modal: {}", name.map_or("unnamed", Name::as_str));
+    }
 }
 
 /// Which buttons take the pointer now: those under the topmost shown
