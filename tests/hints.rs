@@ -195,16 +195,10 @@ fn a_hint_is_the_first_move_of_a_shortest_solution_and_space_plays_it() {
     app.world_mut()
         .resource_mut::<Solvability>()
         .forget_verdicts();
-    let asked = Instant::now();
+    // (How fast the hint comes is measured by `examples/frame_times.rs`,
+    // not asserted here: a busy machine would make it flaky.)
     act(app, GameAction::Hint);
     wait_until(app, "the hint", |w| w.resource::<Hint>().shown.is_some());
-    let latency = asked.elapsed();
-    // A 12-colour level: well within 100 ms (about a millisecond of solving
-    // plus a frame).
-    assert!(
-        latency < Duration::from_millis(100),
-        "hint took {latency:?}"
-    );
     let shown = app.world().resource::<Hint>().shown.clone().unwrap();
     assert_eq!(shown.board, b);
     let before = optimal_length(&b);
