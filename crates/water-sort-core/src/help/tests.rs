@@ -342,12 +342,16 @@ fn a_move_that_only_swaps_tubes_is_never_a_hint() {
 
 #[test]
 fn fractions_in_plain_words() {
-    assert_eq!(fraction_words(0.79), "about 4 in 5");
-    assert_eq!(fraction_words(0.5), "1 in 2");
-    assert_eq!(fraction_words(0.34), "about 1 in 3");
-    assert_eq!(fraction_words(0.999), "almost all");
-    assert_eq!(fraction_words(0.01), "very few");
-    assert_eq!(fraction_words(1.0), "all");
+    assert_eq!(fraction_words(0.79, true), "about 4 in 5");
+    assert_eq!(fraction_words(0.5, true), "1 in 2");
+    assert_eq!(fraction_words(0.5, false), "about 1 in 2");
+    assert_eq!(fraction_words(0.34, true), "about 1 in 3");
+    assert_eq!(fraction_words(0.999, true), "almost all");
+    assert_eq!(fraction_words(0.01, true), "very few");
+    assert_eq!(fraction_words(1.0, true), "all");
+    // A sample that all won does not make a certainty.
+    assert_eq!(fraction_words(1.0, false), "almost all");
+    assert_eq!(fraction_words(0.0, false), "very few");
 }
 
 #[test]

@@ -33,12 +33,13 @@ pub struct Words {
 }
 
 /// A share as the plain fraction nearest to it with a small denominator:
-/// "about 4 in 5", "about 1 in 3"; "all" and "none" only when exact.
-pub fn fraction_words(share: f64) -> String {
-    if share >= 1.0 {
+/// "about 4 in 5", "about 1 in 3"; "all" and "none" only when `exact` (an
+/// estimate from a sample is never all or none).
+pub fn fraction_words(share: f64, exact: bool) -> String {
+    if share >= 1.0 && exact {
         return "all".into();
     }
-    if share <= 0.0 {
+    if share <= 0.0 && exact {
         return "none".into();
     }
     if share > 0.95 {
@@ -56,10 +57,10 @@ pub fn fraction_words(share: f64) -> String {
             }
         }
     }
-    let exact = error < 1e-9;
+    let equal = exact && error < 1e-9;
     format!(
         "{}{} in {}",
-        if exact { "" } else { "about " },
+        if equal { "" } else { "about " },
         best.0,
         best.1
     )
@@ -128,7 +129,10 @@ impl Report {
             ),
             Standing::Certain => ("A win is certain, whatever is hidden".into(), Tone::Good),
             Standing::Possible {
-                share, guarantee, ..
+                share,
+                guarantee,
+                exact,
+                ..
             } => {
                 let certain = match guarantee {
                     Guarantee::OutOfBudget => "maybe certain",
@@ -137,7 +141,7 @@ impl Report {
                 (
                     format!(
                         "A win is possible, {certain}: {} of the ways the hidden colours could lie",
-                        fraction_words(*share)
+                        fraction_words(*share, *exact)
                     ),
                     Tone::Chance,
                 )
