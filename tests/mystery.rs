@@ -240,3 +240,49 @@ fn a_finish_under_the_mystery_par_is_not_called_shortest() {
     assert!(all.contains("surest strategy"), "{all}");
     assert!(!all.contains("no solution is shorter"), "{all}");
 }
+
+#[test]
+fn show_me_on_a_dead_end_stops_and_says_why() {
+    let mut env = env("show-me-stops", TRAP);
+    let app = &mut env.app;
+    wait_for_verdict(app);
+    for pour in [Pour::new(0, 4), Pour::new(0, 5)] {
+        act(app, GameAction::Pour(pour));
+    }
+    wait_until(app, "the dead end", |w| w.resource::<HelpLines>().dead_end);
+    let moves = game(app).play.moves();
+    act(app, GameAction::ShowMe);
+    settle(app);
+    assert_eq!(game(app).play.moves(), moves, "show me made no move");
+    assert_eq!(
+        lines(app).help.0,
+        "Show me stopped: no way to win from here"
+    );
+}
+
+#[test]
+fn the_help_starts_clean_on_the_next_level() {
+    let mut env = env("clean", TWIN_A);
+    let app = &mut env.app;
+    act(app, GameAction::ShowMe);
+    wait_until(app, "show me to win", |w| {
+        w.resource::<Game>().won.is_some()
+    });
+    let learnt = app.world().resource::<Solvability>().help.generation();
+    assert!(learnt > 0);
+    act(app, GameAction::NextLevel);
+    wait_until(app, "the next level", |w| {
+        w.resource::<Game>().level.name == "Twin B"
+    });
+    // Nothing of Twin A's is known on Twin B: the first answer for Twin B
+    // can only arrive a frame after its search started.
+    let help = &app.world().resource::<Solvability>().help;
+    assert_eq!(
+        (help.exact().len(), help.advice_count(), help.proofs().len()),
+        (0, 0, 0)
+    );
+    assert_eq!(
+        wait_for_verdict(app),
+        "A win is certain, whatever is hidden"
+    );
+}
