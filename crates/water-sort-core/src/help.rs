@@ -35,7 +35,7 @@ use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::play::{Play, RewindTargets};
 use crate::solver::mystery::{Advice, Guarantee, MysteryLimits, MysteryVerdict, advise_with};
-use crate::solver::strategy::{KeySet, Proofs, key};
+use crate::solver::strategy::{Key, KeySet, Proofs, key};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::{Verdict, VerdictCache};
 
@@ -91,7 +91,7 @@ pub enum Question {
         /// The help's view (see [`Play::help_view`]).
         view: View,
         /// Keys of the game's positions.
-        avoid: Vec<Vec<u64>>,
+        avoid: Vec<Key>,
     },
 }
 
@@ -293,9 +293,9 @@ impl Help {
 
     /// The keys of the game's positions, the one in play aside: where no
     /// hint may lead.
-    fn avoid(play: &Play) -> Vec<Vec<u64>> {
+    fn avoid(play: &Play) -> Vec<Key> {
         let here = key(&play.help_view());
-        let mut keys: Vec<Vec<u64>> = boards_back(play)
+        let mut keys: Vec<Key> = boards_back(play)
             .iter()
             .map(|b| key(&play.help_view_at(b)))
             .filter(|k| *k != here)

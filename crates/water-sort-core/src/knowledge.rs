@@ -75,13 +75,16 @@ impl ColourNames {
     }
 }
 
+/// A tube's visible units, bottom to top (at most 8: kept inline).
+pub type Units = smallvec::SmallVec<[Colour; 8]>;
+
 /// What the player sees of one tube.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SeenTube {
     /// Units hidden at the bottom.
     pub hidden: usize,
     /// The visible units above them, bottom to top.
-    pub visible: Vec<Colour>,
+    pub visible: Units,
 }
 
 impl SeenTube {
@@ -151,7 +154,7 @@ impl View {
                 .zip(&hidden)
                 .map(|(tube, &h)| SeenTube {
                     hidden: h,
-                    visible: tube.units()[h..].to_vec(),
+                    visible: Units::from_slice(&tube.units()[h..]),
                 })
                 .collect(),
         }
@@ -210,7 +213,7 @@ impl View {
         if self.hides_anything() {
             return None;
         }
-        let tubes: Vec<Vec<Colour>> = self.tubes.iter().map(|t| t.visible.clone()).collect();
+        let tubes: Vec<Vec<Colour>> = self.tubes.iter().map(|t| t.visible.to_vec()).collect();
         Board::new(self.capacity, &tubes).ok()
     }
 
@@ -342,6 +345,35 @@ impl View {
         Ok(run.min(room))
     }
 
+    /// The legal pours, in (from, to) order, each with how many units it
+    /// moves: [`View::legal_pours`] and [`View::check_pour`] at once, each
+    /// tube's top looked at once (the search's inner loop).
+    pub fn pours_with_amounts(&self) -> Vec<(Pour, usize)> {
+        // Per tube: its length and, when it has one, its top colour and run.
+        let tops: Vec<(usize, Option<(Colour, usize)>)> = self
+            .tubes
+            .iter()
+            .map(|t| {
+                let top = t
+                    .visible
+                    .last()
+                    .map(|&c| (c, t.visible.iter().rev().take_while(|&&u| u == c).count()));
+                (t.len(), top)
+            })
+            .collect();
+        let mut out = Vec::new();
+        for (from, &(_, src)) in tops.iter().enumerate() {
+            let Some((colour, run)) = src else { continue };
+            for (to, &(len, dst)) in tops.iter().enumerate() {
+                let room = self.capacity - len;
+                if to != from && room > 0 && dst.is_none_or(|(c, _)| c == colour) {
+                    out.push((Pour::new(from, to), run.min(room)));
+                }
+            }
+        }
+        out
+    }
+
     /// The legal pours, in (from, to) order: those of every arrangement.
     pub fn legal_pours(&self) -> impl Iterator<Item = Pour> + '_ {
         let n = self.tubes.len();
@@ -392,7 +424,7 @@ impl View {
                 let mut next = after.clone();
                 let tube = &mut next.tubes[pour.from];
                 tube.hidden = hidden - k;
-                tube.visible = vec![c; k];
+                tube.visible = smallvec::smallvec![c; k];
                 if next.has_arrangement() {
                     out.push(next);
                 }
@@ -442,15 +474,22 @@ impl View {
     /// left than places that do not bar it (a set of two colours or more
     /// can use every place, and there are as many places as units).
     pub fn has_arrangement(&self) -> bool {
-        let places = self.hidden_total();
-        let unseen = self.unseen();
-        unseen.seen_colours.iter().all(|&(c, left)| {
-            let barring = self
-                .tubes
-                .iter()
-                .filter(|t| t.not_under() == Some(c))
-                .count();
-            left <= places - barring
+        // (No allocation: the search asks this of every reveal's outcomes.)
+        let mut seen = [0usize; MAX_COLOURS];
+        let mut barring = [0usize; MAX_COLOURS];
+        let mut places = 0;
+        for t in &self.tubes {
+            places += t.hidden;
+            for &c in &t.visible {
+                seen[c as usize] += 1;
+            }
+            if let Some(c) = t.not_under() {
+                barring[c as usize] += 1;
+            }
+        }
+        (0..MAX_COLOURS).all(|c| {
+            let n = seen[c];
+            n == 0 || n >= self.capacity || self.capacity - n <= places - barring[c]
         })
     }
 

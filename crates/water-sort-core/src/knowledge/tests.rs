@@ -65,7 +65,7 @@ fn the_view_holds_what_the_player_sees() {
     let (board, hidden) = settled(3, &[&[0, 1, 2], &[2, 2], &[1, 1, 0], &[0]], &[2, 0, 2]);
     let view = View::new(&board, &hidden);
     assert_eq!(view.hidden(), [2, 0, 2, 0]);
-    assert_eq!(view.tubes()[0].visible, [2]);
+    assert_eq!(view.tubes()[0].visible[..], [2]);
     assert_eq!(view.tubes()[0].not_under(), Some(2));
     assert_eq!(view.tubes()[2].not_under(), Some(0));
     assert_eq!(view.tubes()[1].not_under(), None);
@@ -133,8 +133,8 @@ fn a_never_seen_colour_revealed_takes_the_first_label() {
     // the first free label, whichever it is; the view cannot tell.
     let outcomes = view.outcomes(Pour::new(1, 4));
     assert_eq!(outcomes.len(), 1);
-    assert_eq!(outcomes[0].tubes()[1].visible, [1]);
-    assert_eq!(outcomes[0].tubes()[4].visible, [0]);
+    assert_eq!(outcomes[0].tubes()[1].visible[..], [1]);
+    assert_eq!(outcomes[0].tubes()[4].visible[..], [0]);
 }
 
 /// `[B A] [C A] [B D] [C D] []`, capacity 2.
@@ -247,12 +247,24 @@ proptest! {
                 for k in 1..=left.min(hidden) {
                     let mut next = after.clone();
                     next.tubes[pour.from].hidden = hidden - k;
-                    next.tubes[pour.from].visible = vec![c; k];
+                    next.tubes[pour.from].visible = smallvec::smallvec![c; k];
                     let counted = next.count_arrangements().map(|n| n > 0);
                     prop_assert_eq!(Some(next.has_arrangement()), counted, "{:?}", next);
                 }
             }
         }
+    }
+
+    /// The pours with their amounts are the legal pours and what
+    /// `check_pour` says of each.
+    #[test]
+    fn pours_with_amounts_are_the_checked_pours((board, hidden) in position()) {
+        let view = View::new(&board, &hidden);
+        let checked: Vec<(Pour, usize)> = view
+            .legal_pours()
+            .map(|p| (p, view.check_pour(p).unwrap()))
+            .collect();
+        prop_assert_eq!(view.pours_with_amounts(), checked);
     }
 
     /// The view's legal pours are the board's; a pour's outcomes are

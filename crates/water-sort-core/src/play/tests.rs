@@ -313,7 +313,7 @@ fn a_mystery_level_is_played_to_the_win_with_reveals() {
     assert_eq!(play.hidden(), [2, 2, 0]);
     assert!(play.hides_anything());
     let view = play.view();
-    assert_eq!(view.tubes()[0].visible, [1]);
+    assert_eq!(view.tubes()[0].visible[..], [1]);
     // Under the B an A, under the A a B; below those, A and B either way.
     assert_eq!(view.count_arrangements(), Some(2));
 
@@ -332,7 +332,7 @@ fn a_mystery_level_is_played_to_the_win_with_reveals() {
         vec![Event::Undone(Step::Pour(poured_n(0, 2, 1, 1)))]
     );
     assert_eq!(play.hidden(), [0, 2, 0]);
-    assert_eq!(play.view().tubes()[0].visible, [0, 0, 1]);
+    assert_eq!(play.view().tubes()[0].visible[..], [0, 0, 1]);
     assert_eq!(
         play.act(Action::Redo),
         vec![Event::Redone(Step::Pour(poured_n(0, 2, 1, 1)))]

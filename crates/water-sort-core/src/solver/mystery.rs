@@ -330,16 +330,15 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Whether `view` wins, remembered up to tube order.
-    fn win(&mut self, view: &View) -> Result<bool, OutOfBudget> {
-        let key = key(view);
-        if let Some(known) = self.decided(&key) {
+    /// Whether `view` (of key `key`) wins, remembered up to tube order.
+    fn win(&mut self, view: &View, key: &Key) -> Result<bool, OutOfBudget> {
+        if let Some(known) = self.decided(key) {
             return Ok(known);
         }
         // (Its refutation was tried by `all_win`, the only caller.)
         let wins = self.first(view, &KeySet::default())?.is_some();
         if !wins {
-            self.learned.record_loss(key);
+            self.learned.record_loss(key.clone());
         }
         Ok(wins)
     }
@@ -415,8 +414,7 @@ impl<'a> Search<'a> {
         while at < met.len() {
             self.tick()?;
             let here = &met[at].0;
-            for pour in here.legal_pours() {
-                let amount = here.check_pour(pour).expect("a legal pour");
+            for (pour, amount) in here.pours_with_amounts() {
                 if here.reveals(pour, amount) {
                     if self.all_win(&here.outcomes(pour))? {
                         self.record_path(&met, at, pour);
@@ -470,8 +468,8 @@ impl<'a> Search<'a> {
                 return Ok(false);
             }
         }
-        for outcome in outcomes {
-            if !self.win(outcome)? {
+        for (outcome, k) in outcomes.iter().zip(&keys) {
+            if !self.win(outcome, k)? {
                 return Ok(false);
             }
         }

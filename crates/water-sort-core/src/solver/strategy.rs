@@ -21,9 +21,9 @@ use crate::knowledge::{ColourNames, View};
 use crate::mystery;
 
 /// A view up to the order of its tubes. Each tube is one word: hidden
-/// count, visible count and visible colours (5 bits each, 8 at most), so a
-/// key is one small allocation.
-pub type Key = Vec<u64>;
+/// count, visible count and visible colours (5 bits each, 8 at most); up
+/// to 16 tubes are kept inline, without an allocation.
+pub type Key = smallvec::SmallVec<[u64; 16]>;
 
 /// The key of `view`.
 pub fn key(view: &View) -> Key {
