@@ -115,6 +115,7 @@ mod tests {
             capacity: 2,
             tubes: vec![vec![0, 1], vec![1, 0], vec![]],
             optimal_moves: Some(9),
+            par: None,
             difficulty: None,
             hidden: Vec::new(),
         };
