@@ -1,5 +1,6 @@
 //! A mystery level's recorded `par`: verified by `check` (a wrong one is an
-//! error at the field, exit 2) and written by `generate --guaranteed`.
+//! error at the field, exit 2), written by `generate --guaranteed`, and
+//! recorded for every level of the shipped Mystery pack.
 
 use super::{stderr, stdout, temp_file, water_sort};
 
@@ -135,4 +136,13 @@ fn generate_guaranteed_records_each_par_and_check_agrees() {
     let o = water_sort(&["generate", "--colors", "3", "--count", "1", "--hidden", "1"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(!stdout(&o).contains("par:"), "{}", stdout(&o));
+}
+
+#[test]
+fn every_shipped_mystery_level_records_its_par() {
+    // `check` verifies each (the_mystery_pack_passes_check_...).
+    let text = std::fs::read_to_string("levels/5-mystery.ron").unwrap();
+    let levels = text.matches("(name: ").count();
+    assert!(levels >= 30);
+    assert_eq!(text.matches(", par: ").count(), levels, "{text}");
 }
