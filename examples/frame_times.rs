@@ -325,6 +325,7 @@ fn level_of(name: &str, board: &Board) -> Level {
         capacity: board.capacity(),
         tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
         optimal_moves: None,
+        par: None,
         difficulty: None,
         hidden: Vec::new(),
     }

@@ -531,3 +531,5 @@ fn edit_refuses_bad_input_before_opening_a_window() {
 mod format;
 #[path = "cli/mystery.rs"]
 mod mystery;
+#[path = "cli/par.rs"]
+mod par;

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use water_sort::game::assist::{Hint, LevelPar, Solvability};
+use water_sort::game::assist::{Hint, LevelPar, LevelParLabel, PackSolver, Solvability};
 use water_sort::game::board::{Game, GameAction, HelpLines, TubeIndex, TubeLiquid};
 use water_sort::game::saves::ProgressStore;
 use water_sort_core::Pour;
@@ -285,4 +285,42 @@ fn the_help_starts_clean_on_the_next_level() {
         wait_for_verdict(app),
         "A win is certain, whatever is hidden"
     );
+}
+
+/// Recorded pars (as the shipped Mystery pack has) show at once, on the
+/// level select and in play, and nothing is solved for them. 99 and 98 are
+/// no level's true par: shown, they can only come from the file.
+#[test]
+fn recorded_pars_show_at_once_and_nothing_is_solved_for_them() {
+    let pack = PACK
+        .replace("hidden: [2, 2]),", "hidden: [2, 2], par: 99),")
+        .replace("hidden: [2, 2, 2, 2]),", "hidden: [2, 2, 2, 2], par: 98),");
+    let mut env = open(HARNESS, "recorded-select", &pack, None);
+    let app = &mut env.app;
+    let label = |app: &mut App, level: usize| -> String {
+        let world = app.world_mut();
+        let mut q = world.query::<(&LevelParLabel, &Text)>();
+        q.iter(world)
+            .find(|(l, _)| l.level == level)
+            .map(|(_, t)| t.0.clone())
+            .unwrap_or_default()
+    };
+    for _ in 0..10 {
+        app.update();
+        assert!(!app.world().resource::<PackSolver>().is_running());
+    }
+    assert_eq!(label(app, TWIN_A - 1), "? par 99");
+    assert_eq!(label(app, TWIN_B - 1), "? par 99");
+    assert_eq!(label(app, TRAP - 1), "? par 98");
+    drop(env);
+
+    let mut env = open(HARNESS, "recorded-play", &pack, Some(TRAP));
+    let app = &mut env.app;
+    app.update();
+    let level_par = app.world().resource::<LevelPar>();
+    assert_eq!(level_par.par, Some(Par::Moves(98)));
+    assert!(level_par.solved, "nothing left to solve");
+    wait_until(app, "the HUD's par", |w| {
+        w.resource::<HelpLines>().par == "par 98"
+    });
 }

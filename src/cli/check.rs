@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::help::strategy_worst_case;
-use water_sort_core::level::{Pack, level_diagnostic, parse_pack};
+use water_sort_core::level::{Level, Pack, level_diagnostic, parse_pack};
 use water_sort_core::rating::Par;
 use water_sort_core::solver::mystery::{Guarantee, MysteryLimits, MysteryVerdict, advise_with};
 use water_sort_core::solver::strategy::{KeySet, Proofs};
@@ -126,6 +126,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     let mut levels = 0usize;
     let mut failures: Vec<String> = Vec::new();
     let (mut unsolvable, mut wrong_optimum, mut gave_up) = (0usize, 0usize, 0usize);
+    let mut wrong_par = 0usize;
     let boards: Vec<_> = packs
         .iter()
         .flat_map(|(_, _, pack)| pack.levels.iter().map(|level| level.board()))
@@ -193,6 +194,11 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                 if verdict != MysteryVerdict::Guaranteed {
                     not_guaranteed += 1;
                 }
+                if let Some(message) = wrong_recorded_par(level, par) {
+                    wrong_par += 1;
+                    failures
+                        .push(level_diagnostic(source, file, index, "par", message).to_string());
+                }
                 let par = match par {
                     Par::Moves(m) => m.to_string(),
                     Par::NotGuaranteed | Par::GuaranteedUnwalked => "none".into(),
@@ -239,6 +245,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         let counts = [
             (unsolvable, "unsolvable"),
             (wrong_optimum, "with a wrong optimal_moves"),
+            (wrong_par, "with a wrong par"),
             (gave_up, "not solved within the budget"),
         ];
         let said: Vec<String> = counts
@@ -247,16 +254,37 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
             .map(|(n, what)| format!("{n} {what}"))
             .collect();
         println!("{summary}: {}", said.join(", "));
-        // Bad input first (a wrong recorded optimum, as a pack that does not
-        // read exits 2 before anything is solved), then a level without a
-        // solution, then a budget too small.
-        Ok(ExitCode::from(if wrong_optimum > 0 {
+        // Bad input first (a wrong recorded optimum or par, as a pack that
+        // does not read exits 2 before anything is solved), then a level
+        // without a solution, then a budget too small.
+        Ok(ExitCode::from(if wrong_optimum + wrong_par > 0 {
             2
         } else if unsolvable > 0 {
             1
         } else {
             3
         }))
+    }
+}
+
+/// What is wrong with the `par` a mystery level records, given the par
+/// computed for it; `None` when it records none or the right one.
+fn wrong_recorded_par(level: &Level, computed: Par) -> Option<String> {
+    let recorded = level.par?;
+    let name = &level.name;
+    match computed {
+        Par::Moves(m) if m == recorded => None,
+        Par::Moves(m) => Some(format!(
+            "level \"{name}\" records par: {recorded}, but its par is {m}"
+        )),
+        Par::NotGuaranteed | Par::Unsolvable => Some(format!(
+            "level \"{name}\" records par: {recorded}, but it has no par: its start is \
+             not a certain win; remove the field"
+        )),
+        Par::Unknown | Par::GuaranteedUnwalked => Some(format!(
+            "level \"{name}\" records par: {recorded}, but its par could not be \
+             worked out (the search ran out of budget); remove the field"
+        )),
     }
 }
 

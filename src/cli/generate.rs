@@ -5,7 +5,11 @@ use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::generate::{GenerateOptions, generate_pack};
-use water_sort_core::level::write_pack;
+use water_sort_core::help::level_par;
+use water_sort_core::level::{Pack, write_pack};
+use water_sort_core::rating::Par;
+use water_sort_core::solver::mystery::MysteryLimits;
+use water_sort_core::solver::{Limits, on_all_cores};
 use water_sort_core::text::plural;
 
 use super::{BudgetArgs, Failure};
@@ -37,7 +41,8 @@ pub struct GenerateArgs {
     /// most all but the top unit; units under the top run of its colour show)
     #[arg(long, default_value_t = 0)]
     hidden: usize,
-    /// With --hidden: keep only deals whose start is proven guaranteed
+    /// With --hidden: keep only deals whose start is proven guaranteed, and
+    /// record each level's par
     #[arg(long, requires = "hidden")]
     guaranteed: bool,
     /// Pack name
@@ -80,7 +85,10 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
     if let Some(path) = &args.out {
         super::folder_must_exist(path)?;
     }
-    let pack = generate_pack(&options).map_err(|e| Failure::input(e.to_string()))?;
+    let mut pack = generate_pack(&options).map_err(|e| Failure::input(e.to_string()))?;
+    if args.guaranteed {
+        record_pars(&mut pack, &options.limits);
+    }
     let text = write_pack(&pack);
     match &args.out {
         None => print!("{text}"),
@@ -93,4 +101,26 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Records each mystery level's par (its start is proven guaranteed), so
+/// the game shows it at once and `check` verifies it. The par comes from a
+/// proof of its own, the same `check` makes: a level whose proof does not
+/// give one (not expected of a proven start) is left without.
+fn record_pars(pack: &mut Pack, exact: &Limits) {
+    let pars = on_all_cores(&pack.levels, |level| {
+        level
+            .is_mystery()
+            .then(|| level_par(level, exact, &MysteryLimits::default(), None))
+            .flatten()
+    });
+    for (level, par) in pack.levels.iter_mut().zip(pars) {
+        if !level.is_mystery() {
+            continue;
+        }
+        match par {
+            Some(Par::Moves(moves)) => level.par = Some(moves),
+            other => eprintln!("level \"{}\": no par recorded ({other:?})", level.name),
+        }
+    }
 }

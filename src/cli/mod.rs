@@ -42,7 +42,7 @@ enum Command {
     Play(PlayArgs),
     /// Open the level editor on a pack file (a file that does not exist yet becomes a new pack when first saved)
     Edit(edit::EditArgs),
-    /// Validate level packs and solve every level (exit 0 all solvable, 2 invalid input or a wrong optimal_moves, else 1 some level unsolvable, else 3 the solver gave up)
+    /// Validate level packs and solve every level (exit 0 all solvable, 2 invalid input or a wrong optimal_moves or par, else 1 some level unsolvable, else 3 the solver gave up)
     Check(check::CheckArgs),
     /// Print a shortest solution (exit 0 optimal, 1 unsolvable, 2 bad input, 3 gave up)
     Solve(solve::SolveArgs),

@@ -338,6 +338,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             capacity: options.capacity,
             tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
             optimal_moves: Some(rating.optimal_moves),
+            par: None,
             difficulty: Some(rating.difficulty),
             hidden,
         });

@@ -424,3 +424,44 @@ fn hidden_counts_save_into_the_file_around_the_rest() {
     let text = e.save_text(|_| None, false).unwrap();
     assert_eq!(text.text, PACK);
 }
+
+/// A mystery level's recorded `par` is of the units it hides: kept while
+/// they are the same, dropped when they change (as `optimal_moves` is
+/// dropped when the tubes change).
+#[test]
+fn a_mystery_par_is_kept_while_the_same_units_are_hidden() {
+    let src = PACK.replace(
+        r#"(name: "One", tubes: ["RG", "GR", ""]),"#,
+        r#"(name: "One", tubes: ["RG", "GR", ""], hidden: [1, 1],
+         optimal_moves: 3, par: 4),"#,
+    );
+    let saved = |e: &PackEditor| {
+        let text = e.save_text(|_| None, false).unwrap();
+        assert!(!text.rewrote_whole_file);
+        parse_pack(&text.text, "").unwrap().levels[0].clone()
+    };
+    let mut e = PackEditor::open(&src, "mine.ron").unwrap();
+    assert_eq!(e.level().par, Some(4));
+    // Renamed: the same level to play.
+    e.apply(Edit::RenameLevel("Uno".into())).unwrap();
+    let level = saved(&e);
+    assert_eq!((level.optimal_moves, level.par), (Some(3), Some(4)));
+    // Another unit hidden: the optimum holds, the par is of other help.
+    e.apply(Edit::SetHidden { tube: 0, count: 2 }).unwrap();
+    // At once (a playtest would show it).
+    assert_eq!(e.level().par, None);
+    let level = saved(&e);
+    assert_eq!((level.optimal_moves, level.par), (Some(3), None));
+    // Back as it was: kept again, as undo keeps it.
+    e.apply(Edit::SetHidden { tube: 0, count: 1 }).unwrap();
+    assert_eq!(saved(&e).par, Some(4));
+    e.undo();
+    e.undo();
+    assert_eq!(e.level().par, Some(4));
+    e.redo();
+    e.redo();
+    // Other tubes: both go (nothing assessed them here).
+    e.apply(Edit::MoveUnit { from: 0, to: 2 }).unwrap();
+    let level = saved(&e);
+    assert_eq!((level.optimal_moves, level.par), (None, None));
+}

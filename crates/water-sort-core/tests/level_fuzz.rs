@@ -245,6 +245,7 @@ fn level(palette_len: usize) -> impl Strategy<Value = Level> {
                         capacity: cap,
                         tubes,
                         optimal_moves,
+                        par: None,
                         difficulty,
                         hidden: Vec::new(),
                     }

@@ -692,6 +692,7 @@ fn write_pack_escapes_and_omits() {
             capacity: 3,
             tubes: vec![vec![0, 1, 0], vec![1, 0, 1], vec![]],
             optimal_moves: Some(0),
+            par: None,
             difficulty: None,
             hidden: Vec::new(),
         }],

@@ -230,3 +230,103 @@ fn fitting_hidden_counts_to_edited_tubes() {
     level.fit_hidden();
     assert!(level.hidden.is_empty());
 }
+
+/// SRC with the Mystery level recording its optimum and par, and its
+/// comment on the line below.
+fn with_par() -> String {
+    edit(
+        "hidden: [3, 2]),  // hides 5",
+        "hidden: [3, 2],\n         optimal_moves: 6, par: 9),  // hides 5",
+    )
+}
+
+#[test]
+fn a_mystery_level_records_its_par() {
+    let pack = parse_pack(&with_par(), "m.ron").unwrap();
+    let pars: Vec<Option<u32>> = pack.levels.iter().map(|l| l.par).collect();
+    assert_eq!(pars, [None, Some(9), None]);
+    assert_eq!(pack.levels[1].optimal_moves, Some(6));
+    // Written beside `optimal_moves`, and read back.
+    let text = write_pack(&pack);
+    assert!(
+        text.contains(
+            "(name: \"Mystery\", tubes: [\"RGRG\", \"GRGR\", \"\"], hidden: [3, 2],\n         \
+             optimal_moves: 6, par: 9),"
+        ),
+        "{text}"
+    );
+    assert_eq!(parse_pack(&text, "").unwrap(), pack);
+    // Alone too.
+    let mut alone = pack.clone();
+    alone.levels[1].optimal_moves = None;
+    let text = write_pack(&alone);
+    assert!(
+        text.contains("hidden: [3, 2],\n         par: 9),"),
+        "{text}"
+    );
+    assert_eq!(parse_pack(&text, "").unwrap(), alone);
+}
+
+#[test]
+fn a_par_on_a_level_that_hides_nothing_is_refused_at_it() {
+    one(
+        &edit(
+            r#"(name: "Plain", tubes: ["RRGG", "GGRR", ""])"#,
+            r#"(name: "Plain", tubes: ["RRGG", "GGRR", ""], par: 4)"#,
+        ),
+        8,
+        59,
+        &["level \"Plain\"", "par: 4", "hides no unit", "remove it"],
+    );
+    // All zeros hide nothing either.
+    one(
+        &edit("hidden: [1, 0, 0])", "hidden: [0, 0], par: 3)"),
+        10,
+        87,
+        &["level \"Trailing\"", "par: 3", "hides no unit"],
+    );
+    // A par is a count of pours.
+    let d = errors(&edit("hidden: [3, 2]", "hidden: [3, 2], par: -1"));
+    assert_eq!((d.len(), d[0].line), (1, 9), "{d:#?}");
+}
+
+#[test]
+fn the_splice_keeps_and_updates_a_par() {
+    let src = with_par();
+    let original = parse_pack(&src, "m.ron").unwrap();
+    let origins = [Some(0), Some(1), Some(2)];
+    // Unchanged: byte for byte.
+    assert_eq!(
+        splice_pack(&src, &original, &original, &origins),
+        Spliced::Kept(src.clone())
+    );
+    // Another level changed: the par's level keeps its text.
+    let mut edited = original.clone();
+    edited.levels[0].name = "Open".into();
+    let Spliced::Kept(text) = splice_pack(&src, &original, &edited, &origins) else {
+        panic!("rewritten")
+    };
+    assert_eq!(text, src.replace("\"Plain\"", "\"Open\""));
+    // The par's level renamed and its par changed: rewritten with it.
+    let mut edited = original.clone();
+    edited.levels[1].name = "Fog".into();
+    edited.levels[1].par = Some(10);
+    let Spliced::Kept(text) = splice_pack(&src, &original, &edited, &origins) else {
+        panic!("rewritten")
+    };
+    assert_eq!(
+        text,
+        src.replace("\"Mystery\", tubes", "\"Fog\", tubes")
+            .replace("par: 9", "par: 10")
+    );
+    assert_eq!(parse_pack(&text, "").unwrap(), edited);
+    // Dropped: the field goes, `optimal_moves` stays.
+    let mut edited = original.clone();
+    edited.levels[1].par = None;
+    let text = splice_pack(&src, &original, &edited, &origins).into_text();
+    assert!(
+        text.contains("hidden: [3, 2],\n         optimal_moves: 6),"),
+        "{text}"
+    );
+    assert_eq!(parse_pack(&text, "").unwrap(), edited);
+}

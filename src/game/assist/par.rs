@@ -2,9 +2,10 @@
 //! against it (the rule is the core's `rating::stars`).
 //!
 //! Par comes from the solver, cached on disk by the level layer's
-//! [`ParStore`]. Levels without a solved par are solved in the background
-//! while the level select is up (one at a time, cancelled when it closes),
-//! and by the live check of a level's starting position while it is played.
+//! [`ParStore`], or from a mystery level's recorded `par` (shown at once).
+//! Levels without either are solved in the background while the level
+//! select is up (one at a time, cancelled when it closes), and by the live
+//! check of a level's starting position while it is played.
 //! The level select marks each level with its par, the stars earned, or
 //! "unsolvable".
 
@@ -29,8 +30,9 @@ pub struct LevelPar {
     /// Cache key of the level's pack.
     pub key: Option<String>,
     pub par: Option<Par>,
-    /// The solver's par is known (`par` is not just the pack's recorded
-    /// `optimal_moves`, which may be stale).
+    /// The solver's par is known, or a mystery level's recorded `par`
+    /// (`par` is not just the pack's recorded `optimal_moves`, which may be
+    /// stale): nothing is left to solve.
     pub solved: bool,
     pub assist: Assist,
     /// The rating of the last finish of this level.
@@ -131,12 +133,13 @@ fn start_level(
         .filter(|entry| entry.file_name == game.progress_key)
         .and_then(|entry| store.key(entry));
     level_par.par = store.par(key.as_deref(), &game.level);
-    level_par.solved = store.solved_par(key.as_deref(), &game.level).is_some();
+    level_par.solved = store.known_par(key.as_deref(), &game.level).is_some();
     level_par.key = key;
 }
 
-/// A level without a solver's par learns it from the live check of its
-/// start (replacing a recorded `optimal_moves`, which may be stale).
+/// A level without a known par learns it from the live check of its
+/// start (replacing a recorded `optimal_moves`, which may be stale), or a
+/// mystery level without a recorded `par` from a search of its own.
 fn learn_par(
     game: Res<Game>,
     solvability: Res<Solvability>,
@@ -257,7 +260,7 @@ fn solve_pack_levels(
         let Some(level) = pack
             .levels
             .iter()
-            .find(|l| store.solved_par(Some(&key), l).is_none())
+            .find(|l| store.known_par(Some(&key), l).is_none())
         else {
             continue;
         };

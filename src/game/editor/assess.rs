@@ -110,6 +110,7 @@ fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>) -> Level
         capacity,
         tubes,
         optimal_moves: None,
+        par: None,
         difficulty: None,
         hidden,
     }

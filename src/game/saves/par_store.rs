@@ -4,7 +4,9 @@
 //! the asset loader, so an edited pack is solved again). The cache is
 //! written atomically and simply ignored when unreadable. A pack's recorded
 //! `optimal_moves` stands in only until the solver has answered: a
-//! hand-edited pack may carry a stale count.
+//! hand-edited pack may carry a stale count. A mystery level's recorded
+//! `par` is taken as it is (`water-sort check` verifies it): working it out
+//! again takes seconds, and is left to levels that record none.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -71,12 +73,19 @@ impl ParStore {
         Some(format!("{}@{hash:016x}", entry.file_name))
     }
 
-    /// A level's par: the solver's (cached), else the pack's recorded
-    /// `optimal_moves` until the solver has answered. Not on a mystery
-    /// level: its par is the hints' worst case, which no pack records (an
-    /// optimum knowing the hidden colours would be the wrong bar).
+    /// A level's par: the solver's (cached) or a mystery level's recorded
+    /// `par`, else an ordinary level's recorded `optimal_moves` until the
+    /// solver has answered (a mystery level's par is the hints' worst case:
+    /// an optimum knowing the hidden colours would be the wrong bar).
     pub fn par(&self, key: Option<&str>, level: &Level) -> Option<Par> {
         let recorded = level.optimal_moves.filter(|_| !level.is_mystery());
+        self.known_par(key, level).or(recorded.map(Par::Moves))
+    }
+
+    /// A level's par that needs no solver: the solver's (cached), else the
+    /// `par` a mystery level records. `None`: the level is to be solved.
+    pub fn known_par(&self, key: Option<&str>, level: &Level) -> Option<Par> {
+        let recorded = level.par.filter(|_| level.is_mystery());
         self.solved_par(key, level).or(recorded.map(Par::Moves))
     }
 
@@ -115,6 +124,7 @@ mod tests {
             capacity: 2,
             tubes: vec![vec![0, 1], vec![1, 0], vec![]],
             optimal_moves: Some(9),
+            par: None,
             difficulty: None,
             hidden: Vec::new(),
         };
@@ -122,6 +132,34 @@ mod tests {
         assert_eq!(store.par(Some(key), &level), Some(Par::Moves(9)));
         store.set(key, "L", Par::Moves(3));
         assert_eq!(store.par(Some(key), &level), Some(Par::Moves(3)));
+    }
+
+    /// A mystery level's recorded par is its par at once, with nothing
+    /// to solve; its `optimal_moves` never is.
+    #[test]
+    fn a_mystery_level_s_recorded_par_is_known_at_once() {
+        let store = ParStore::open(None);
+        let mut level = Level {
+            name: "M".into(),
+            capacity: 2,
+            tubes: vec![vec![0, 1], vec![1, 0], vec![]],
+            optimal_moves: Some(3),
+            par: Some(4),
+            difficulty: None,
+            hidden: vec![1],
+        };
+        let key = Some("p.ron@0000000000000003");
+        assert_eq!(store.known_par(key, &level), Some(Par::Moves(4)));
+        assert_eq!(store.par(key, &level), Some(Par::Moves(4)));
+        assert_eq!(store.par(None, &level), Some(Par::Moves(4)));
+        level.par = None;
+        assert_eq!(store.known_par(key, &level), None);
+        assert_eq!(store.par(key, &level), None);
+        // An ordinary level's recorded optimum stands in, but is not known:
+        // the solver checks it.
+        level.hidden.clear();
+        assert_eq!(store.known_par(key, &level), None);
+        assert_eq!(store.par(key, &level), Some(Par::Moves(3)));
     }
 
     #[test]

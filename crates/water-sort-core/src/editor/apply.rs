@@ -5,7 +5,7 @@ use crate::board::{MAX_CAPACITY, MIN_CAPACITY};
 use crate::level::{MAX_PALETTE, MAX_TUBES_DRAWABLE, PaletteColour};
 use crate::text::plural;
 
-use super::{Edit, Snapshot, empty_level, unused_name};
+use super::{Edit, Snapshot, empty_level, same_puzzle, unused_name};
 
 /// New levels take their identity from `next_id`, which counts on.
 pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Result<(), String> {
@@ -295,4 +295,20 @@ pub fn parse_colour_line(text: &str) -> Result<PaletteColour, String> {
         rgb: [byte(0), byte(2), byte(4)],
         symbol,
     })
+}
+
+/// Drops the recorded `par` of each level of `after` whose tubes, capacity
+/// or hidden units differ from the same level in `before`: the par of other
+/// units would be wrong, and a playtest would show it as the level's.
+pub(super) fn drop_stale_pars(before: &Snapshot, after: &mut Snapshot) {
+    for (level, id) in after.pack.levels.iter_mut().zip(&after.ids) {
+        let old = before
+            .ids
+            .iter()
+            .position(|i| i == id)
+            .and_then(|j| before.pack.levels.get(j));
+        if old.is_some_and(|old| !same_puzzle(old, level) || old.hidden != level.hidden) {
+            level.par = None;
+        }
+    }
 }

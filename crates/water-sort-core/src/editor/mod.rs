@@ -19,8 +19,8 @@ use crate::level::{
 };
 use crate::text::plural;
 
-use apply::apply_to;
 pub use apply::parse_colour_line;
+use apply::{apply_to, drop_stale_pars};
 pub use assist::{
     Assessment, assess, assess_start, deal, describe_start, random_seed, start_hidden,
 };
@@ -324,6 +324,7 @@ impl PackEditor {
     pub fn apply(&mut self, edit: Edit) -> Result<(), String> {
         let mut next = self.now.clone();
         apply_to(&mut next, edit, &mut self.next_id)?;
+        drop_stale_pars(&self.now, &mut next);
         if next != self.now {
             self.undo.push(std::mem::replace(&mut self.now, next));
             self.redo.clear();
@@ -395,7 +396,9 @@ impl PackEditor {
 
     /// The file's text after saving: every level valid, changed levels
     /// with `optimal_moves` and `difficulty` from `assessment` (`None` when
-    /// the caller has none: then they are left out). A changed level proven
+    /// the caller has none: then they are left out); a mystery level's
+    /// `par` is kept while its tubes, capacity and hidden units are, else
+    /// left out (`water-sort check` computes it). A changed level proven
     /// unsolvable is refused unless `allow_unsolvable`. Only the changed
     /// parts of the file are rewritten (see [`splice_pack`]).
     pub fn save_text(
@@ -417,12 +420,15 @@ impl PackEditor {
                 .filter(|old| same_puzzle(old, level));
             if let Some(old) = puzzle_same {
                 // Only renamed or hiding other units: what the file knew of
-                // it still holds.
+                // it still holds, but a mystery par only while the same
+                // units are hidden (it is the par of what the player sees).
                 level.optimal_moves = old.optimal_moves;
                 level.difficulty = old.difficulty;
+                level.par = old.par.filter(|_| old.hidden == level.hidden);
                 continue;
             }
             level.optimal_moves = None;
+            level.par = None;
             level.difficulty = None;
             match assessment(level) {
                 Some(Assessment::Solvable {
@@ -499,6 +505,7 @@ pub(super) fn empty_level(number: usize, capacity: usize) -> Level {
         capacity,
         tubes: vec![Vec::new(); NEW_LEVEL_TUBES],
         optimal_moves: None,
+        par: None,
         difficulty: None,
         hidden: Vec::new(),
     }

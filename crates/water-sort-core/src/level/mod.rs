@@ -111,6 +111,10 @@ pub struct Level {
     pub tubes: Vec<Vec<Colour>>,
     /// Fewest moves that solve the level, as found by the solver.
     pub optimal_moves: Option<u32>,
+    /// A mystery level's par as `water-sort check` computes it (the most
+    /// pours that following the hints takes over every arrangement), so
+    /// the game shows it at once. Only on a level that hides units.
+    pub par: Option<u32>,
     /// Difficulty score written by the generator (rounded to 2 decimals).
     pub difficulty: Option<f64>,
     /// A mystery level's hidden units: per tube, how many units at its

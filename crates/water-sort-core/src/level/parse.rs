@@ -43,6 +43,8 @@ pub(super) struct RawLevel {
     #[serde(default)]
     pub(super) optimal_moves: Option<u32>,
     #[serde(default)]
+    pub(super) par: Option<u32>,
+    #[serde(default)]
     pub(super) difficulty: Option<f64>,
     #[serde(default)]
     pub(super) hidden: Vec<i64>,

@@ -487,6 +487,18 @@ impl<'t> Validator<'t> {
         }
         let hidden = self.hidden(raw, &this, field("hidden"), here);
         ok &= hidden.is_some();
+        if let (Some(par), Some([])) = (raw.par, hidden.as_deref()) {
+            ok = false;
+            self.report(
+                start(field("par")),
+                here,
+                format!(
+                    "{this} records par: {par} but hides no unit; `par` is the par of a \
+                     mystery level (one with `hidden`), an ordinary level's is its \
+                     `optimal_moves`: remove it"
+                ),
+            );
+        }
         let difficulty = match raw.difficulty {
             Some(d) if !d.is_finite() || d < 0.0 => {
                 ok = false;
@@ -511,6 +523,7 @@ impl<'t> Validator<'t> {
             capacity: capacity?,
             tubes,
             optimal_moves: raw.optimal_moves,
+            par: raw.par,
             difficulty,
             hidden: hidden?,
         })

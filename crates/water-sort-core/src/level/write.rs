@@ -6,10 +6,10 @@ use super::validate::{DIFFICULTY_EXACT_FROM, round_difficulty};
 use super::{DEFAULT_CAPACITY, Level, Pack, PaletteColour};
 
 /// Writes `pack` as RON in the layout people write by hand: one line per
-/// palette colour, one line per level (two when it has `optimal_moves` or
-/// `difficulty`). The pack's `capacity` is the most common level capacity;
-/// levels with another capacity say so. A symbol equal to its key is left
-/// out, as are absent optional fields. `difficulty` is written with 2
+/// palette colour, one line per level (two when it has `optimal_moves`,
+/// `par` or `difficulty`). The pack's `capacity` is the most common level
+/// capacity; levels with another capacity say so. A symbol equal to its key
+/// is left out, as are absent optional fields. `difficulty` is written with 2
 /// decimals. `parse_pack` reads the result back to an equal pack whenever the
 /// pack is valid and its difficulties have at most 2 decimals, as those of
 /// every parsed pack have.
@@ -85,8 +85,8 @@ fn write_levels(out: &mut String, pack: &Pack, capacity: usize) {
 /// Indentation of a level line in the canonical layout.
 const LEVEL_INDENT: &str = "        ";
 
-/// One level, `(name: "...", tubes: [...])`, with its `optimal_moves` and
-/// `difficulty` on a second line indented one space more than `indent` (the
+/// One level, `(name: "...", tubes: [...])`, with its `optimal_moves`, `par`
+/// and `difficulty` on a second line indented one space more than `indent` (the
 /// indentation of the level's first line); no leading indentation and no
 /// comma. The level's capacity is written when it differs from
 /// `pack_capacity`, the capacity the file gives levels that have none of
@@ -135,6 +135,9 @@ pub(super) fn write_level(
     let mut meta = Vec::new();
     if let Some(moves) = level.optimal_moves {
         meta.push(format!("optimal_moves: {moves}"));
+    }
+    if let Some(par) = level.par {
+        meta.push(format!("par: {par}"));
     }
     if let Some(d) = level.difficulty {
         meta.push(format!("difficulty: {}", difficulty(d)));

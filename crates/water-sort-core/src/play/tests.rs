@@ -369,6 +369,7 @@ fn the_start_reveal_and_a_level_of_a_pack() {
         capacity: 2,
         tubes: vec![vec![0, 1], vec![1, 0], vec![]],
         optimal_moves: None,
+        par: None,
         difficulty: None,
         hidden: vec![2, 1],
     };
