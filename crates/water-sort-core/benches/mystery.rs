@@ -44,7 +44,12 @@ fn main() {
     let mut times: Vec<Duration> = Vec::new();
     let mut words: Vec<(&str, usize)> = Vec::new();
     let mut exact = 0;
+    // `cargo bench ... --bench mystery -- NAME` times that level alone.
+    let only: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     for (level, path) in levels() {
+        if only.as_ref().is_some_and(|name| *name != level.name) {
+            continue;
+        }
         // One help per level, kept along the game, as the game keeps it.
         let mut help = Help::default();
         let mut play = Play::of_level(&level);

@@ -450,6 +450,18 @@ impl View {
             for i in (1..units.len()).rev() {
                 units.swap(i, rng.random_range(0..=i));
             }
+            // The one fact a shuffle can break: the top hidden unit of a
+            // tube differs from its lowest visible one. Checked before any
+            // board is built (most draws of a large view are thrown away).
+            let mut start = 0;
+            let fits = self.tubes.iter().all(|seen| {
+                let top = (seen.hidden > 0).then(|| units[start + seen.hidden - 1]);
+                start += seen.hidden;
+                top.is_none() || top != seen.not_under()
+            });
+            if !fits {
+                continue;
+            }
             let mut next = units.iter();
             let tubes: Vec<Vec<Colour>> = self
                 .tubes
