@@ -107,6 +107,19 @@ pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) ->
     }
 }
 
+/// Whether A* proves `board` unsolvable within `limits`: no fallback
+/// search when the budget runs out (a refutation needs a proof, never a
+/// solution), so a small budget makes a cheap test that can only say
+/// "unsolvable" or nothing.
+pub fn proven_unsolvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> bool {
+    let codec = key::Codec::new(board);
+    let mut domain = domain::WaterSort::new(&codec, board);
+    matches!(
+        ::search::astar::solve(&mut domain, limits, cancel).outcome,
+        ::search::Outcome::Exhausted
+    )
+}
+
 /// [`solve`] for every board, on all the cores there are (one search per
 /// thread at a time, each within `limits`, so up to one search's memory
 /// budget per core); the reports in the boards' order. Each report is the
