@@ -1,14 +1,60 @@
-//! The board's layout against the HUD, for every level shipped in
-//! `levels/` at the window sizes players use: a lifted tube of the top row
-//! with the hint's label over it stays under the HUD's text lines, the key
-//! labels of the bottom row stay over its button bar, no tube leaves the
-//! window, and a larger window gets a larger board.
+//! The layout as drawn, measured in the real game run headless with Bevy's
+//! UI and text layout (no renderer): the rectangles of what is on screen,
+//! in window pixels, compared with each other, at the window sizes players
+//! use.
+//!
+//! * In play, on every level shipped in `levels/` (all of them, about 50
+//!   seconds on two cores): with the hint shown (its "from" and "to" labels
+//!   over the hinted tubes) and its source tube lifted
+//!   (`GameAction::Select`), then with tube 1 (top row) lifted, every mesh
+//!   and text of the board (glass, rims, glows, hint labels, key labels)
+//!   lies below the HUD's text lines as laid out, above its button bar, and
+//!   inside the window. The "from" label over a lifted tube of the top row
+//!   is measured where the hint's source is in the top row: on every level
+//!   of up to 10 tubes, on some of the two-row levels.
+//! * A larger window gets a larger board (by the layout's scale).
+//! * On the level select, with every level finished and each kind of par
+//!   line shown in turn, every level tile's texts fit inside the tile on
+//!   one line (no wrap, no overflow).
+//!
+//! What is measured: UI nodes by their laid-out size ([`ComputedNode`]) and
+//! centre ([`UiGlobalTransform`]), texts by their laid-out text size
+//! ([`TextLayoutInfo`]), the board's meshes and texts by their bounds
+//! ([`Aabb`], computed by Bevy from the mesh or the text layout) through
+//! their [`GlobalTransform`] and the camera. Nothing here uses the board's
+//! layout constants: a layout that reserves too little room fails.
 
-use std::path::Path;
+use std::time::Duration;
 
-use bevy::math::Vec2;
-use water_sort::game::board::{BoardLayout, INNER_W, WALL, hud_bars};
+use bevy::camera::RenderTargetInfo;
+use bevy::camera::primitives::Aabb;
+use bevy::math::Affine3A;
+use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
+use bevy::ui::UiGlobalTransform;
+use bevy::window::{PrimaryWindow, WindowResized, WindowResolution};
+use water_sort::game::assist::{Hint, LevelParLabel};
+use water_sort::game::board::{
+    BoardLayout, CurrentLevel, Game, GameAction, HudMessage, HudMoves, HudStatus, HudTitle,
+    TubeIndex, TubeLabel,
+};
+use water_sort::game::packs::PackLibrary;
+use water_sort::game::saves::{ParStore, ProgressStore};
+use water_sort::game::screens::level_select::LevelButton;
+use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::level::parse_pack;
+use water_sort_core::rating::Par;
+
+mod support;
+use support::input::act;
+use support::{Harness, screen, temp_dir, wait_until};
+
+const HARNESS: Harness = Harness {
+    pack_file: "unused.ron",
+    timeout: Duration::from_secs(60),
+    settle_frames: 8,
+    one_at_a_time: false,
+};
 
 const SIZES: [(f32, f32); 4] = [
     (800.0, 600.0),
@@ -17,9 +63,546 @@ const SIZES: [(f32, f32); 4] = [
     (2560.0, 1440.0),
 ];
 
-/// Every shipped level's (pack file, level name, tubes, capacity).
-fn shipped_levels() -> Vec<(String, String, usize, usize)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+/// The font the game installs for every text (see `ui::theme`).
+const FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+
+/// A rectangle in window pixels (logical), y down from the top left.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Area {
+    min: Vec2,
+    max: Vec2,
+}
+
+impl Area {
+    fn of_points(points: impl IntoIterator<Item = Vec2>) -> Area {
+        let mut area = Area {
+            min: Vec2::splat(f32::MAX),
+            max: Vec2::splat(f32::MIN),
+        };
+        for p in points {
+            area.min = area.min.min(p);
+            area.max = area.max.max(p);
+        }
+        area
+    }
+
+    fn centred(centre: Vec2, size: Vec2) -> Area {
+        Area {
+            min: centre - size / 2.0,
+            max: centre + size / 2.0,
+        }
+    }
+
+    /// Whether `inner` lies inside this one, to `slack` pixels.
+    fn holds(&self, inner: &Area, slack: f32) -> bool {
+        inner.min.x >= self.min.x - slack
+            && inner.min.y >= self.min.y - slack
+            && inner.max.x <= self.max.x + slack
+            && inner.max.y <= self.max.y + slack
+    }
+}
+
+/// The game on the built-in packs (the files of `levels/`), at the level
+/// select, its UI and text laid out by Bevy in a `size` window (no
+/// renderer: the camera's target is set by hand, see [`set_window`]).
+fn laid_out_app(name: &str, size: Vec2) -> (App, std::path::PathBuf) {
+    let dir = temp_dir(name);
+    let options = PlayOptions {
+        builtin: true,
+        folders: Vec::new(),
+        pack: None,
+        level: None,
+        edit: false,
+    };
+    let mut app = support::headless_app(HARNESS, options, &dir);
+    app.add_plugins((
+        bevy::transform::TransformPlugin,
+        bevy::input::InputPlugin,
+        bevy::window::WindowPlugin {
+            primary_window: Some(Window {
+                resolution: WindowResolution::new(size.x as u32, size.y as u32),
+                ..default()
+            }),
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        bevy::image::ImagePlugin::default(),
+        bevy::mesh::MeshPlugin,
+        bevy::camera::CameraPlugin,
+        bevy::text::TextPlugin,
+        bevy::ui::UiPlugin,
+        bevy::sprite::SpritePlugin,
+        bevy::picking::DefaultPickingPlugins,
+    ));
+    // The game's font, where the game puts it: the default font handle.
+    app.world_mut()
+        .resource_mut::<Assets<Font>>()
+        .insert(AssetId::default(), Font::from_bytes(FONT.to_vec()))
+        .unwrap();
+    wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
+    set_window(&mut app, size);
+    (app, dir)
+}
+
+/// Resizes the window as a window system does (the window, a resize
+/// message), and sets the camera's target and projection to it as the
+/// renderer would.
+fn set_window(app: &mut App, size: Vec2) {
+    let world = app.world_mut();
+    let (window_entity, mut window) = world
+        .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>()
+        .single_mut(world)
+        .unwrap();
+    window.resolution.set(size.x, size.y);
+    world.write_message(WindowResized {
+        window: window_entity,
+        width: size.x,
+        height: size.y,
+    });
+    for (mut camera, mut projection) in world
+        .query::<(&mut Camera, &mut Projection)>()
+        .iter_mut(world)
+    {
+        camera.computed.target_info = Some(RenderTargetInfo {
+            physical_size: size.as_uvec2(),
+            scale_factor: 1.0,
+        });
+        projection.update(size.x, size.y);
+        camera.computed.clip_from_view = projection.get_clip_from_view();
+    }
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+fn window_size(app: &mut App) -> Vec2 {
+    let world = app.world_mut();
+    world
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .single(world)
+        .unwrap()
+        .size()
+}
+
+/// A UI node's rectangle in window pixels (the layout's are physical
+/// pixels, and the window here has a scale factor of 1).
+fn node_area(node: &ComputedNode, transform: &UiGlobalTransform) -> Area {
+    Area::centred(transform.translation, node.size())
+}
+
+/// The rectangle of an entity drawn in the world (a mesh or a text), from
+/// its bounds, in window pixels.
+fn world_area(
+    aabb: &Aabb,
+    transform: &GlobalTransform,
+    camera: (&Camera, &GlobalTransform),
+) -> Option<Area> {
+    let affine: Affine3A = transform.affine();
+    let (c, h) = (Vec3::from(aabb.center), Vec3::from(aabb.half_extents));
+    let corners = [(-1., -1.), (1., -1.), (1., 1.), (-1., 1.)]
+        .map(|(x, y)| affine.transform_point3(c + h * Vec3::new(x, y, 0.0)));
+    let mut points = Vec::new();
+    for corner in corners {
+        points.push(camera.0.world_to_viewport(camera.1, corner).ok()?);
+    }
+    Some(Area::of_points(points))
+}
+
+/// Everything of the board as drawn: each mesh and text of a tube (its
+/// glass, liquid, rim, a hint's glow and label) and each tube's key label,
+/// with a name for the messages.
+fn board_areas(app: &mut App) -> Vec<(String, Area)> {
+    let world = app.world_mut();
+    let camera = world
+        .query::<(&Camera, &GlobalTransform)>()
+        .iter(world)
+        .next()
+        .map(|(c, t)| (c.clone(), *t))
+        .expect("a camera");
+    let mut parts: Vec<(Entity, String)> = Vec::new();
+    let mut tubes = world.query::<(Entity, &TubeIndex)>();
+    let mut children = world.query::<&Children>();
+    for (tube, index) in tubes.iter(world) {
+        let mut stack = vec![tube];
+        while let Some(e) = stack.pop() {
+            parts.push((e, format!("tube {}", index.0 + 1)));
+            if let Ok(c) = children.get(world, e) {
+                stack.extend(c.iter());
+            }
+        }
+    }
+    let mut labels = world.query::<(Entity, &TubeLabel)>();
+    parts.extend(
+        labels
+            .iter(world)
+            .map(|(e, l)| (e, format!("tube {}'s key label", l.0 + 1))),
+    );
+    let mut drawn = world.query::<(
+        &Aabb,
+        &GlobalTransform,
+        Option<&Text2d>,
+        &InheritedVisibility,
+    )>();
+    let mut areas = Vec::new();
+    for (entity, owner) in parts {
+        let Ok((aabb, transform, text, visible)) = drawn.get(world, entity) else {
+            continue; // not drawn itself (a group)
+        };
+        if !visible.get() {
+            continue;
+        }
+        let Some(area) = world_area(aabb, transform, (&camera.0, &camera.1)) else {
+            continue;
+        };
+        let what = match text {
+            Some(t) => format!("{owner}: text {:?}", t.0),
+            None => format!("{owner}: mesh"),
+        };
+        areas.push((what, area));
+    }
+    areas
+}
+
+/// The HUD's text lines that show something, as laid out.
+fn hud_text_areas(app: &mut App) -> Vec<(String, Area)> {
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<(&Text, &ComputedNode, &UiGlobalTransform), Or<(
+        With<HudTitle>,
+        With<HudMoves>,
+        With<HudStatus>,
+        With<HudMessage>,
+    )>>();
+    lines
+        .iter(world)
+        .filter(|(t, _, _)| !t.0.is_empty())
+        .map(|(t, n, g)| (t.0.clone(), node_area(n, g)))
+        .collect()
+}
+
+/// The HUD's buttons, as laid out.
+fn hud_button_areas(app: &mut App) -> Vec<Area> {
+    let world = app.world_mut();
+    let mut buttons = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<Button>>();
+    buttons.iter(world).map(|(n, g)| node_area(n, g)).collect()
+}
+
+/// What is wrong with the board as drawn now (window size, HUD and board
+/// as laid out), one line per fault.
+fn board_faults(app: &mut App, what: &str) -> Vec<String> {
+    let window = window_size(app);
+    let texts = hud_text_areas(app);
+    let buttons = hud_button_areas(app);
+    assert!(!texts.is_empty() && !buttons.is_empty(), "{what}: no HUD");
+    let (text, text_bottom) = texts
+        .iter()
+        .map(|(t, a)| (t.clone(), a.max.y))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap();
+    let bar_top = buttons.iter().map(|a| a.min.y).fold(f32::MAX, f32::min);
+    let screen = Area {
+        min: Vec2::ZERO,
+        max: window,
+    };
+    let mut faults = Vec::new();
+    let board = board_areas(app);
+    if board
+        .iter()
+        .any(|(thing, _)| thing.ends_with("text \"from\""))
+    {
+        app.world_mut().resource_mut::<HintLabelsSeen>().0 += 1;
+    }
+    assert!(board.len() > 10, "{what}: no board drawn");
+    for (thing, area) in board {
+        if area.min.y < text_bottom - 0.5 {
+            faults.push(format!(
+                "{what}: {thing} reaches y {:.1}, over the HUD line {text:?} ending at {text_bottom:.1}",
+                area.min.y
+            ));
+        }
+        if area.max.y > bar_top + 0.5 {
+            faults.push(format!(
+                "{what}: {thing} reaches y {:.1}, under the button bar's top at {bar_top:.1}",
+                area.max.y
+            ));
+        }
+        if !screen.holds(&area, 0.5) {
+            faults.push(format!("{what}: {thing} leaves the window: {area:?}"));
+        }
+    }
+    faults
+}
+
+/// How many measurements had a hint's "from" label on the board.
+#[derive(Resource, Default)]
+struct HintLabelsSeen(usize);
+
+/// Starts level `level` of pack `pack` from the level select, as its tile
+/// does.
+fn start(app: &mut App, pack: usize, level: usize) {
+    *app.world_mut().resource_mut::<CurrentLevel>() = CurrentLevel::Pack { pack, level };
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Gameplay);
+    wait_until(app, "the level to start", |w| {
+        screen(w) == Screen::Gameplay && w.contains_resource::<Game>()
+    });
+}
+
+/// Asks for a hint and waits for the answer; the hint's source tube if one
+/// is shown.
+fn hint_source(app: &mut App) -> Option<usize> {
+    act(app, GameAction::Hint);
+    wait_until(app, "the hint", |w| w.resource::<Hint>().wanted.is_none());
+    app.world()
+        .resource::<Hint>()
+        .shown
+        .as_ref()
+        .map(|h| h.pour.from)
+}
+
+fn run_frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+/// Every shipped level, as the library lists them: (pack index, level
+/// index, "pack file: level name").
+fn library_levels(app: &App) -> Vec<(usize, usize, String)> {
+    let library = app.world().resource::<PackLibrary>();
+    let mut levels = Vec::new();
+    for (p, entry) in library.entries.iter().enumerate() {
+        let pack = entry.good.as_ref().expect("a shipped pack that parses");
+        for (l, level) in pack.levels.iter().enumerate() {
+            levels.push((p, l, format!("{}: {}", entry.file_name, level.name)));
+        }
+    }
+    levels
+}
+
+#[test]
+fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
+    let (w, h) = SIZES[1];
+    let (mut app, dir) = laid_out_app("board", Vec2::new(w, h));
+    app.init_resource::<HintLabelsSeen>();
+    let levels = library_levels(&app);
+    assert!(levels.len() >= 100, "only {} shipped levels", levels.len());
+    let mut faults = Vec::new();
+    for (pack, level, name) in &levels {
+        start(&mut app, *pack, *level);
+        let source = hint_source(&mut app);
+        for lifted in [source, Some(0)].into_iter().flatten() {
+            act(&mut app, GameAction::Select(lifted));
+            // The lift's animation ends.
+            run_frames(&mut app, 8);
+            for (w, h) in SIZES {
+                set_window(&mut app, Vec2::new(w, h));
+                // The HUD measured, the board laid out again under it.
+                run_frames(&mut app, 2);
+                let what = format!("{name} at {w}x{h}, tube {} lifted", lifted + 1);
+                faults.extend(board_faults(&mut app, &what));
+            }
+        }
+        // Back puts a lifted tube down first.
+        act(&mut app, GameAction::Deselect);
+        act(&mut app, GameAction::Back);
+        wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+    // Most levels have a hint at the start: its label was measured.
+    let seen = app.world().resource::<HintLabelsSeen>().0;
+    assert!(
+        seen >= levels.len() * SIZES.len(),
+        "hint labels in {seen} measurements"
+    );
+    assert!(
+        faults.is_empty(),
+        "{} faults, the first:\n{}",
+        faults.len(),
+        faults
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// What is wrong with the level select's tiles as laid out now: a text
+/// that wraps or leaves its tile, one line per fault.
+fn tile_faults(app: &mut App, what: &str) -> Vec<String> {
+    let ui_scale = app.world().resource::<UiScale>().0;
+    let world = app.world_mut();
+    let mut tiles = world.query_filtered::<(
+        &LevelButton,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &Children,
+    ), With<Button>>();
+    let mut texts = world.query::<(
+        &Text,
+        &TextFont,
+        &TextLayoutInfo,
+        &ComputedNode,
+        &UiGlobalTransform,
+    )>();
+    let library = world.resource::<PackLibrary>();
+    let mut faults = Vec::new();
+    let mut count = 0;
+    for (button, node, transform, children) in tiles.iter(world) {
+        count += 1;
+        let tile = node_area(node, transform);
+        let border = node.border;
+        let inside = Area {
+            min: tile.min + border.min_inset,
+            max: tile.max - border.max_inset,
+        };
+        let entry = &library.entries[button.pack];
+        let level = &entry.good.as_ref().unwrap().levels[button.level].name;
+        for child in children.iter() {
+            let Ok((text, font, layout, text_node, text_transform)) = texts.get(world, child)
+            else {
+                continue;
+            };
+            let FontSize::Px(size) = font.font_size else {
+                panic!("a tile's font size is in pixels");
+            };
+            // One line is 1.2 times the font size (Bevy's default line
+            // height); two would be 2.4.
+            let one_line = size * 1.2 * ui_scale;
+            let area = node_area(text_node, text_transform);
+            let drawn = layout.size;
+            let tile_what = format!(
+                "{what}: the tile of {} {level:?}: {:?}",
+                entry.file_name, text.0
+            );
+            if !text.0.is_empty() && (drawn.x < 1.0 || drawn.y < 1.0) {
+                faults.push(format!("{tile_what} is not laid out"));
+            }
+            if drawn.y > one_line * 1.5 {
+                faults.push(format!(
+                    "{tile_what} wraps: {:.0} px tall, one line is {one_line:.0}",
+                    drawn.y
+                ));
+            }
+            if drawn.x > inside.max.x - inside.min.x + 0.5 || !inside.holds(&area, 0.5) {
+                faults.push(format!(
+                    "{tile_what} ({:.0} px wide) leaves the tile's {:.0} px",
+                    drawn.x,
+                    inside.max.x - inside.min.x
+                ));
+            }
+        }
+    }
+    assert!(count >= 100, "{what}: only {count} tiles");
+    faults
+}
+
+/// Every level of every pack finished in 123 moves with 3 stars, the
+/// longest "best" line and star marks a tile shows.
+fn finish_every_level(app: &mut App) {
+    let finished: Vec<(String, String)> = app
+        .world()
+        .resource::<PackLibrary>()
+        .entries
+        .iter()
+        .flat_map(|e| {
+            let pack = e.good.as_ref().unwrap();
+            pack.levels
+                .iter()
+                .map(|l| (e.file_name.clone(), l.name.clone()))
+        })
+        .collect();
+    let mut store = app.world_mut().resource_mut::<ProgressStore>();
+    for (file, level) in finished {
+        store.progress.finish(&file, &level, 123, 3);
+    }
+    // The list is built again from the progress, as after a reload.
+    app.world_mut().resource_mut::<PackLibrary>().set_changed();
+    run_frames(app, 3);
+}
+
+/// Every level's par as `par` (none: the par cache emptied, every level
+/// waiting for the solver or solving, pars recorded in the packs aside).
+fn set_every_par(app: &mut App, par: Option<Par>) {
+    let world = app.world_mut();
+    let levels: Vec<(String, String)> = {
+        let library = world.resource::<PackLibrary>();
+        let store = world.resource::<ParStore>();
+        library
+            .entries
+            .iter()
+            .flat_map(|e| {
+                let key = store.key(e).unwrap();
+                e.good
+                    .as_ref()
+                    .unwrap()
+                    .levels
+                    .iter()
+                    .map(move |l| (key.clone(), l.name.clone()))
+            })
+            .collect()
+    };
+    let mut store = world.resource_mut::<ParStore>();
+    store.cache.packs.clear();
+    if let Some(par) = par {
+        for (key, level) in levels {
+            store.set(&key, &level, par);
+        }
+    }
+}
+
+/// On the level select, at each window size and with each par line a
+/// level can show, every tile's texts fit in it on one line: mystery
+/// levels' `?` lines too.
+#[test]
+fn every_level_tile_fits_its_text_at_any_window_size() {
+    let (w, h) = SIZES[1];
+    let (mut app, dir) = laid_out_app("tiles", Vec2::new(w, h));
+    finish_every_level(&mut app);
+    let pars = [
+        None,
+        Some(Par::Moves(99)),
+        Some(Par::Unknown),
+        Some(Par::NotGuaranteed),
+        Some(Par::GuaranteedUnwalked),
+        Some(Par::Unsolvable),
+    ];
+    let mut faults = Vec::new();
+    let mut mystery_lines = 0;
+    for (w, h) in SIZES {
+        set_window(&mut app, Vec2::new(w, h));
+        for par in pars {
+            set_every_par(&mut app, par);
+            run_frames(&mut app, 3);
+            let mut lines = app.world_mut().query::<(&Text, &LevelParLabel)>();
+            mystery_lines += lines
+                .iter(app.world())
+                .filter(|(t, _)| t.0.starts_with('?'))
+                .count();
+            faults.extend(tile_faults(&mut app, &format!("{w}x{h}, par {par:?}")));
+        }
+    }
+    let _ = std::fs::remove_dir_all(dir);
+    // The mystery pack's tiles were measured with their `?` lines.
+    assert!(mystery_lines >= 100, "{mystery_lines} mystery par lines");
+    assert!(
+        faults.is_empty(),
+        "{} faults, the first:\n{}",
+        faults.len(),
+        faults
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// Every level in `levels/`: (pack file, level name, tubes, capacity).
+fn level_files() -> Vec<(String, String, usize, usize)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
     let mut levels = Vec::new();
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
@@ -37,48 +620,13 @@ fn shipped_levels() -> Vec<(String, String, usize, usize)> {
             ));
         }
     }
-    assert!(
-        levels.len() >= 100,
-        "only {} shipped levels found",
-        levels.len()
-    );
+    assert!(levels.len() >= 100, "only {} levels", levels.len());
     levels
 }
 
 #[test]
-fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
-    for (pack, level, tubes, capacity) in shipped_levels() {
-        for (w, h) in SIZES {
-            let window = Vec2::new(w, h);
-            let layout = BoardLayout::compute(window, tubes, capacity);
-            let (top_bar, bottom_bar) = hud_bars(window, 0.0, 0.0);
-            let what = format!("{pack} {level:?} at {w}x{h}");
-            let hud_text_bottom = h / 2.0 - top_bar;
-            assert!(
-                layout.top_reach() <= hud_text_bottom + 0.01,
-                "{what}: the board reaches {} over the HUD text at {hud_text_bottom}",
-                layout.top_reach()
-            );
-            let bar_top = -h / 2.0 + bottom_bar;
-            assert!(
-                layout.bottom_reach() >= bar_top - 0.01,
-                "{what}: the labels reach {} under the button bar at {bar_top}",
-                layout.bottom_reach()
-            );
-            let half = (INNER_W / 2.0 + WALL) * layout.scale;
-            for home in &layout.homes {
-                assert!(
-                    home.x.abs() + half <= w / 2.0,
-                    "{what}: a tube leaves the window"
-                );
-            }
-        }
-    }
-}
-
-#[test]
 fn a_larger_window_gets_a_larger_board() {
-    for (pack, level, tubes, capacity) in shipped_levels() {
+    for (pack, level, tubes, capacity) in level_files() {
         let scales: Vec<f32> = SIZES
             .iter()
             .map(|&(w, h)| BoardLayout::compute(Vec2::new(w, h), tubes, capacity).scale)

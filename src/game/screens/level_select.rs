@@ -153,7 +153,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                 let row_entity = commands
                     .spawn(Node {
                         flex_direction: FlexDirection::Row,
-                        column_gap: px(10),
+                        column_gap: px(TILE_GAP),
                         margin: UiRect::top(px(8)),
                         ..default()
                     })
@@ -313,6 +313,13 @@ fn no_packs_line(options: &PlayOptions) -> String {
     }
 }
 
+/// The font size of a level tile's three lines, and the gap between tiles
+/// (UI pixels). A row of tiles is wider than the list below about 1200x800
+/// and the tiles shrink (to about 148 UI pixels at 1000x760 and 800x600):
+/// "17. Thunderhead" must still fit on one line (`tests/layout.rs`).
+const TILE_TEXT: f32 = 13.0;
+const TILE_GAP: f32 = 8.0;
+
 fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
     let (bg, status) = if button.completed {
         (Color::srgba(0.16, 0.36, 0.30, 0.9), theme::SUCCESS)
@@ -337,15 +344,19 @@ fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
         BackgroundColor(bg),
         BorderColor::all(theme::BUTTON_BORDER),
         children![
-            label(format!("{}. {name}", button.level + 1), 14.0, theme::TEXT),
-            label(best.to_string(), 14.0, status),
+            label(
+                format!("{}. {name}", button.level + 1),
+                TILE_TEXT,
+                theme::TEXT
+            ),
+            label(best.to_string(), TILE_TEXT, status),
             // Par, stars or "unsolvable", filled in by the assist layer.
             (
                 LevelParLabel {
                     pack: button.pack,
                     level: button.level,
                 },
-                label("", 14.0, theme::TEXT_DIM),
+                label("", TILE_TEXT, theme::TEXT_DIM),
             ),
         ],
     )
