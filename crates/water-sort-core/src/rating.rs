@@ -15,12 +15,13 @@ pub enum Par {
     Unsolvable,
     /// The solver gave up at its budget.
     Unknown,
-    /// A mystery level whose start is not guaranteed: no strategy is proven
-    /// to win whatever is hidden, so no par (see
-    /// [`crate::solver::mystery_par`]).
+    /// A mystery level whose start is proven not to be a certain win: no
+    /// strategy wins whatever is hidden, so no par (see
+    /// [`crate::help::level_par`]).
     NotGuaranteed,
-    /// A mystery level whose start is guaranteed, but whose hints' worst
-    /// case was too large to walk within the budget: no par.
+    /// Only in par caches of older versions (a start proven certain whose
+    /// hints were too many to walk): no par. The par is now read off the
+    /// start's proof, so it is never made.
     GuaranteedUnwalked,
 }
 
