@@ -8,7 +8,9 @@
 //! * no two files of one folder import each other, directly or round a longer
 //!   circle (`use super::Name` of a name defined in a sibling file counts as
 //!   importing that sibling; importing the folder's `mod.rs` is fine);
-//! * no source file under `src/` or `crates/` is over 600 lines.
+//! * no source file under `src/` or `crates/` is over 600 lines;
+//! * docs/architecture.md names no path that is not in the repository, and
+//!   names every crate and every folder of `src/game/`.
 //!
 //! Imports are `use crate::game::...` (grouped ones too), inline
 //! `crate::game::x::` paths and `super::` paths, outside `#[cfg(test)]` code.
@@ -410,4 +412,111 @@ fn the_check_reports_upward_imports_and_cycles() {
         "{faults:#?}"
     );
     assert_eq!(faults.len(), 4, "{faults:#?}");
+}
+
+/// Every file in the repository, as paths relative to its root (build
+/// output and version control aside).
+fn repository_paths(root: &Path) -> Vec<String> {
+    fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let rel = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            if rel == "target" || rel == ".git" {
+                continue;
+            }
+            if path.is_dir() {
+                out.push(format!("{rel}/"));
+                walk(&path, root, out);
+            } else {
+                out.push(rel);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(root, root, &mut out);
+    out
+}
+
+/// The paths a document names: in backticks, and in the first column of
+/// its code blocks (a file tree), that look like files or folders of the
+/// repository (`.rs`, `.sh`, `.md`, `.toml`, `.ron` files, `name/` folders).
+fn named_paths(doc: &str) -> Vec<String> {
+    let looks_like_path = |t: &str| {
+        t.chars().any(|c| c.is_ascii_alphanumeric())
+            && t.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_-./".contains(c))
+            && !t.starts_with('-')
+            && (t.ends_with('/')
+                || [".rs", ".sh", ".md", ".toml", ".ron"]
+                    .iter()
+                    .any(|e| t.ends_with(e)))
+    };
+    let mut out = Vec::new();
+    for (k, part) in doc.split('`').enumerate() {
+        if k % 2 == 1 && looks_like_path(part) {
+            out.push(part.to_string());
+        }
+    }
+    let mut in_block = false;
+    for line in doc.lines() {
+        if line.trim_start().starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if !in_block {
+            continue;
+        }
+        // The names before the description (two spaces or more apart).
+        let head = line.trim_start().split("  ").next().unwrap_or("");
+        for name in head.split(", ") {
+            let name = name.trim();
+            if looks_like_path(name) {
+                out.push(name.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// docs/architecture.md, the one map of the house, names no path that is
+/// not there, and names every crate and every folder of `src/game/`.
+#[test]
+fn the_architecture_map_is_true() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
+    let paths = repository_paths(root);
+    let exists = |named: &str| {
+        let named = named.trim_start_matches("./");
+        paths
+            .iter()
+            .any(|p| p == named || p.ends_with(&format!("/{named}")))
+    };
+    let named = named_paths(&doc);
+    assert!(named.len() > 40, "the map names few paths: {named:?}");
+    let mut faults: Vec<String> = named
+        .iter()
+        .filter(|n| !exists(n))
+        .map(|n| format!("docs/architecture.md names {n}, which is not in the repository"))
+        .collect();
+    let mut wanted: Vec<String> = Vec::new();
+    for dir in ["crates", "src/game"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
+            if entry.path().is_dir() {
+                wanted.push(format!("{}/", entry.file_name().to_string_lossy()));
+            }
+        }
+    }
+    for folder in wanted {
+        if !named.contains(&folder) {
+            faults.push(format!("docs/architecture.md does not name {folder}"));
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
