@@ -410,7 +410,12 @@ impl Help {
             Answer::Board(board, Some(verdict)) => self.exact.insert(board, verdict),
             Answer::Board(_, None) => {}
             Answer::View(view, advice, learned) => {
-                if !learned.is_empty() {
+                if self.proofs.is_empty() {
+                    // The first proof of a level can hold tens of thousands
+                    // of views: taken whole, not merged view by view (the
+                    // game learns on its frame loop).
+                    self.proofs = Arc::new(learned);
+                } else if !learned.is_empty() {
                     Arc::make_mut(&mut self.proofs).merge(learned);
                 }
                 self.advice.insert(view, advice);
