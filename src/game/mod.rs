@@ -7,26 +7,9 @@
 //! # Layers
 //!
 //! Each folder is a layer; a file imports only from its own folder or from
-//! a layer below it, never from one above:
-//!
-//! ```text
-//! screens/   title + level select, endless, level complete, loading: each owns its exit
-//! editor/    the level editor (beside screens: neither imports the other)
-//! assist/    live solvability, hints, show me, rewind target, par and stars
-//! board/     the level in play (Game + the one system applying GameActions),
-//!            key table, input, layout, tubes, pour animation, HUD
-//! saves/     what is kept between runs: progress, settings, the par cache
-//!            (keyed by a pack's version, so saves reads packs)
-//! packs/     pack assets and hot reload, where packs come from (built in,
-//!            folders, `--pack`), notices for the player, editor requests
-//! ui/        theme, widgets, button interaction
-//! background.rs  cancellable searches on the task pool (used by assist and screens)
-//! ```
-//!
-//! When a lower layer must learn something from a higher one, the higher one
-//! fills a resource or sends a message the lower one defines: the assist
-//! layer fills [`board::RewindTargets`] and [`board::HelpLines`], screens set
-//! [`board::CurrentLevel`] and the [`Screen`] state.
+//! a layer below it, never from one above. The one map of the layers, what
+//! each holds and what it may import, is `docs/architecture.md` (kept true
+//! by `tests/layers.rs`, which also checks the imports).
 //!
 //! # A frame
 //!
