@@ -353,7 +353,7 @@ impl Coords {
     /// A fingerprint of the tables the databases are indexed by: a file
     /// built from other tables is stale.
     pub fn fingerprint(&self) -> u64 {
-        let mut h = crate::prune::Hasher::new();
+        let mut h = crate::tables::Hasher::new();
         for t in [
             &self.twist_move,
             &self.flip_move,
@@ -392,7 +392,7 @@ impl Classes {
 
 fn classes(sym: &Symmetries) -> (Vec<u32>, Vec<u32>, Vec<u16>) {
     const NONE: u32 = u32::MAX;
-    let mut class = crate::prune::huge_vec(N_FLIPSLICE, || NONE);
+    let mut class = crate::tables::huge_vec(N_FLIPSLICE, || NONE);
     let mut reps = Vec::with_capacity(N_FLIPSLICE_CLASSES);
     let mut stabilisers = Vec::with_capacity(N_FLIPSLICE_CLASSES);
     for raw in 0..N_FLIPSLICE {

@@ -21,3 +21,4 @@ pub mod facelet;
 mod pieces;
 pub mod prune;
 pub mod solve;
+mod tables;

@@ -28,8 +28,9 @@ use std::time::{Duration, Instant};
 mod cache;
 mod mem;
 
-pub use cache::{Hasher, cache_dir};
-pub use mem::{advise_huge, huge_vec, prefetch};
+pub use crate::tables::{Hasher, advise_huge, huge_vec};
+pub use cache::cache_dir;
+pub use mem::prefetch;
 
 use cache::cached;
 use mem::{Packed, parallel};

@@ -7,43 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::Stats;
-use super::mem::advise_huge;
-
-/// A 64-bit checksum over words (multiply, rotate): not cryptographic, but
-/// any damaged word changes it.
-pub struct Hasher(u64);
-
-impl Hasher {
-    /// A fresh checksum.
-    pub fn new() -> Hasher {
-        Hasher(0x243f_6a88_85a3_08d3)
-    }
-    /// Adds a word.
-    #[inline]
-    pub fn word(&mut self, w: u64) {
-        self.0 = (self.0 ^ w)
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            .rotate_left(29);
-    }
-    /// Adds words.
-    pub fn words(&mut self, ws: impl IntoIterator<Item = u64>) {
-        for w in ws {
-            self.word(w);
-        }
-    }
-    /// The checksum.
-    pub fn finish(&self) -> u64 {
-        let mut z = self.0;
-        z = (z ^ (z >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
-        z ^ (z >> 33)
-    }
-}
-
-impl Default for Hasher {
-    fn default() -> Self {
-        Hasher::new()
-    }
-}
+use crate::tables::{Hasher, advise_huge};
 
 fn checksum(words: &[u64]) -> u64 {
     let mut h = Hasher::new();

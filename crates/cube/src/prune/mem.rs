@@ -3,6 +3,8 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
+use crate::tables::huge_vec;
+
 /// Runs `work(start..end)` over `0..n` in chunks of `chunk`, on `threads`
 /// threads, and sums what the calls return.
 pub(super) fn parallel(
@@ -29,36 +31,6 @@ pub(super) fn parallel(
         }
     });
     total.load(Ordering::Relaxed)
-}
-
-/// A vector of `n` values `fill` whose memory the kernel is asked to back
-/// with huge pages (on Linux): the tables are read at random, and with
-/// 4 KiB pages nearly every lookup also misses the TLB.
-pub fn huge_vec<T>(n: usize, fill: impl Fn() -> T) -> Vec<T> {
-    let mut v = Vec::with_capacity(n);
-    advise_huge(&v);
-    v.extend((0..n).map(|_| fill()));
-    v
-}
-
-/// Asks for huge pages for the capacity of `v` (before it is written).
-pub fn advise_huge<T>(v: &Vec<T>) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let start = v.as_ptr() as usize;
-        let end = start + v.capacity() * std::mem::size_of::<T>();
-        let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
-        if to > from {
-            // SAFETY: the range lies inside the vector's allocation;
-            // MADV_HUGEPAGE changes how it is backed, never its contents.
-            unsafe {
-                libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE);
-            }
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = v;
 }
 
 /// Starts loading the cache line of `x` (a hint: it changes no value).

@@ -18,6 +18,7 @@ use crate::board::{self, Board, Colour};
 mod lex;
 mod parse;
 mod quick;
+mod raw;
 mod ron_error;
 mod scan;
 mod splice;

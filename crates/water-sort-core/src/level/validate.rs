@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::lex::Pos;
-use super::parse::{RawColour, RawLevel, RawPack};
+use super::raw::{RawColour, RawLevel, RawPack};
 use super::scan::Node;
 use super::{DEFAULT_CAPACITY, Level, MAX_PALETTE, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
 use crate::board::{Colour, MAX_CAPACITY, MIN_CAPACITY};

@@ -8,13 +8,11 @@ use search::{Children, Domain, Part, Reversible};
 
 use super::drain::no_tube_empties;
 use super::gather::settled_colour_pour;
-use super::key::{Codec, INDEXES, SLOTS, Slots, TubeInfo};
+use super::key::{ByColour, Codec, INDEXES, SLOTS, Slots, TubeInfo};
 use super::landless::{landless, stuck_over};
 use super::stuck::{Landings, stuck};
 use crate::board::{Board, MAX_COLOURS, MAX_TUBES};
 
-/// Tube masks (bit t for tube t) by dense colour.
-pub(crate) type ByColour = [u32; INDEXES];
 // A pour's label holds its two tubes' places in a byte each.
 const _: () = assert!(MAX_TUBES <= 256);
 

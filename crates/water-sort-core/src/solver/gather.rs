@@ -1,8 +1,7 @@
 //! The gathering pour: a pour that is on a shortest solution whenever one
 //! exists, so that the search can make it a position's only child.
 
-use super::domain::ByColour;
-use super::key::{Codec, INDEXES, Slots};
+use super::key::{ByColour, Codec, INDEXES, Slots};
 use crate::board::MAX_TUBES;
 
 /// A pour of a colour whose units all sit in top runs, onto a tube that

@@ -394,6 +394,9 @@ pub(crate) type Slots = [u64; SLOTS];
 /// least every tube count, so an index taken `% INDEXES` (or masked with
 /// `INDEXES - 1`) needs no bounds check.
 pub(crate) const INDEXES: usize = 32;
+
+/// Tube masks (bit t for tube t) by dense colour.
+pub(crate) type ByColour = [u32; INDEXES];
 const _: () = assert!(MAX_COLOURS < INDEXES && MAX_TUBES <= INDEXES);
 
 /// Puts `code` at index `i` of `codes[..n]` (ascending) and moves it to its
