@@ -5,7 +5,8 @@
 //!   (peers: neither imports the other) > `assist` > `board` > `saves` >
 //!   `packs` > `ui` > `background.rs` (a utility every part may use);
 //!   `src/game/mod.rs` assembles everything and is exempt;
-//! * no two files of one folder import each other, directly or round a longer
+//! * no two files of one folder (of `src/game/` here, and of every crate of
+//!   the workspace below) import each other, directly or round a longer
 //!   circle (`use super::Name` of a name defined in a sibling file counts as
 //!   importing that sibling; importing the folder's `mod.rs` is fine);
 //! * no source file under `src/` or `crates/` is over 600 lines;
@@ -131,8 +132,14 @@ fn tree(s: &[u8], i: usize, prefix: &[String], out: &mut Vec<Vec<String>>) -> us
     }
 }
 
-/// Every import of `crate::game` or `super` in one file.
+/// Every import of `crate::game` or `super` in one file of `src/game/`.
 fn imports(file: &str, text: &str) -> Vec<Import> {
+    imports_below(file, text, "crate::game::")
+}
+
+/// Every import of `root` (a path like `crate::`) or `super` in one file,
+/// as paths from that root.
+fn imports_below(file: &str, text: &str, root: &str) -> Vec<Import> {
     let me = module_of(file);
     let code = code(text);
     let s = code.as_bytes();
@@ -140,8 +147,8 @@ fn imports(file: &str, text: &str) -> Vec<Import> {
     let mut i = 0;
     while i < s.len() {
         let boundary = i == 0 || !(is_ident(s[i - 1]) || s[i - 1] == b':');
-        let (base, rest) = if boundary && s[i..].starts_with(b"crate::game::") {
-            (Vec::new(), i + "crate::game::".len())
+        let (base, rest) = if boundary && s[i..].starts_with(root.as_bytes()) {
+            (Vec::new(), i + root.len())
         } else if boundary && s[i..].starts_with(b"super::") {
             let mut j = i;
             let mut ups = 0;
@@ -198,8 +205,6 @@ fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
         files.keys().map(|f| (module_of(f), f.as_str())).collect();
     let rank = |part: &str| LAYERS.iter().find(|(p, _)| *p == part).map(|&(_, r)| r);
     let mut faults = Vec::new();
-    // (importer, imported) modules inside one folder -> first import.
-    let mut edges: BTreeMap<(Module, Module), String> = BTreeMap::new();
     for (file, text) in files {
         let me = module_of(file);
         if me.is_empty() {
@@ -223,8 +228,7 @@ fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
                 }
                 target = next;
             }
-            let rest = &import.path[target.len()..];
-            // (a) downward only.
+            // Downward only.
             if let Some(part) = target.first()
                 && part != my_part
             {
@@ -236,12 +240,46 @@ fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
                     ));
                 }
             }
-            // (b) edges between the members of each folder the file is in.
-            // A name taken from the folder's mod.rs counts as taken from the
-            // sibling that defines it.
+        }
+    }
+    faults.extend(folder_cycles(files, 1, "src/game/", imports));
+    faults
+}
+
+/// Import circles between the files of one folder (any folder at least
+/// `min_depth` deep, the root being depth 0) of `files` (paths relative to
+/// a source root `place`, and their text): one message per import on a
+/// circle. A name taken from the folder's `mod.rs` counts as taken from the
+/// sibling that defines it.
+fn folder_cycles(
+    files: &BTreeMap<String, String>,
+    min_depth: usize,
+    place: &str,
+    imports: impl Fn(&str, &str) -> Vec<Import>,
+) -> Vec<String> {
+    let modules: BTreeMap<Module, &str> =
+        files.keys().map(|f| (module_of(f), f.as_str())).collect();
+    let mut faults = Vec::new();
+    // (importer, imported) modules inside one folder -> first import.
+    let mut edges: BTreeMap<(Module, Module), String> = BTreeMap::new();
+    for (file, text) in files {
+        let me = module_of(file);
+        if me.is_empty() {
+            continue;
+        }
+        for import in imports(file, text) {
+            let mut target: Module = Vec::new();
+            for seg in &import.path {
+                let mut next = target.clone();
+                next.push(seg.clone());
+                if !modules.contains_key(&next) {
+                    break;
+                }
+                target = next;
+            }
+            let rest = &import.path[target.len()..];
             if target.len() < me.len()
                 && me.starts_with(&target)
-                && !target.is_empty()
                 && let Some(name) = rest.first()
             {
                 let sibling = modules.iter().find(|(m, f)| {
@@ -253,7 +291,7 @@ fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
                     target = m.clone();
                 }
             }
-            for depth in 1..me.len() {
+            for depth in min_depth..me.len() {
                 let folder = &me[..depth];
                 if target.len() <= depth || !target.starts_with(folder) {
                     continue;
@@ -261,10 +299,9 @@ fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
                 let from = me[..=depth].to_vec();
                 let to = target[..=depth].to_vec();
                 if from != to {
-                    edges.entry((from, to)).or_insert(format!(
-                        "src/game/{file}:{}: `{}`",
-                        import.line, import.text
-                    ));
+                    edges
+                        .entry((from, to))
+                        .or_insert(format!("{place}{file}:{}: `{}`", import.line, import.text));
                 }
             }
         }
@@ -284,11 +321,12 @@ fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
     };
     let reached: BTreeMap<Module, BTreeSet<Module>> =
         edges.keys().map(|(a, _)| (a.clone(), reach(a))).collect();
-    for ((a, b), place) in &edges {
+    for ((a, b), at) in &edges {
         if reached.get(b).is_some_and(|r| r.contains(a)) {
             let file = |m: &Module| modules.get(m).copied().unwrap_or("?").to_string();
             faults.push(format!(
-                "{place} imports src/game/{} of its own folder, which imports it back (cycle)",
+                "{at} imports {}{} of its own folder, which imports it back (cycle)",
+                place,
                 file(b)
             ));
         }
@@ -334,6 +372,46 @@ fn game_imports_point_down_and_folders_have_no_cycles() {
         "layer rule broken:\n{}",
         faults.join("\n")
     );
+}
+
+/// No two files of one folder of any crate of the workspace (the game's
+/// package included, its crate root aside) import each other, directly or
+/// round a longer circle.
+#[test]
+fn no_crate_has_an_import_circle_between_its_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut sources = vec![("src/".to_string(), root.join("src"))];
+    for entry in std::fs::read_dir(root.join("crates")).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        sources.push((format!("crates/{name}/src/"), entry.path().join("src")));
+    }
+    assert!(sources.len() >= 5, "the workspace's crates: {sources:?}");
+    let mut faults = Vec::new();
+    for (place, dir) in &sources {
+        let mut paths = Vec::new();
+        rust_files(dir, &mut paths);
+        let files: BTreeMap<String, String> = paths
+            .iter()
+            .map(|p| {
+                let rel = p
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                (rel, std::fs::read_to_string(p).unwrap())
+            })
+            // The crate roots assemble the modules (and a binary's
+            // `crate::` is another crate); test modules in files of their
+            // own are test code.
+            .filter(|(rel, _)| {
+                !["lib.rs", "main.rs"].contains(&rel.as_str()) && !rel.ends_with("tests.rs")
+            })
+            .collect();
+        faults.extend(folder_cycles(&files, 0, place, |f, t| {
+            imports_below(f, t, "crate::")
+        }));
+    }
+    assert!(faults.is_empty(), "import circles:\n{}", faults.join("\n"));
 }
 
 #[test]
