@@ -178,6 +178,10 @@ impl Plugin for GamePlugin {
         GameSet::configure(app, Update);
         GameSet::configure(app, OnEnter(Screen::Gameplay));
         GameSet::configure(app, OnEnter(Screen::Editor));
+        // The screens that show a board: play and the editor.
+        let shows_board = || in_state(Screen::Gameplay).or_else(in_state(Screen::Editor));
+        app.configure_sets(Update, board::DrawsBoard.run_if(shows_board()));
+        app.configure_sets(PostUpdate, board::DrawsBoard.run_if(shows_board()));
         // Bottom layer first: later plugins may read resources the earlier
         // ones inserted.
         app.add_plugins((

@@ -1,6 +1,7 @@
 //! Which screen the level in play comes from and leads to: building the
 //! [`Game`] when gameplay starts, the choices of a finished level (next,
-//! replay, back) and where "back" goes.
+//! replay, back) and where "back" goes. A playtest is left by the editor,
+//! which owns the screen it returns to (it reads the same [`Leave`]).
 
 use bevy::prelude::*;
 
@@ -70,9 +71,9 @@ fn leave_level(
     for leave in leaves.read() {
         match leave {
             Leave::NextLevel => match *current {
-                // A fresh endless level comes from the endless screen.
-                CurrentLevel::Endless(_) => {}
-                CurrentLevel::Playtest(_) => next.set(Screen::Editor),
+                // A fresh endless level comes from the endless screen; a
+                // playtest goes back to the editor, which sees to it.
+                CurrentLevel::Endless(_) | CurrentLevel::Playtest(_) => {}
                 CurrentLevel::Pack { .. } if game.level_index + 1 >= game.level_count() => {
                     next.set(Screen::Title);
                 }
@@ -82,17 +83,21 @@ fn leave_level(
                 }
             },
             Leave::Replay => next.set(Screen::Gameplay),
-            Leave::Back => next.set(back_screen(&current)),
+            Leave::Back => {
+                if let Some(screen) = back_screen(&current) {
+                    next.set(screen);
+                }
+            }
         }
     }
 }
 
-/// Where "back" goes: where an endless level was started from, the editor
-/// from a playtest, else the level select.
-fn back_screen(current: &CurrentLevel) -> Screen {
+/// Where "back" goes: where an endless level was started from, else the
+/// level select; `None` from a playtest, which the editor leaves.
+fn back_screen(current: &CurrentLevel) -> Option<Screen> {
     match current {
-        CurrentLevel::Endless(level) => level.back,
-        CurrentLevel::Playtest(_) => Screen::Editor,
-        CurrentLevel::Pack { .. } => Screen::Title,
+        CurrentLevel::Endless(level) => Some(level.back),
+        CurrentLevel::Playtest(_) => None,
+        CurrentLevel::Pack { .. } => Some(Screen::Title),
     }
 }

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
+use super::DrawsBoard;
 use super::game::Game;
 use crate::game::ui::scale::scale_for;
 use crate::game::{GameSet, Screen};
@@ -200,9 +201,7 @@ pub fn plugin(app: &mut App) {
                 relayout_on_resize
                     .in_set(GameSet::Logic)
                     .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
-                write_layout_file
-                    .in_set(GameSet::View)
-                    .run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::Editor))),
+                write_layout_file.in_set(GameSet::View).in_set(DrawsBoard),
             ),
         );
 }
@@ -224,10 +223,11 @@ fn write_layout_file(
     let Some(path) = std::env::var_os(LAYOUT_FILE_ENV) else {
         return;
     };
+    // In play the level's name; elsewhere a board is the editor's.
     let header = match (state.get(), &game) {
         (Screen::Gameplay, Some(game)) => format!("level {}", game.level.name),
-        (Screen::Editor, _) => "editor".to_string(),
-        _ => return,
+        (Screen::Gameplay, None) => return,
+        _ => "editor".to_string(),
     };
     // An empty layout is the one before any board was drawn.
     if layout.homes.is_empty() {

@@ -16,6 +16,7 @@ use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
 use water_sort_core::level::PaletteColour;
 
+use super::DrawsBoard;
 use super::game::Game;
 use super::keys::tube_key;
 use super::layout::{
@@ -202,11 +203,10 @@ pub fn plugin(app: &mut App) {
             // New meshes and symbols are seen by the renderer this frame.
             .before(bevy::asset::AssetEventSystems)
             .before(bevy::camera::visibility::VisibilitySystems::CheckVisibility)
-            .run_if(
-                in_state(Screen::Gameplay)
-                    .or_else(in_state(Screen::Editor))
-                    .and_then(resource_exists::<TubeArt>),
-            ),
+            // In the screens that draw a board (`DrawsBoard`: the game's
+            // assembly names them; this layer names no screen above it).
+            .in_set(DrawsBoard)
+            .run_if(resource_exists::<TubeArt>),
     );
 }
 

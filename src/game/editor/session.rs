@@ -10,7 +10,7 @@ use water_sort_core::level::{Pack, PaletteColour};
 use super::assess::start_deal;
 use super::disk::{disk_hash, open_session, reload, save};
 use super::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
-use crate::game::board::CurrentLevel;
+use crate::game::board::{CurrentLevel, Leave};
 use crate::game::packs::{EditRequest, Notice, PackLibrary, PackReloaded, PackSaved};
 use crate::game::saves::ProgressStore;
 use crate::game::ui::text::capitalise;
@@ -20,11 +20,33 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), open.in_set(GameSet::Logic))
         .add_systems(
             Update,
+            back_from_playtest
+                .in_set(GameSet::Logic)
+                .run_if(in_state(Screen::Gameplay)),
+        )
+        .add_systems(
+            Update,
             (notice_disk_changes, apply_actions)
                 .chain()
                 .in_set(GameSet::Logic)
                 .run_if(in_state(Screen::Editor).and_then(resource_exists::<EditorSession>)),
         );
+}
+
+/// A playtest's "back" or "next level" returns to the editor: the editor
+/// owns that screen, so it decides (the board leaves a playtest alone).
+fn back_from_playtest(
+    mut leaves: MessageReader<Leave>,
+    current: Res<CurrentLevel>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for leave in leaves.read() {
+        if matches!(*current, CurrentLevel::Playtest(_))
+            && matches!(leave, Leave::Back | Leave::NextLevel)
+        {
+            next.set(Screen::Editor);
+        }
+    }
 }
 
 /// Opens the pack asked for. Back from a playtest there is no request and
