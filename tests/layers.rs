@@ -197,6 +197,21 @@ fn defines(text: &str, name: &str) -> bool {
     })
 }
 
+/// The longest module of `modules` that `path` names (what follows it is
+/// an item of that module).
+fn longest_module(modules: &BTreeMap<Module, &str>, path: &[String]) -> Module {
+    let mut target: Module = Vec::new();
+    for seg in path {
+        let mut next = target.clone();
+        next.push(seg.clone());
+        if !modules.contains_key(&next) {
+            break;
+        }
+        target = next;
+    }
+    target
+}
+
 /// Checks the layer order and the folders' import cycles of `files`
 /// (paths relative to `src/game/`, with `/`, and their text); returns one
 /// message per fault, naming file, line and import.
@@ -218,16 +233,7 @@ fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
             continue;
         };
         for import in imports(file, text) {
-            // The longest module the path names, and what follows it.
-            let mut target: Module = Vec::new();
-            for seg in &import.path {
-                let mut next = target.clone();
-                next.push(seg.clone());
-                if !modules.contains_key(&next) {
-                    break;
-                }
-                target = next;
-            }
+            let target = longest_module(&modules, &import.path);
             // Downward only.
             if let Some(part) = target.first()
                 && part != my_part
@@ -268,15 +274,7 @@ fn folder_cycles(
             continue;
         }
         for import in imports(file, text) {
-            let mut target: Module = Vec::new();
-            for seg in &import.path {
-                let mut next = target.clone();
-                next.push(seg.clone());
-                if !modules.contains_key(&next) {
-                    break;
-                }
-                target = next;
-            }
+            let mut target = longest_module(&modules, &import.path);
             let rest = &import.path[target.len()..];
             if target.len() < me.len()
                 && me.starts_with(&target)
