@@ -35,7 +35,7 @@ use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::play::{Play, RewindTargets};
 use crate::solver::mystery::{Advice, Guarantee, MysteryLimits, MysteryVerdict, advise_with};
-use crate::solver::strategy::{Key, KeySet, Proofs, key};
+use crate::solver::strategy::{Key, KeySet, Proofs, key, key_after};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::{Verdict, VerdictCache};
 
@@ -306,22 +306,18 @@ impl Help {
     }
 
     /// Whether the advice known for the position in play still holds for
-    /// this game: its hint does not lead to one of the game's positions.
+    /// this game: its hint does not lead to one of the game's positions
+    /// (the same positions its search was told to avoid).
     fn advice_fits(&self, play: &Play, advice: &Advice) -> bool {
         let Some(pour) = advice.hint else {
             return true;
         };
         let view = play.help_view();
         let amount = view.check_pour(pour).expect("a hint is legal");
-        if view.reveals(pour, amount) {
-            return true;
-        }
-        let next = view.outcomes(pour).remove(0);
-        let next = key(&next);
-        !boards_back(play)
-            .iter()
-            .skip(1)
-            .any(|b| key(&play.help_view_at(b)) == next)
+        view.reveals(pour, amount)
+            || Help::avoid(play)
+                .binary_search(&key_after(&view, pour, amount))
+                .is_err()
     }
 
     /// The one thing worth working out next for `play`, if any. A move
@@ -383,24 +379,30 @@ impl Help {
         if !lost {
             return None;
         }
-        for board in boards_back(play).into_iter().skip(1) {
-            match self.known_at(play, &board).map(|k| k.can_win()) {
-                Some(Some(false)) => continue,
-                Some(_) => return None,
-                None => {
-                    let view = play.help_view_at(&board);
-                    return Some(if view.hides_anything() {
-                        Question::View {
-                            view,
-                            avoid: Vec::new(),
-                        }
-                    } else {
-                        Question::Board(board)
-                    });
-                }
+        let (board, None) = self.first_not_lost(play)? else {
+            return None;
+        };
+        let view = play.help_view_at(&board);
+        Some(if view.hides_anything() {
+            Question::View {
+                view,
+                avoid: Vec::new(),
             }
-        }
-        None
+        } else {
+            Question::Board(board)
+        })
+    }
+
+    /// Walking back from the position in play over positions known to be
+    /// lost: the first that is not, with what is known of it (`None`: not
+    /// worked out yet; `Some(None)`: too hard to tell).
+    fn first_not_lost(&self, play: &Play) -> Option<(Board, Option<Option<bool>>)> {
+        boards_back(play).into_iter().find_map(|board| {
+            match self.known_at(play, &board).map(|k| k.can_win()) {
+                Some(Some(false)) => None,
+                known => Some((board, known)),
+            }
+        })
     }
 
     /// Takes in a job's answer.
@@ -442,17 +444,10 @@ impl Help {
         let level_unsolvable = self
             .known_at(play, start)
             .is_some_and(|k| k.can_win() == Some(false));
-        let mut solvable = std::collections::HashSet::new();
-        for board in boards_back(play) {
-            match self.known_at(play, &board).map(|k| k.can_win()) {
-                Some(Some(false)) => continue,
-                Some(Some(true)) => {
-                    solvable.insert(board);
-                }
-                _ => {}
-            }
-            break;
-        }
+        let solvable = match self.first_not_lost(play) {
+            Some((board, Some(Some(true)))) => std::collections::HashSet::from([board]),
+            _ => std::collections::HashSet::new(),
+        };
         RewindTargets {
             solvable,
             level_unsolvable,
