@@ -5,10 +5,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use water_sort_core::help::strategy_worst_case;
+use water_sort_core::help::par_of_proof;
 use water_sort_core::level::{Level, Pack, level_diagnostic, parse_pack};
 use water_sort_core::rating::Par;
-use water_sort_core::solver::mystery::{Guarantee, MysteryLimits, MysteryVerdict, advise_with};
+use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise_with};
 use water_sort_core::solver::strategy::{KeySet, Proofs};
 use water_sort_core::solver::{Outcome, on_all_cores, solve_all};
 use water_sort_core::text::plural;
@@ -144,13 +144,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         // the proof the par walks (as `help::level_par` does).
         let limits = MysteryLimits::default();
         let (advice, proofs) = advise_with(view, &limits, &Proofs::new(), &KeySet::default(), None);
-        let par = match advice.guarantee {
-            Guarantee::Proven => strategy_worst_case(view, &proofs).map_or(Par::Unknown, |m| {
-                Par::Moves(u32::try_from(m).unwrap_or(u32::MAX))
-            }),
-            Guarantee::Refuted => Par::NotGuaranteed,
-            Guarantee::OutOfBudget => Par::Unknown,
-        };
+        let par = par_of_proof(view, advice.guarantee, &proofs);
         (advice.verdict, par)
     })
     .into_iter();

@@ -39,7 +39,7 @@ use crate::solver::strategy::{Key, KeySet, Proofs, key, key_after};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::{Verdict, VerdictCache};
 
-pub use par::{level_par, strategy_worst_case};
+pub use par::{level_par, par_of_proof, strategy_worst_case};
 pub use words::{Words, fraction_words};
 
 /// The exact solver's budget for a position with nothing hidden: far

@@ -20,7 +20,7 @@ use crate::knowledge::View;
 use crate::level::Level;
 use crate::play::Play;
 use crate::rating::Par;
-use crate::solver::mystery::{MysteryLimits, prove};
+use crate::solver::mystery::{Guarantee, MysteryLimits, prove};
 use crate::solver::strategy::{KeyMap, Proofs, key};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::Verdict;
@@ -43,14 +43,26 @@ pub fn level_par(
     if cancel.is_some_and(CancelToken::is_cancelled) {
         return None;
     }
-    Some(match proof {
-        Ok(Some(_)) => match strategy_worst_case(&view, &proofs) {
+    let guarantee = match proof {
+        Ok(Some(_)) => Guarantee::Proven,
+        Ok(None) => Guarantee::Refuted,
+        Err(_) => Guarantee::OutOfBudget,
+    };
+    Some(par_of_proof(&view, guarantee, &proofs))
+}
+
+/// The par a start's guarantee search gives (`proofs`: what it proved):
+/// the strategy's worst case when a certain win is proven, none when
+/// refuted, unknown when the search ran out.
+pub fn par_of_proof(view: &View, guarantee: Guarantee, proofs: &Proofs) -> Par {
+    match guarantee {
+        Guarantee::Proven => match strategy_worst_case(view, proofs) {
             Some(moves) => Par::Moves(u32::try_from(moves).unwrap_or(u32::MAX)),
             None => Par::Unknown,
         },
-        Ok(None) => Par::NotGuaranteed,
-        Err(_) => Par::Unknown,
-    })
+        Guarantee::Refuted => Par::NotGuaranteed,
+        Guarantee::OutOfBudget => Par::Unknown,
+    }
 }
 
 /// The most pours the strategy of `proofs` takes from `view` to the win,
