@@ -13,6 +13,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
 use water_sort_core::Board;
 use water_sort_core::help::{Answer, Help, Known, Question};
@@ -156,9 +157,24 @@ pub fn plugin(app: &mut App) {
 
 /// Each frame: take a finished answer, and make sure what the help wants
 /// worked out next is being worked out (anything else in flight is stale).
-fn track(mut solvability: ResMut<Solvability>, game: Res<Game>) {
+fn track(
+    mut solvability: ResMut<Solvability>,
+    game: Res<Game>,
+    mut asked: Local<Option<(Tick, u64, bool)>>,
+) {
     solvability.follow_level(&game);
     solvability.poll();
+    // What to work out is a function of the game and what the help knows
+    // (and a job in flight or not): asked again only when one changes.
+    let key = (
+        game.last_changed(),
+        solvability.help.generation(),
+        solvability.job.is_some(),
+    );
+    if *asked == Some(key) {
+        return;
+    }
+    *asked = Some(key);
     let Some(job) = solvability.help.next_job(&game.play) else {
         solvability.cancel();
         return;

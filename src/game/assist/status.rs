@@ -6,7 +6,8 @@
 
 use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
-use water_sort_core::help::words::Tone;
+use water_sort_core::help::Report;
+use water_sort_core::help::words::{Tone, Words};
 use water_sort_core::rating::Par;
 
 use super::hints::{HelpNote, Hint, ShowMe};
@@ -47,6 +48,9 @@ fn update_rewind_targets(
     targets.set_if_neq(RewindTargets(wanted));
 }
 
+/// The HUD's lines, each frame; the core's report and words only when the
+/// game or what the help knows changed (they are a function of the two,
+/// and a report walks the game's history).
 fn report(
     game: Res<Game>,
     solvability: Res<Solvability>,
@@ -55,14 +59,18 @@ fn report(
     show_me: Res<ShowMe>,
     note: Res<HelpNote>,
     mut lines: ResMut<HelpLines>,
+    mut memo: Local<Option<((Tick, u64), Report, Words)>>,
 ) {
+    let key = (game.last_changed(), solvability.help.generation());
+    if memo.as_ref().is_none_or(|(k, _, _)| *k != key) {
+        let report = solvability.help.report(&game.play);
+        let play_key = keys::keys_for(GameAction::PlayHint, game.tube_count());
+        let words = report.words(tube_name, &play_key, game.won.is_some());
+        *memo = Some((key, report, words));
+    }
+    let (_, report, words) = memo.as_ref().expect("made above");
     lines.set_if_neq(help_lines(
-        &game,
-        &solvability,
-        &level_par,
-        &hint,
-        &show_me,
-        &note,
+        &game, report, words, &level_par, &hint, &show_me, &note,
     ));
 }
 
@@ -91,20 +99,18 @@ pub fn par_words(par: Option<Par>) -> String {
 /// position, the par, and the help line.
 fn help_lines(
     game: &Game,
-    solvability: &Solvability,
+    report: &Report,
+    words: &Words,
     level_par: &LevelPar,
     hint: &Hint,
     show_me: &ShowMe,
     note: &HelpNote,
 ) -> HelpLines {
-    let report = solvability.help.report(&game.play);
-    let play_key = keys::keys_for(GameAction::PlayHint, game.tube_count());
-    let words = report.words(tube_name, &play_key, game.won.is_some());
     let board = game.board();
     let help = if show_me.active {
         (report.show_me_words(), theme::ACCENT)
     } else if hint.shown.as_ref().is_some_and(|h| h.board == *board) && !words.hint.is_empty() {
-        (words.hint, theme::STAR)
+        (words.hint.clone(), theme::STAR)
     } else if hint.wanted.as_ref() == Some(board) {
         ("Hint: thinking...".into(), theme::ACCENT)
     } else if let Some(text) = note.for_board(board) {
@@ -114,7 +120,7 @@ fn help_lines(
     };
     HelpLines {
         par: par_words(level_par.par),
-        status: (words.verdict, tone_colour(words.tone)),
+        status: (words.verdict.clone(), tone_colour(words.tone)),
         help,
         dead_end: report.rewind_steps.is_some(),
         showing: show_me.active,
