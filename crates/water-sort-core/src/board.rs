@@ -267,6 +267,26 @@ impl Board {
         })
     }
 
+    /// Adds an empty tube after the last (the player's extra tube); false,
+    /// and nothing added, on a board of [`MAX_TUBES`].
+    pub fn add_empty_tube(&mut self) -> bool {
+        if self.tubes.len() >= MAX_TUBES {
+            return false;
+        }
+        self.tubes.push(Tube::from_units(&[]));
+        true
+    }
+
+    /// Takes away the last tube, which must be empty (the undo of
+    /// [`Board::add_empty_tube`]).
+    pub fn remove_empty_tube(&mut self) {
+        let removed = self.tubes.pop();
+        debug_assert!(
+            removed.is_some_and(|t| t.is_empty()),
+            "only an empty tube is taken away"
+        );
+    }
+
     /// Units each tube holds when full.
     pub fn capacity(&self) -> usize {
         self.capacity as usize

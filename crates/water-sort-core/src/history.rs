@@ -2,7 +2,8 @@
 //! level in play. No Bevy here, so it is unit-tested like plain Rust.
 //!
 //! The history is linear: a new move after some undos drops the redo branch.
-//! Restart is itself an entry, so a restart can be undone.
+//! Restart is itself an entry, so a restart can be undone; so is the extra
+//! tube, which joins the start too (a restart keeps it) until it is undone.
 
 use crate::board::{Board, Pour, PourError, Poured};
 
@@ -16,6 +17,8 @@ pub enum Entry {
         /// The position the restart left.
         before: Board,
     },
+    /// An empty tube added after the last (to the start as well).
+    AddTube,
 }
 
 /// What an undo or redo did, for the view to animate.
@@ -26,6 +29,8 @@ pub enum Step {
     Pour(Poured),
     /// A restart was made (redo) or taken back (undo): the whole board jumped.
     Jump,
+    /// The extra tube was added (redo) or taken away (undo).
+    ExtraTube,
 }
 
 /// The moves of a level in play: where it started, where it is, what can
@@ -64,8 +69,21 @@ impl History {
         self.done
             .iter()
             .rev()
-            .take_while(|e| matches!(e, Entry::Pour(_)))
+            .take_while(|e| !matches!(e, Entry::Restart { .. }))
+            .filter(|e| matches!(e, Entry::Pour(_)))
             .count()
+    }
+
+    /// Adds an empty tube to the board and its start, as an undoable entry.
+    /// False (nothing recorded) on a board of the most tubes there can be.
+    pub fn add_tube(&mut self) -> bool {
+        if !self.board.add_empty_tube() {
+            return false;
+        }
+        self.start.add_empty_tube();
+        self.done.push(Entry::AddTube);
+        self.undone.clear();
+        true
     }
 
     /// Some step can be taken back.
@@ -110,6 +128,12 @@ impl History {
                 self.board = before.clone();
                 Step::Jump
             }
+            // Every later step is undone, so the tube is empty again.
+            Entry::AddTube => {
+                self.board.remove_empty_tube();
+                self.start.remove_empty_tube();
+                Step::ExtraTube
+            }
         };
         self.undone.push(entry);
         Some(step)
@@ -130,6 +154,11 @@ impl History {
             Entry::Restart { .. } => {
                 self.board = self.start.clone();
                 Step::Jump
+            }
+            Entry::AddTube => {
+                self.board.add_empty_tube();
+                self.start.add_empty_tube();
+                Step::ExtraTube
             }
         };
         self.done.push(entry);
@@ -195,6 +224,34 @@ mod tests {
         assert_eq!(h.moves(), 2);
         assert_eq!(h.redo(), Some(Step::Jump));
         assert_eq!(h.board(), &start());
+    }
+
+    #[test]
+    fn the_extra_tube_is_a_step_a_restart_keeps() {
+        let mut h = History::new(start());
+        h.pour(Pour::new(0, 2)).unwrap();
+        assert!(h.add_tube());
+        assert_eq!(h.board().tubes().len(), 4);
+        assert_eq!(h.moves(), 1, "adding a tube is no pour, and no restart");
+        h.pour(Pour::new(1, 3)).unwrap();
+        assert_eq!(h.moves(), 2);
+        // A restart goes back to the start with the tube.
+        assert!(h.restart());
+        assert_eq!(h.board().tubes().len(), 4);
+        assert_eq!(h.board(), h.start());
+        // Undo all the way: the tube goes when its step is undone.
+        assert_eq!(h.undo(), Some(Step::Jump));
+        assert!(matches!(h.undo(), Some(Step::Pour(_))));
+        assert_eq!(h.undo(), Some(Step::ExtraTube));
+        assert_eq!(h.board().tubes().len(), 3);
+        assert_eq!(h.start(), &start());
+        assert_eq!(h.redo(), Some(Step::ExtraTube));
+        assert_eq!(h.start().tubes().len(), 4);
+        // A board of the most tubes there can be takes none more.
+        let full = Board::new(2, &vec![vec![]; crate::board::MAX_TUBES]).unwrap();
+        let mut h = History::new(full);
+        assert!(!h.add_tube());
+        assert!(!h.can_undo());
     }
 
     #[test]

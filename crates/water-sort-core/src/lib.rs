@@ -5,7 +5,8 @@
 //!   and the level generator ([`generate`]).
 //! * The Bevy-free middle of the game: the level in play, where every
 //!   player action is applied ([`play`]), its undo history ([`history`]),
-//!   the player's progress ([`progress`]), what the solver knows about its
+//!   the player's progress ([`progress`]), a level in progress kept between
+//!   runs ([`saved_game`]), what the solver knows about its
 //!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
 //!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
 
@@ -24,6 +25,7 @@ pub mod mystery;
 pub mod play;
 pub mod progress;
 pub mod rating;
+pub mod saved_game;
 pub mod solver;
 pub mod text;
 pub mod verdict;

@@ -12,8 +12,13 @@
 //! tubes; the reveal rule of [`crate::mystery`] runs after every pour and
 //! redo, each reveal an [`Event::Revealed`] after the move's event. Reveals
 //! are permanent: undo, restart and rewind hide nothing again.
+//!
+//! A play keeps the log of its [`Move`]s, which replayed on the level give
+//! the same play again ([`Play::replay`]): a saved game is that log.
 
 use std::collections::HashSet;
+
+use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Pour, PourError, Poured};
 use crate::history::{History, Step};
@@ -43,6 +48,9 @@ pub enum Action<'a> {
     /// Undo back to the latest position of the game that `targets` knows
     /// to be solvable.
     Rewind(&'a RewindTargets),
+    /// Add one empty tube after the last, of the level's capacity: an
+    /// undoable step, allowed while the board has no extra tube.
+    AddTube,
 }
 
 /// What an action did, in the order it happened.
@@ -66,6 +74,14 @@ pub enum Event {
         /// Why the rules refused.
         reason: PourError,
     },
+    /// An empty tube was added; `tube` is its index (the last).
+    TubeAdded {
+        /// The new tube.
+        tube: usize,
+    },
+    /// An extra tube was asked for when the board has one already (or
+    /// the most tubes a board can have).
+    NoExtraTube,
     /// An undo with nothing left to undo.
     NothingToUndo,
     /// A redo with nothing left to redo.
@@ -134,10 +150,41 @@ impl RewindTargets {
     }
 }
 
+/// One step of a play that changed something, as its log keeps it (a
+/// rewind is logged as its undos; lifting a tube is not logged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    /// A pour from one tube into another.
+    Pour(usize, usize),
+    /// A step taken back.
+    Undo,
+    /// A step made again.
+    Redo,
+    /// Back to the start.
+    Restart,
+    /// The extra tube added.
+    AddTube,
+}
+
+/// Why a log does not replay on a level: the move at `index` is not one
+/// the level allows there (the log is of another level, or damaged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {} ({step:?}) does not apply to this level", index + 1)]
+pub struct ReplayError {
+    /// The move that failed, from 0.
+    pub index: usize,
+    /// The move.
+    pub step: Move,
+}
+
 /// A level in play: the one place its rules are applied.
 #[derive(Clone, Debug)]
 pub struct Play {
     history: History,
+    /// Every step that changed something, in order (see [`Move`]).
+    log: Vec<Move>,
+    /// Tubes of the level, without an extra tube.
+    level_tubes: usize,
     /// Per tube, how many units at its bottom are hidden (all 0 on an
     /// ordinary level).
     hidden: Vec<usize>,
@@ -167,6 +214,8 @@ impl Play {
         mystery::reveal(&start, &mut hidden);
         let help_names = ColourNames::at_start(&start, &hidden);
         Play {
+            log: Vec::new(),
+            level_tubes: start.tubes().len(),
             history: History::new(start),
             hidden,
             help_names,
@@ -178,6 +227,39 @@ impl Play {
     /// A level of a pack, hidden units and all.
     pub fn of_level(level: &Level) -> Play {
         Play::with_hidden(level.board(), &level.hidden)
+    }
+
+    /// `level` played through the moves of `log`: the same play as the one
+    /// that logged them (its board, history, reveals and log). Fails at the
+    /// first move the level does not allow (the log is of another level).
+    pub fn replay(level: &Level, log: &[Move]) -> Result<Play, ReplayError> {
+        let mut play = Play::of_level(level);
+        for (index, &step) in log.iter().enumerate() {
+            let action = match step {
+                Move::Pour(from, to) => Action::Pour(Pour::new(from, to)),
+                Move::Undo => Action::Undo,
+                Move::Redo => Action::Redo,
+                Move::Restart => Action::Restart,
+                Move::AddTube => Action::AddTube,
+            };
+            let before = play.log.len();
+            // A won play takes no action, so a move after the win fails too.
+            play.act(action);
+            if play.log.len() != before + 1 || play.log[before] != step {
+                return Err(ReplayError { index, step });
+            }
+        }
+        Ok(play)
+    }
+
+    /// Every step made so far, to replay (see [`Play::replay`]).
+    pub fn log(&self) -> &[Move] {
+        &self.log
+    }
+
+    /// The board has the extra tube (see [`Action::AddTube`]).
+    pub fn has_extra_tube(&self) -> bool {
+        self.board().tubes().len() > self.level_tubes
     }
 
     /// The position in play.
@@ -221,7 +303,10 @@ impl Play {
     /// player knows now (reveals are permanent: an earlier position is seen
     /// with today's knowledge).
     pub fn help_view_at(&self, board: &Board) -> View {
-        self.help_names.view(board, &self.hidden)
+        // A position from before or after the extra tube: that tube hides
+        // nothing, so only the level's tubes' counts matter.
+        let tubes = board.tubes().len().min(self.hidden.len());
+        self.help_names.view(board, &self.hidden[..tubes])
     }
 
     /// The lifted tube.
@@ -257,7 +342,7 @@ impl Play {
             Action::Pour(pour) => self.pour(pour, &mut events),
             Action::Undo => {
                 self.put_down(&mut events);
-                events.push(match self.history.undo() {
+                events.push(match self.undo() {
                     Some(step) => Event::Undone(step),
                     None => Event::NothingToUndo,
                 });
@@ -266,6 +351,8 @@ impl Play {
                 self.put_down(&mut events);
                 match self.history.redo() {
                     Some(step) => {
+                        self.log.push(Move::Redo);
+                        self.fit_hidden();
                         events.push(Event::Redone(step));
                         self.reveal(&mut events);
                         self.check_won(&mut events);
@@ -276,12 +363,38 @@ impl Play {
             Action::Restart => {
                 self.put_down(&mut events);
                 if self.history.restart() {
+                    self.log.push(Move::Restart);
                     events.push(Event::Restarted);
                 }
             }
             Action::Rewind(targets) => self.rewind(targets, &mut events),
+            Action::AddTube => {
+                self.put_down(&mut events);
+                if !self.has_extra_tube() && self.history.add_tube() {
+                    self.log.push(Move::AddTube);
+                    self.fit_hidden();
+                    events.push(Event::TubeAdded {
+                        tube: self.board().tubes().len() - 1,
+                    });
+                } else {
+                    events.push(Event::NoExtraTube);
+                }
+            }
         }
         events
+    }
+
+    /// One undo of the history, logged.
+    fn undo(&mut self) -> Option<Step> {
+        let step = self.history.undo()?;
+        self.log.push(Move::Undo);
+        self.fit_hidden();
+        Some(step)
+    }
+
+    /// The hidden counts follow the extra tube, which hides nothing.
+    fn fit_hidden(&mut self) {
+        self.hidden.resize(self.board().tubes().len(), 0);
     }
 
     fn select(&mut self, tube: usize, events: &mut Vec<Event>) {
@@ -309,6 +422,7 @@ impl Play {
         self.put_down(events);
         match self.history.pour(pour) {
             Ok(poured) => {
+                self.log.push(Move::Pour(pour.from, pour.to));
                 events.push(Event::Poured(poured));
                 self.reveal(events);
                 self.check_won(events);
@@ -336,7 +450,7 @@ impl Play {
             Some(steps) => {
                 self.put_down(events);
                 for _ in 0..steps {
-                    let step = self.history.undo().expect("the walk found this many steps");
+                    let step = self.undo().expect("the walk found this many steps");
                     events.push(Event::Undone(step));
                 }
                 Rewound::Steps(steps)

@@ -62,19 +62,23 @@ impl From<&Verdict> for Par {
     }
 }
 
-/// Help used while playing a level (it lowers the stars).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Help used while playing a level (it lowers the stars). Kept in a saved
+/// game, so a game resumed keeps its stars honest.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Assist {
     /// Hints shown.
     pub hints: u32,
     /// "Show me" played at least one move.
     pub show_me: bool,
+    /// An extra empty tube was added (it caps the stars like a hint).
+    pub extra_tube: bool,
 }
 
 impl Assist {
     /// Any help at all: a hint or "show me".
     pub fn used(&self) -> bool {
-        self.hints > 0 || self.show_me
+        self.hints > 0 || self.show_me || self.extra_tube
     }
 }
 
@@ -101,13 +105,13 @@ pub fn stars(moves: u32, par: u32, assist: Assist) -> u8 {
 }
 
 /// The most stars a finish with `assist` can earn: 3 without help, 2 after
-/// a hint, 1 after "show me". Also the stars of a mystery level whose start
+/// a hint or an extra tube, 1 after "show me". Also the stars of a mystery level whose start
 /// is not guaranteed ([`Par::NotGuaranteed`]): with no par to measure moves
 /// against, only the help counts.
 pub fn help_stars(assist: Assist) -> u8 {
     if assist.show_me {
         1
-    } else if assist.hints > 0 {
+    } else if assist.hints > 0 || assist.extra_tube {
         2
     } else {
         3
@@ -165,13 +169,21 @@ mod tests {
         let hinted = Assist {
             hints: 1,
             show_me: false,
+            ..Assist::default()
         };
         assert_eq!(stars(23, 23, hinted), 2);
         let shown = Assist {
             hints: 0,
             show_me: true,
+            ..Assist::default()
         };
         assert_eq!(stars(23, 23, shown), 1);
+        let extra_tube = Assist {
+            extra_tube: true,
+            ..Assist::default()
+        };
+        assert_eq!(stars(23, 23, extra_tube), 2);
+        assert!(extra_tube.used());
     }
 
     #[test]
@@ -190,11 +202,13 @@ mod tests {
         let hinted = Assist {
             hints: 3,
             show_me: false,
+            ..Assist::default()
         };
         assert_eq!(help_stars(hinted), 2);
         let shown = Assist {
             hints: 0,
             show_me: true,
+            ..Assist::default()
         };
         assert_eq!(help_stars(shown), 1);
     }
@@ -204,6 +218,7 @@ mod tests {
         let hinted = Assist {
             hints: 2,
             show_me: false,
+            ..Assist::default()
         };
         assert_eq!(
             rate(10, 9, hinted),
@@ -222,14 +237,16 @@ mod tests {
         assert!(
             Assist {
                 hints: 1,
-                show_me: false
+                show_me: false,
+                ..Assist::default()
             }
             .used()
         );
         assert!(
             Assist {
                 hints: 0,
-                show_me: true
+                show_me: true,
+                ..Assist::default()
             }
             .used()
         );

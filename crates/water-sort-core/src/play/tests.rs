@@ -440,3 +440,45 @@ fn a_rewind_goes_back_through_a_restart() {
     assert_eq!(events[3], Event::Rewound(Rewound::Steps(3)));
     assert_eq!(play.board(), &solvable_here);
 }
+
+#[test]
+fn one_extra_tube_at_a_time_as_a_step_of_the_history() {
+    // `[0 1] [1 0]`: stuck without a spare tube.
+    let start = board(&[vec![0, 1], vec![1, 0]]);
+    let mut play = Play::with_hidden(start.clone(), &[1, 1]);
+    assert!(play.board().legal_pours().next().is_none());
+    play.act(Action::Press(0));
+    assert_eq!(
+        play.act(Action::AddTube),
+        vec![Event::Selected(None), Event::TubeAdded { tube: 2 }]
+    );
+    assert!(play.has_extra_tube());
+    assert_eq!(play.hidden(), &[1, 1, 0]);
+    assert_eq!(play.act(Action::AddTube), vec![Event::NoExtraTube]);
+    // The help sees the tube, and the positions before it.
+    assert_eq!(play.help_view().tubes().len(), 3);
+    assert_eq!(play.help_view_at(&start).tubes().len(), 2);
+    // Pour into it; the reveal rule shows what was under.
+    let events = play.act(Action::Pour(Pour::new(0, 2)));
+    assert_eq!(events[0], Event::Poured(poured(0, 2, 1)));
+    assert_eq!(events[1], Event::Revealed { tube: 0, units: 1 });
+    assert_eq!(play.moves(), 1);
+    // Undo the pour, then the tube: gone, and may be added again.
+    play.act(Action::Undo);
+    assert_eq!(play.act(Action::Undo), vec![Event::Undone(Step::ExtraTube)]);
+    assert!(!play.has_extra_tube());
+    assert_eq!(play.board(), &start);
+    assert_eq!(play.hidden(), &[0, 1], "reveals stay");
+    assert_eq!(play.act(Action::Redo), vec![Event::Redone(Step::ExtraTube)]);
+    assert_eq!(play.act(Action::AddTube), vec![Event::NoExtraTube]);
+    assert_eq!(
+        play.log(),
+        &[
+            Move::AddTube,
+            Move::Pour(0, 2),
+            Move::Undo,
+            Move::Undo,
+            Move::Redo
+        ]
+    );
+}
