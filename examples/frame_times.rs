@@ -94,6 +94,7 @@ fn editing(frames: usize) {
         pack: Some(path),
         level: Some(1),
         edit: true,
+        continue_last: false,
     };
     let mut app = game::headless_app(options, &dir.join("data"), None);
     wait(&mut app, "the editor", |w| {
@@ -273,6 +274,7 @@ fn app(dir: &Path) -> App {
         pack: None,
         level: None,
         edit: false,
+        continue_last: false,
     };
     // Real time: frames are paced and measured, not stepped.
     let mut app = game::headless_app(options, &dir.join("data"), None);

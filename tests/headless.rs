@@ -18,6 +18,8 @@ use water_sort_core::history::Step;
 use water_sort_core::play::Event;
 use water_sort_core::{Board, Pour, PourError, Poured};
 
+#[path = "headless/saved_games.rs"]
+mod saved_games;
 mod support;
 use support::input::{act, pour, press_button, press_key_down, release_key, send, tap_key};
 use support::{
@@ -865,6 +867,7 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
         pack: None,
         level: None,
         edit: false,
+        continue_last: false,
     };
     let mut app = headless_app(HARNESS, options, &dir);
     let env = Env::new(App::new(), dir);

@@ -113,6 +113,7 @@ fn laid_out_app(name: &str, size: Vec2) -> (App, std::path::PathBuf) {
         pack: None,
         level: None,
         edit: false,
+        continue_last: false,
     };
     let mut app = support::headless_app(HARNESS, options, &dir);
     app.add_plugins((

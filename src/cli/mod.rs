@@ -68,6 +68,9 @@ struct PlayArgs {
     /// Start in this level of --pack (1-based)
     #[arg(long, requires = "pack", value_parser = parse_level)]
     level: Option<u32>,
+    /// Continue the game played last, as it was left
+    #[arg(long = "continue", conflicts_with = "level")]
+    continue_last: bool,
     #[command(flatten)]
     folders: packs::PacksArgs,
 }
@@ -183,6 +186,7 @@ fn play(args: PlayArgs) -> Result<ExitCode, Failure> {
     Ok(game::run(PlayOptions {
         pack: args.pack,
         level: args.level.map(|l| l as usize),
+        continue_last: args.continue_last,
         ..options
     }))
 }

@@ -32,9 +32,7 @@ pub fn options(levels: &[PathBuf]) -> Result<PlayOptions, Failure> {
     Ok(PlayOptions {
         builtin: true,
         folders: default_folders(ProgressStore::default_dir().as_deref(), levels),
-        pack: None,
-        level: None,
-        edit: false,
+        ..PlayOptions::default()
     })
 }
 

@@ -117,6 +117,7 @@ pub fn build_app(harness: Harness, dir: &Path, level: Option<usize>) -> App {
         pack: level.map(|_| levels.join(harness.pack_file)),
         level,
         edit: false,
+        continue_last: false,
     };
     headless_app(harness, options, dir)
 }

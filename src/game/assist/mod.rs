@@ -1,10 +1,12 @@
 //! Help for the player, read from the board and sent back only as
 //! [`GameAction`](crate::game::board::GameAction)s or through the board's
 //! relay resources: live solvability, hints and their glow, show me, the
-//! rewind target, par and stars, the HUD's help lines.
+//! rewind target, par and stars, the HUD's help lines, and the level in
+//! play kept on disk after every move.
 
 mod glow;
 mod hints;
+mod keep;
 mod par;
 mod solvability;
 mod status;
@@ -22,6 +24,7 @@ pub fn plugin(app: &mut App) {
         hints::plugin,
         glow::plugin,
         par::plugin,
+        keep::plugin,
         status::plugin,
     ));
 }

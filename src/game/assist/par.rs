@@ -125,6 +125,8 @@ fn start_level(
 ) {
     *level_par = LevelPar::default();
     let Some(game) = game else { return };
+    // A resumed game keeps the help it used.
+    level_par.assist = game.resumed_assist.unwrap_or_default();
     // The pack of the level in play (an endless level is in no pack file:
     // its par is only learnt, never cached).
     let key = current
@@ -183,7 +185,8 @@ fn learn_par(
 }
 
 /// The board's win, rated against par and recorded: the one place a
-/// finished level is saved (its moves and its stars together).
+/// finished level is saved (its moves and its stars together). An extra
+/// tube counts as help, like a hint.
 fn record_win(
     mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
@@ -192,6 +195,9 @@ fn record_win(
     current: Res<CurrentLevel>,
 ) {
     for event in events.read() {
+        if matches!(event.0, Event::TubeAdded { .. }) {
+            level_par.assist.extra_tube = true;
+        }
         if event.0 != Event::Won {
             continue;
         }

@@ -480,7 +480,11 @@ fn secs(s: f32) -> Duration {
 fn changes_board(event: &Event) -> bool {
     matches!(
         event,
-        Event::Poured(_) | Event::Undone(_) | Event::Redone(_) | Event::Restarted
+        Event::Poured(_)
+            | Event::Undone(_)
+            | Event::Redone(_)
+            | Event::Restarted
+            | Event::TubeAdded { .. }
     )
 }
 
@@ -514,6 +518,7 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
                 | Event::Rewound(_)
                 | Event::NothingToUndo
                 | Event::NothingToRedo
+                | Event::NoExtraTube
                 | Event::Revealed { .. }
         );
         if settled && (view.animating.is_busy() || (skipped && changes_board(&event))) {
@@ -535,12 +540,20 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
                 };
                 view.pour(back, UNDO_FACTOR);
             }
-            Event::Undone(Step::Jump) | Event::Redone(Step::Jump) | Event::Restarted => view.snap(),
+            // The extra tube's board is drawn anew (see `tubes.rs`).
+            Event::Undone(Step::Jump | Step::ExtraTube)
+            | Event::Redone(Step::Jump | Step::ExtraTube)
+            | Event::Restarted
+            | Event::TubeAdded { .. } => view.snap(),
             Event::Illegal { tube, .. } => {
                 view.lift_selected();
                 view.shake(tube);
             }
-            Event::Won | Event::Rewound(_) | Event::NothingToUndo | Event::NothingToRedo => {}
+            Event::Won
+            | Event::Rewound(_)
+            | Event::NothingToUndo
+            | Event::NothingToRedo
+            | Event::NoExtraTube => {}
             Event::Revealed { .. } => {}
         }
     }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY, PLAYTEST_KEY};
 use super::game::{Game, Leave, apply_actions};
 use crate::game::packs::{Notice, PackLibrary};
+use crate::game::saves::SavedGames;
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
@@ -24,14 +25,16 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Builds the [`Game`] from the current pack and level; without a playable
-/// level, back to the level select.
+/// Builds the [`Game`] from the current pack and level, resuming its saved
+/// game if there is one; without a playable level, back to the level
+/// select.
 fn start_level(
     mut commands: Commands,
     library: Res<PackLibrary>,
     current: Res<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
+    mut saved: ResMut<SavedGames>,
 ) {
     let game = match &*current {
         CurrentLevel::Endless(endless) => Game::new(ENDLESS_PROGRESS_KEY, &endless.pack, 0),
@@ -45,6 +48,9 @@ fn start_level(
         Some(mut game) => {
             // A notice for the player (say, `--level` past the pack's end).
             game.message = notice.0.take();
+            if !current.is_playtest() {
+                resume(&mut game, &mut saved);
+            }
             commands.insert_resource(game);
         }
         None => {
@@ -57,6 +63,34 @@ fn start_level(
             ));
             commands.remove_resource::<Game>();
             next.set(Screen::Title);
+        }
+    }
+}
+
+/// Continues the level's saved game, if there is one: its moves replayed,
+/// its time and help taken over. A game whose level changed since is
+/// dropped, and the player told.
+fn resume(game: &mut Game, saved: &mut SavedGames) {
+    let Some(kept) = saved.get(&game.progress_key, &game.level.name) else {
+        return;
+    };
+    match kept.resume(&game.level) {
+        Ok(play) => {
+            info!(
+                "resumed {} / {} at {} moves",
+                game.progress_key,
+                game.level.name,
+                play.moves()
+            );
+            game.seconds = kept.seconds as f32;
+            game.resumed_assist = Some(kept.assist);
+            game.play = play;
+        }
+        Err(stale) => {
+            warn!("dropped the saved game of {}: {stale}", game.level.name);
+            game.message = Some(format!("Your saved game was dropped: {stale}"));
+            let (pack, level) = (game.progress_key.clone(), game.level.name.clone());
+            saved.remove(&pack, &level);
         }
     }
 }
@@ -82,6 +116,7 @@ fn leave_level(
                     next.set(Screen::Gameplay);
                 }
             },
+            // The finished game's save is gone: the level starts afresh.
             Leave::Replay => next.set(Screen::Gameplay),
             Leave::Back => {
                 if let Some(screen) = back_screen(&current) {

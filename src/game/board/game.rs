@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use water_sort_core::level::{Level, Pack, PaletteColour};
 use water_sort_core::play::{Action, Event, Play, RewindTargets as Targets};
+use water_sort_core::rating::Assist;
 use water_sort_core::{Board, History, Pour};
 
 use super::current::CurrentLevel;
@@ -34,6 +35,8 @@ pub enum GameAction {
     PlayHint,
     ShowMe,
     Rewind,
+    /// One empty tube more (once at a time; an undoable step).
+    ExtraTube,
     /// Back to the level select.
     Back,
     NextLevel,
@@ -95,6 +98,11 @@ pub struct Game {
     pub won: Option<Won>,
     /// The line under the title: an illegal move's reason, a hint, a notice.
     pub message: Option<String>,
+    /// Seconds played in this game (a resumed game goes on counting).
+    pub seconds: f32,
+    /// The help used before, when this game was resumed from a save (the
+    /// assist layer takes it over, so the stars stay honest).
+    pub resumed_assist: Option<Assist>,
 }
 
 impl Game {
@@ -110,6 +118,8 @@ impl Game {
             palette: pack.palette.clone(),
             won: None,
             message: None,
+            seconds: 0.0,
+            resumed_assist: None,
         })
     }
 
@@ -153,10 +163,18 @@ pub fn plugin(app: &mut App) {
         .add_message::<Leave>()
         .add_systems(
             Update,
-            apply_actions
+            (apply_actions, count_time)
                 .in_set(GameSet::Logic)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
+}
+
+/// The time played, until the win. A long frame (the window hidden, the
+/// machine asleep) counts as a quarter of a second at most.
+fn count_time(time: Res<Time>, mut game: ResMut<Game>) {
+    if game.won.is_none() {
+        game.seconds += time.delta_secs().min(0.25);
+    }
 }
 
 /// Applies the actions in the order they came: board actions go to the
@@ -194,6 +212,7 @@ pub(super) fn apply_actions(
             GameAction::Undo => Action::Undo,
             GameAction::Redo => Action::Redo,
             GameAction::Restart => Action::Restart,
+            GameAction::ExtraTube => Action::AddTube,
             // Rewind changes the board, so it is applied here, in order.
             GameAction::Rewind => Action::Rewind(&rewind),
             // Help is answered by the assist layer; its answer replaces an
@@ -226,6 +245,9 @@ pub(super) fn apply_actions(
                 }
                 Event::NothingToUndo => game.message = Some("Nothing to undo".into()),
                 Event::NothingToRedo => game.message = Some("Nothing to redo".into()),
+                Event::NoExtraTube => {
+                    game.message = Some("One extra tube at a time: undo to take it away".into())
+                }
                 Event::Won => game.won = Some(won(&game, &current, &store)),
                 _ => {}
             }

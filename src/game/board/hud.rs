@@ -216,6 +216,7 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                             send(GameAction::Rewind)
                         ),
                     ),
+                    action_button("+ Tube", keys(GameAction::ExtraTube), GameAction::ExtraTube),
                     button("Settings", "F2", open_settings),
                     // "Back": to the level select, or to the endless screen.
                     action_button("Back", keys(GameAction::Back), GameAction::Back),

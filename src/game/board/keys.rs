@@ -127,6 +127,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(K::Space, Plain, Always, A::PlayHint, "Space", Yes),
     bind(K::KeyS, Plain, Always, A::ShowMe, "S", Yes),
     bind(K::KeyB, Plain, Always, A::Rewind, "B", Yes),
+    bind(K::KeyA, Plain, Always, A::ExtraTube, "A", Yes),
+    bind(K::NumpadAdd, Plain, Always, A::ExtraTube, "+", No),
     bind(K::Backspace, Plain, Always, A::Rewind, "Backspace", Yes),
     bind(K::KeyR, Plain, FewTubes, A::Restart, "R", Yes),
     bind(K::KeyU, Plain, FewTubes, A::Undo, "U", Yes),

@@ -53,11 +53,12 @@ fn sounds(
             Event::Undone(Step::Pour(poured)) | Event::Redone(Step::Pour(poured)) => {
                 Sfx::Pour(poured.amount)
             }
-            Event::Illegal { .. } => Sfx::Illegal,
+            Event::Illegal { .. } | Event::NoExtraTube => Sfx::Illegal,
+            Event::TubeAdded { .. } => Sfx::Pick,
             Event::Won => Sfx::LevelComplete,
             Event::Selected(None)
-            | Event::Undone(Step::Jump)
-            | Event::Redone(Step::Jump)
+            | Event::Undone(Step::Jump | Step::ExtraTube)
+            | Event::Redone(Step::Jump | Step::ExtraTube)
             | Event::Restarted
             | Event::NothingToUndo
             | Event::NothingToRedo

@@ -191,6 +191,13 @@ pub fn plugin(app: &mut App) {
             .run_if(resource_exists::<Game>),
     )
     .add_systems(
+        Update,
+        respawn_on_tube_count
+            .after(super::game::apply_actions)
+            .in_set(GameSet::Logic)
+            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+    )
+    .add_systems(
         PostUpdate,
         (
             // The symbols are laid out at the board's scale (to stay sharp):
@@ -215,22 +222,33 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<Game>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    top: Res<TopBar>,
-    bottom: Res<BottomBar>,
+    bars: (Res<TopBar>, Res<BottomBar>),
     mut layout: ResMut<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    *layout = BoardLayout::for_game(window_size(&windows), &game, *top, *bottom);
+    *layout = BoardLayout::for_game(window_size(&windows), &game, *bars.0, *bars.1);
     let art = TubeArt::new(&game.palette, &mut meshes, &mut materials);
+    spawn_tubes(&mut commands, &mut meshes, &art, &game, &layout);
+    commands.insert_resource(art);
+}
+
+/// Every tube of the board in play with its key label, at rest.
+fn spawn_tubes(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    art: &TubeArt,
+    game: &Game,
+    layout: &BoardLayout,
+) {
     let capacity = game.board().capacity();
     for (i, tube) in game.board().tubes().iter().enumerate() {
         let tube_entity = spawn_tube(
-            &mut commands,
-            &mut meshes,
-            &art,
+            commands,
+            meshes,
+            art,
             (i, capacity),
-            &layout,
+            layout,
             Screen::Gameplay,
         );
         commands
@@ -248,7 +266,30 @@ fn spawn_board(
             DespawnOnExit(Screen::Gameplay),
         ));
     }
-    commands.insert_resource(art);
+}
+
+/// The extra tube came or went: the board is laid out and drawn again for
+/// its new number of tubes (at rest: the step is not animated).
+pub(super) fn respawn_on_tube_count(
+    mut commands: Commands,
+    game: Res<Game>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    bars: (Res<TopBar>, Res<BottomBar>),
+    mut layout: ResMut<BoardLayout>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    art: Option<Res<TubeArt>>,
+    tubes: Query<Entity, With<TubeIndex>>,
+    labels: Query<Entity, With<TubeLabel>>,
+) {
+    let Some(art) = art else { return };
+    if tubes.iter().count() == game.tube_count() {
+        return;
+    }
+    for e in tubes.iter().chain(&labels) {
+        commands.entity(e).despawn();
+    }
+    *layout = BoardLayout::for_game(window_size(&windows), &game, *bars.0, *bars.1);
+    spawn_tubes(&mut commands, &mut meshes, &art, &game, &layout);
 }
 
 /// One tube (`index` of tubes of `capacity`): outer glass, dark cavity, a

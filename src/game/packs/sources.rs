@@ -24,6 +24,8 @@ pub struct PlayOptions {
     pub level: Option<usize>,
     /// Open `pack` in the level editor (`water-sort edit`).
     pub edit: bool,
+    /// Continue the game played last (`water-sort play --continue`).
+    pub continue_last: bool,
 }
 
 impl Default for PlayOptions {
@@ -34,6 +36,7 @@ impl Default for PlayOptions {
             pack: None,
             level: None,
             edit: false,
+            continue_last: false,
         }
     }
 }

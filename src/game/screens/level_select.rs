@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use crate::game::assist::LevelParLabel;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions};
-use crate::game::saves::{ProgressStore, SettingsStore};
+use crate::game::saves::{ProgressStore, SavedGames, SettingsStore};
 use crate::game::ui::interaction::{InteractionPalette, Pressed};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
@@ -19,6 +19,7 @@ use crate::game::{GameSet, Screen};
 use super::edit_entry::AuthorTools;
 use super::pack_heading::{HeadingScroller, PackHeading, pinned};
 use super::quit::quit_prompt_closed;
+use super::resume::{ContinueGame, continue_button, find_level, moves_in};
 use super::{LevelFocus, playable};
 
 /// Levels per row of the grid (arrow up/down move by this much).
@@ -64,17 +65,34 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The keyboard starts on the level last played (after an endless level,
-/// where it was).
+/// where it was); at launch on the game saved last, else the first level
+/// not finished.
 fn focus_current(
     library: Res<PackLibrary>,
     current: Res<CurrentLevel>,
+    saved: Res<SavedGames>,
+    store: Res<ProgressStore>,
     mut focus: ResMut<LevelFocus>,
+    mut launched: Local<bool>,
 ) {
-    if let Some(wanted) = current.pack_level() {
-        focus.0 = playable(&library)
-            .iter()
-            .position(|&at| at == wanted)
+    let all = playable(&library);
+    if !std::mem::replace(&mut *launched, true) && *current == CurrentLevel::default() {
+        let unfinished = || {
+            all.iter().position(|&(p, l)| {
+                let entry = &library.entries[p];
+                let level = entry.good.as_ref().map(|g| &g.levels[l].name);
+                level.is_some_and(|name| !store.progress.record(&entry.file_name, name).completed)
+            })
+        };
+        let last_game = saved.latest().and_then(|g| find_level(&library, g));
+        focus.0 = last_game
+            .and_then(|at| all.iter().position(|&x| x == at))
+            .or_else(unfinished)
             .unwrap_or(0);
+        return;
+    }
+    if let Some(wanted) = current.pack_level() {
+        focus.0 = all.iter().position(|&at| at == wanted).unwrap_or(0);
     }
 }
 
@@ -94,6 +112,7 @@ struct TitleData<'w> {
     notice: Res<'w, Notice>,
     settings: Res<'w, SettingsStore>,
     tools: Res<'w, AuthorTools>,
+    saved: Res<'w, SavedGames>,
 }
 
 fn spawn_title(commands: Commands, data: TitleData) {
@@ -161,16 +180,13 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                 for (k, level) in chunk.iter().enumerate() {
                     let l = row * COLUMNS + k;
                     let record = store.progress.record(&entry.file_name, &level.name);
-                    let best = record
-                        .best_moves
-                        .map(|b| format!("done, best {b}"))
-                        .unwrap_or_else(|| {
-                            if record.completed {
-                                "done".into()
-                            } else {
-                                "not yet".into()
-                            }
-                        });
+                    let in_progress = data.saved.get(&entry.file_name, &level.name);
+                    let best = match (in_progress, record.best_moves) {
+                        (Some(game), _) => moves_in(game.moves),
+                        (None, Some(b)) => format!("done, best {b}"),
+                        (None, None) if record.completed => "done".into(),
+                        (None, None) => "not yet".into(),
+                    };
                     commands
                         .spawn((
                             ChildOf(row_entity),
@@ -236,6 +252,10 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     let play_row = commands
         .spawn((ChildOf(root), super::endless::title_buttons(store)))
         .id();
+    if let Some(button) = continue_button(&data.saved) {
+        let button = commands.spawn(button).id();
+        commands.entity(play_row).insert_children(0, &[button]);
+    }
     commands.spawn((ChildOf(play_row), super::edit_entry::author_button()));
     commands.spawn((ChildOf(root), super::edit_entry::buttons(*tools)));
     if !notice.is_empty() {
@@ -283,7 +303,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     commands.spawn((
         ChildOf(root),
         label(
-            "Arrows: choose    Enter: play    E: endless    D: daily puzzle    F2: settings    Esc: quit",
+            "Arrows: choose    Enter: play    C: continue    E: endless    D: daily puzzle    F2: settings    Esc: quit",
             16.0,
             theme::TEXT_DIM,
         ),
@@ -388,8 +408,13 @@ fn keyboard(
     mut focus: ResMut<LevelFocus>,
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
+    mut continue_game: MessageWriter<ContinueGame>,
 ) {
     let Some(keys) = keys else { return };
+    if keys.just_pressed(KeyCode::KeyC) {
+        continue_game.write(ContinueGame);
+        return;
+    }
     let all = playable(&library);
     if all.is_empty() {
         return;

@@ -1,9 +1,11 @@
 //! While the packs load (usually a frame or two); once every pack has
 //! loaded or failed, straight into the level asked for on the command
-//! line, the editor for `water-sort edit`, or to the level select.
+//! line, the game played last for `--continue`, the editor for
+//! `water-sort edit`, or to the level select.
 
 use bevy::prelude::*;
 
+use super::resume::ContinueGame;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
 use crate::game::ui::{theme, widgets};
@@ -40,6 +42,7 @@ fn leave_loading(
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
+    mut continue_game: MessageWriter<ContinueGame>,
 ) {
     if !library.all_settled() {
         return;
@@ -54,6 +57,10 @@ fn leave_loading(
             new_level: false,
         });
         next.set(Screen::Editor);
+        return;
+    }
+    if options.continue_last {
+        continue_game.write(ContinueGame);
         return;
     }
     if let Some(pack_path) = &options.pack

@@ -1,5 +1,5 @@
 //! The screens: loading, title and level select (with its ways into the
-//! editor), endless, the
+//! editor and Continue), endless, the
 //! level-complete overlay of the game screen, and the settings panel over
 //! any of them. Each owns its systems and
 //! decides itself when it is left.
@@ -11,6 +11,7 @@ pub mod level_select;
 mod loading;
 mod pack_heading;
 pub mod quit;
+pub mod resume;
 pub mod settings;
 
 use bevy::prelude::*;
@@ -28,6 +29,7 @@ pub fn plugin(app: &mut App) {
         edit_entry::plugin,
         quit::plugin,
         pack_heading::plugin,
+        resume::plugin,
     ));
     app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }

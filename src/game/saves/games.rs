@@ -1,0 +1,243 @@
+//! Levels in progress on disk: one file per saved game in `games/` of the
+//! data directory, each the core's [`SavedGame`] (the level's fingerprint,
+//! the log of moves, the help used, the time played). A game is written
+//! after every move through [`ron_file`] (a temporary file renamed over
+//! it), so a crash loses at most the move being made; a damaged file is
+//! set aside like the other saves.
+//!
+//! At most [`MAX_SAVED_GAMES`] are kept: saving one more removes the one
+//! played longest ago (a player has a handful of levels on the go; one
+//! left for months is the one to let go).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use water_sort_core::hash::fnv1a64;
+pub use water_sort_core::saved_game::{SavedGame, Stale};
+
+use super::progress::ProgressStore;
+use super::ron_file::{self, REAL_FS, load};
+
+/// The folder of saved games in the data directory.
+pub const DIR_NAME: &str = "games";
+
+/// The most games kept in progress.
+pub const MAX_SAVED_GAMES: usize = 64;
+
+/// (pack file name or endless key, level name or game ID).
+pub type GameKey = (String, String);
+
+/// The saved games in memory, and their folder.
+#[derive(Resource, Debug, Default)]
+pub struct SavedGames {
+    /// `None`: no data directory, games last for the session only.
+    dir: Option<PathBuf>,
+    games: BTreeMap<GameKey, SavedGame>,
+    /// What the player must be told (a damaged file set aside, a game
+    /// dropped because its level changed, a failed write).
+    pub notice: Option<String>,
+}
+
+impl SavedGames {
+    /// Reads every saved game in `data_dir/games`.
+    pub fn open(data_dir: Option<PathBuf>) -> SavedGames {
+        let dir = data_dir.map(|d| d.join(DIR_NAME));
+        let mut saved = SavedGames { dir, ..default() };
+        let Some(dir) = saved.dir.clone() else {
+            return saved;
+        };
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            return saved;
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            let loaded = load::<Option<SavedGame>>(&path, "saved game", &REAL_FS);
+            if let Some(notice) = loaded.notice {
+                saved.notice = Some(notice);
+            }
+            if let Some(game) = loaded.value {
+                saved
+                    .games
+                    .insert((game.pack.clone(), game.level.clone()), game);
+            }
+        }
+        saved
+    }
+
+    /// The file of the game of `key`.
+    fn path(&self, key: &GameKey) -> Option<PathBuf> {
+        let name = fnv1a64(format!("{}\0{}", key.0, key.1).as_bytes());
+        self.dir
+            .as_ref()
+            .map(|d| d.join(format!("{name:016x}.ron")))
+    }
+
+    /// The saved game of a level, if one is in progress.
+    pub fn get(&self, pack: &str, level: &str) -> Option<&SavedGame> {
+        self.games.get(&(pack.to_string(), level.to_string()))
+    }
+
+    /// The game saved last: the one Continue resumes.
+    pub fn latest(&self) -> Option<&SavedGame> {
+        self.games.values().max_by_key(|g| g.saved_at)
+    }
+
+    /// Every saved game.
+    pub fn all(&self) -> impl Iterator<Item = &SavedGame> {
+        self.games.values()
+    }
+
+    /// Keeps `game` (replacing the level's earlier one) and writes it;
+    /// beyond [`MAX_SAVED_GAMES`], the game played longest ago goes.
+    pub fn save(&mut self, game: SavedGame) {
+        let key = (game.pack.clone(), game.level.clone());
+        if let Some(path) = self.path(&key)
+            && let Err(e) = ron_file::write(&path, &Some(&game))
+        {
+            warn!("could not save the game to {}: {e}", path.display());
+            self.notice = Some(format!("Your game could not be saved: {e}"));
+        }
+        self.games.insert(key, game);
+        while self.games.len() > MAX_SAVED_GAMES {
+            let Some(oldest) = self
+                .games
+                .iter()
+                .min_by_key(|(_, g)| g.saved_at)
+                .map(|(k, _)| k.clone())
+            else {
+                break;
+            };
+            self.remove(&oldest.0, &oldest.1);
+        }
+    }
+
+    /// Forgets the game of a level (finished, or its level changed).
+    pub fn remove(&mut self, pack: &str, level: &str) {
+        let key = (pack.to_string(), level.to_string());
+        if self.games.remove(&key).is_some()
+            && let Some(path) = self.path(&key)
+            && let Err(e) = std::fs::remove_file(&path)
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            warn!("could not remove the saved game {}: {e}", path.display());
+        }
+    }
+
+    /// The folder of the saved games.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<SavedGames>() {
+        let dir = app
+            .world()
+            .get_resource::<ProgressStore>()
+            .and_then(|s| s.dir.clone());
+        app.insert_resource(SavedGames::open(dir));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use water_sort_core::level::Level;
+    use water_sort_core::play::{Action, Play};
+    use water_sort_core::rating::Assist;
+    use water_sort_core::{Board, Pour};
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("water-sort-games-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    fn level(name: &str) -> Level {
+        Level {
+            name: name.into(),
+            capacity: 2,
+            tubes: vec![vec![0, 1], vec![1, 0], vec![]],
+            optimal_moves: None,
+            par: None,
+            difficulty: None,
+            hidden: vec![],
+        }
+    }
+
+    fn game(level: &Level, at: u64) -> SavedGame {
+        let mut play = Play::of_level(level);
+        play.act(Action::Pour(Pour::new(0, 2)));
+        SavedGame::new("p.ron", level, &play, Assist::default(), 4, at)
+    }
+
+    #[test]
+    fn games_are_kept_across_runs_and_the_latest_is_continued() {
+        let dir = temp_dir("runs");
+        let mut games = SavedGames::open(Some(dir.clone()));
+        games.save(game(&level("A"), 10));
+        games.save(game(&level("B"), 20));
+        let again = SavedGames::open(Some(dir.clone()));
+        assert_eq!(again.get("p.ron", "A"), games.get("p.ron", "A"));
+        assert_eq!(again.latest().unwrap().level, "B");
+        let resumed = again
+            .get("p.ron", "A")
+            .unwrap()
+            .resume(&level("A"))
+            .unwrap();
+        let mut board = Board::new(2, &level("A").tubes).unwrap();
+        board.pour(Pour::new(0, 2)).unwrap();
+        assert_eq!(resumed.board(), &board);
+        // A finished level's game goes, on disk too.
+        let mut again = again;
+        again.remove("p.ron", "B");
+        let third = SavedGames::open(Some(dir.clone()));
+        assert!(third.get("p.ron", "B").is_none());
+        assert_eq!(third.latest().unwrap().level, "A");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_game_played_longest_ago_goes_beyond_the_bound() {
+        let dir = temp_dir("bound");
+        let mut games = SavedGames::open(Some(dir.clone()));
+        for i in 0..MAX_SAVED_GAMES + 3 {
+            // Saved in a shuffled order of time: the three oldest go.
+            let at = ((i * 37) % (MAX_SAVED_GAMES + 3)) as u64;
+            games.save(game(&level(&format!("L{i}")), at));
+        }
+        assert_eq!(games.all().count(), MAX_SAVED_GAMES);
+        assert!(games.all().all(|g| g.saved_at >= 3));
+        let files = std::fs::read_dir(dir.join(DIR_NAME)).unwrap().count();
+        assert_eq!(files, MAX_SAVED_GAMES);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_damaged_game_is_set_aside_and_the_others_load() {
+        let dir = temp_dir("damaged");
+        let mut games = SavedGames::open(Some(dir.clone()));
+        games.save(game(&level("A"), 10));
+        std::fs::write(dir.join(DIR_NAME).join("0000000000000000.ron"), "(pack: ").unwrap();
+        let again = SavedGames::open(Some(dir.clone()));
+        assert!(again.get("p.ron", "A").is_some());
+        assert!(again.notice.as_deref().unwrap().contains("moved"));
+        let names: Vec<String> = std::fs::read_dir(dir.join(DIR_NAME))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(
+            names
+                .iter()
+                .any(|n| n.starts_with("0000000000000000.ron.bad-"))
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
