@@ -1,5 +1,6 @@
 //! Saves survive the game being killed: `water-sort stress-saves` writes
-//! progress and settings with the game's own stores in a loop; it is killed
+//! progress, settings and a game in progress with the game's own stores in
+//! a loop; it is killed
 //! (SIGKILL) at pseudo-random moments, many times, and every save file left
 //! behind must parse and hold the last save it acknowledged or the one
 //! after (old or new, never a mix or a torn file). That the kills land
@@ -14,8 +15,8 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime};
 
-use water_sort::cli::stress::settings_of;
-use water_sort::game::saves::{ProgressStore, SettingsStore};
+use water_sort::cli::stress::{game_log, settings_of, stress_level};
+use water_sort::game::saves::{ProgressStore, SavedGames, SettingsStore};
 
 const KILLS: u32 = 40;
 /// At least this many of the kills must land mid-write.
@@ -54,6 +55,21 @@ fn check_dir(dir: &Path, acknowledged: u32) -> u32 {
         (n.saturating_sub(1)..=n).any(|k| settings == settings_of(k)),
         "settings {settings:?} are no whole save near {n}"
     );
+    // The game in progress is whole, resumes, and is the position after
+    // the last move saved or the one before (written after progress).
+    let games = SavedGames::open(Some(dir.to_path_buf()));
+    assert!(games.notice.is_none(), "{:?}", games.notice);
+    let game = games.get("stress.ron", "Stress").expect("the game is kept");
+    let steps = game.log.len() as u32;
+    assert!(
+        steps == n || steps + 1 == n,
+        "the game holds {steps} steps, progress save {n}"
+    );
+    assert_eq!(game.log, game_log(steps));
+    let play = game
+        .resume(&stress_level())
+        .expect("the saved game resumes");
+    assert_eq!(play.moves() as u32, steps % 2);
     n
 }
 
@@ -88,7 +104,8 @@ fn killing_the_game_mid_save_leaves_whole_files() {
         child.wait().unwrap();
         // Read before the stores open the directory (they remove only
         // stale temporary files, but the evidence is taken first).
-        let torn = temporaries_of(&dir, pid);
+        let mut torn = temporaries_of(&dir, pid);
+        torn.extend(temporaries_of(&dir.join("games"), pid));
         mid_write += u32::from(!torn.is_empty());
         stdout.read_to_string(&mut out).unwrap();
         let acknowledged = out

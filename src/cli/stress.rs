@@ -1,22 +1,34 @@
-//! `water-sort stress-saves DIR` (hidden): saves progress and settings into
-//! DIR as fast as it can, with the game's own stores, printing `saved N`
-//! after the N-th pair is on disk. A test kills it at random moments and
-//! checks that what it left behind is whole.
+//! `water-sort stress-saves DIR` (hidden): saves progress, settings and a
+//! game in progress into DIR as fast as it can, with the game's own stores,
+//! printing `saved N` after the N-th round is on disk. A test kills it at
+//! random moments and checks that what it left behind is whole.
+//!
+//! With `--bench`, it plays a 300-move game on the first Hard level instead
+//! and saves it after every move as the game does, printing what a save
+//! costs (the figure in the README).
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::Args;
+use water_sort_core::level::{Level, parse_pack};
+use water_sort_core::play::{Action, Move, Play};
+use water_sort_core::rating::Assist;
 
 use super::Failure;
-use crate::game::saves::{ProgressStore, SettingsStore};
+use crate::game::packs::BUILTIN_PACKS;
+use crate::game::saves::{ProgressStore, SavedGame, SavedGames, SettingsStore};
 use crate::game::ui::settings::{Settings, Speed};
 
 #[derive(Args, Debug)]
 pub struct StressArgs {
     /// Data directory to write into
     dir: PathBuf,
+    /// Time the saves of a 300-move game instead
+    #[arg(long)]
+    bench: bool,
 }
 
 /// Save number `n`: progress holds one level named `L<n>` finished in `n`
@@ -31,9 +43,41 @@ pub fn settings_of(n: u32) -> Settings {
     }
 }
 
+/// The level of the stress test's saved game: a pour from tube 1 to 3 is
+/// always allowed at its start.
+pub fn stress_level() -> Level {
+    Level {
+        name: "Stress".into(),
+        capacity: 2,
+        tubes: vec![vec![0, 1], vec![1, 0], vec![]],
+        optimal_moves: None,
+        par: None,
+        difficulty: None,
+        hidden: Vec::new(),
+    }
+}
+
+/// Save number `n`'s game: `n` steps, a pour and its undo in turn.
+pub fn game_log(n: u32) -> Vec<Move> {
+    (0..n)
+        .map(|k| {
+            if k % 2 == 0 {
+                Move::Pour(0, 2)
+            } else {
+                Move::Undo
+            }
+        })
+        .collect()
+}
+
 pub fn run(args: &StressArgs) -> Result<ExitCode, Failure> {
+    if args.bench {
+        return bench(args);
+    }
     let mut progress = ProgressStore::open(Some(args.dir.clone()));
     let (mut settings_store, _) = SettingsStore::open(Some(args.dir.clone()));
+    let mut games = SavedGames::open(Some(args.dir.clone()));
+    let level = stress_level();
     let mut out = std::io::stdout().lock();
     for n in 1.. {
         progress.progress = Default::default();
@@ -42,7 +86,16 @@ pub fn run(args: &StressArgs) -> Result<ExitCode, Failure> {
             .finish("stress.ron", &format!("L{n}"), n, 0);
         progress.save();
         settings_store.save(&settings_of(n));
-        if progress.notice.is_some() || settings_store.notice.is_some() {
+        let play = Play::replay(&level, &game_log(n)).expect("the stress log replays");
+        games.save(SavedGame::new(
+            "stress.ron",
+            &level,
+            &play,
+            Assist::default(),
+            n,
+            u64::from(n),
+        ));
+        if progress.notice.is_some() || settings_store.notice.is_some() || games.notice.is_some() {
             return Err(Failure::input("saving failed"));
         }
         writeln!(out, "saved {n}")
@@ -50,4 +103,62 @@ pub fn run(args: &StressArgs) -> Result<ExitCode, Failure> {
             .map_err(|e| Failure::input(e.to_string()))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A 300-move game (seeded random pours, every fifth step an undo) on the
+/// first level of the built-in Hard pack, saved after each move.
+fn bench(args: &StressArgs) -> Result<ExitCode, Failure> {
+    const MOVES: usize = 300;
+    let (_, text) = BUILTIN_PACKS
+        .iter()
+        .find(|(name, _)| *name == "4-hard.ron")
+        .ok_or_else(|| Failure::input("no built-in Hard pack"))?;
+    let level = parse_pack(text, "4-hard.ron")
+        .map_err(|_| Failure::input("Hard pack"))?
+        .levels[0]
+        .clone();
+    let mut games = SavedGames::open(Some(args.dir.clone()));
+    let mut play = Play::of_level(&level);
+    // A small xorshift: the same game on every run.
+    let mut seed: u32 = 0x2545_f491;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed as usize
+    };
+    let mut times = Vec::with_capacity(MOVES);
+    let mut bytes = 0;
+    while play.log().len() < MOVES {
+        let pours: Vec<_> = play.board().legal_pours().collect();
+        let pour = (!pours.is_empty()).then(|| pours[next() % pours.len()]);
+        let action = match pour {
+            Some(pour) if play.log().len() % 5 != 4 && !play.is_won() => Action::Pour(pour),
+            _ => Action::Undo,
+        };
+        play.act(action);
+        let start = Instant::now();
+        let game = SavedGame::new("4-hard.ron", &level, &play, Assist::default(), 0, 0);
+        games.save(game);
+        times.push(start.elapsed());
+        if games.notice.is_some() {
+            return Err(Failure::input("saving failed"));
+        }
+        bytes = ron::to_string(&play.log()).map_or(0, |t| t.len());
+    }
+    times.sort();
+    let mean = times.iter().sum::<Duration>() / times.len() as u32;
+    println!(
+        "{MOVES} saves of one game (log of {} steps at the end, {bytes} bytes of moves): \
+         mean {:.2} ms, median {:.2} ms, slowest {:.2} ms",
+        play.log().len(),
+        ms(mean),
+        ms(times[times.len() / 2]),
+        ms(times[times.len() - 1]),
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
 }
