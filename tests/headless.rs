@@ -20,6 +20,8 @@ use water_sort_core::{Board, Pour, PourError, Poured};
 
 #[path = "headless/saved_games.rs"]
 mod saved_games;
+#[path = "headless/statistics.rs"]
+mod statistics;
 mod support;
 use support::input::{act, pour, press_button, press_key_down, release_key, send, tap_key};
 use support::{

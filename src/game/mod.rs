@@ -49,6 +49,8 @@ pub enum Screen {
     Endless,
     /// The level editor (its playtest is [`Screen::Gameplay`]).
     Editor,
+    /// The player's statistics.
+    Statistics,
 }
 
 /// The phases of a frame, chained in this order in `Update` (and, for

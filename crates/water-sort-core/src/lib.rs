@@ -27,6 +27,7 @@ pub mod progress;
 pub mod rating;
 pub mod saved_game;
 pub mod solver;
+pub mod statistics;
 pub mod text;
 pub mod verdict;
 

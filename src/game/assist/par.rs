@@ -15,12 +15,13 @@ use water_sort_core::level::Level;
 use water_sort_core::rating::{Assist, Par, Rating, help_stars, rate, shown_stars};
 use water_sort_core::solver::CancelToken;
 use water_sort_core::solver::mystery::MysteryLimits;
+use water_sort_core::statistics::Finished;
 
 use super::solvability::{LIMITS, Solvability};
 use crate::game::background::Background;
 use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
 use crate::game::packs::PackLibrary;
-use crate::game::saves::{ParStore, ProgressStore};
+use crate::game::saves::{ParStore, ProgressStore, StatisticsStore};
 use crate::game::ui::theme;
 use crate::game::{GameSet, Screen};
 
@@ -192,6 +193,7 @@ fn record_win(
     game: Res<Game>,
     mut level_par: ResMut<LevelPar>,
     mut progress: ResMut<ProgressStore>,
+    mut statistics: ResMut<StatisticsStore>,
     current: Res<CurrentLevel>,
 ) {
     for event in events.read() {
@@ -223,6 +225,20 @@ fn record_win(
             None => u8::from(level_par.assist.used()),
         };
         // A playtest is rated on screen but not saved: it is not the player's.
+        if !current.is_playtest() {
+            let endless = current.endless();
+            statistics.statistics.record(Finished {
+                pack: &game.progress_key,
+                level: &game.level.name,
+                moves: won.moves,
+                par: level_par.par.and_then(Par::moves),
+                assist: level_par.assist,
+                seconds: game.seconds as u32,
+                daily: endless.and_then(|e| e.daily),
+                endless_colours: endless.map(|_| game.level.colour_count()),
+            });
+            statistics.save();
+        }
         if !current.is_playtest()
             && progress
                 .progress

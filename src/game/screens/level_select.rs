@@ -9,12 +9,13 @@ use bevy::prelude::*;
 use crate::game::assist::LevelParLabel;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions};
-use crate::game::saves::{ProgressStore, SavedGames, SettingsStore};
+use crate::game::saves::{ProgressStore, SavedGames, SettingsStore, StatisticsStore};
 use crate::game::ui::interaction::{InteractionPalette, Pressed};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
+use water_sort_core::statistics::clock;
 
 use super::edit_entry::AuthorTools;
 use super::pack_heading::{HeadingScroller, PackHeading, pinned};
@@ -113,6 +114,7 @@ struct TitleData<'w> {
     settings: Res<'w, SettingsStore>,
     tools: Res<'w, AuthorTools>,
     saved: Res<'w, SavedGames>,
+    statistics: Res<'w, StatisticsStore>,
 }
 
 fn spawn_title(commands: Commands, data: TitleData) {
@@ -123,6 +125,7 @@ fn spawn_title(commands: Commands, data: TitleData) {
 fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) {
     let (library, store, config) = (&*data.library, &*data.store, &*data.config);
     let (notice, settings, tools) = (&*data.notice, &*data.settings, &*data.tools);
+    let stats = &data.statistics.statistics;
     let mut list = Vec::new();
     let mut flat = 0;
     for (p, entry) in library.entries.iter().enumerate() {
@@ -133,6 +136,14 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
             .unwrap_or_else(|| entry.file_name.clone());
         if let Some(author) = entry.good.as_ref().and_then(|g| g.author.clone()) {
             header.push_str(&format!(" by {author}"));
+        }
+        if let Some(pack) = &entry.good {
+            let stars: u32 = pack
+                .levels
+                .iter()
+                .map(|l| u32::from(store.progress.record(&entry.file_name, &l.name).stars))
+                .sum();
+            header.push_str(&format!("  ★ {stars}/{}", 3 * pack.levels.len()));
         }
         let heading = PackHeading {
             title: header,
@@ -183,7 +194,12 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                     let in_progress = data.saved.get(&entry.file_name, &level.name);
                     let best = match (in_progress, record.best_moves) {
                         (Some(game), _) => moves_in(game.moves),
-                        (None, Some(b)) => format!("done, best {b}"),
+                        (None, Some(b)) => {
+                            match stats.best_seconds(&entry.file_name, &level.name) {
+                                Some(secs) => format!("best {b} in {}", clock(secs)),
+                                None => format!("done, best {b}"),
+                            }
+                        }
                         (None, None) if record.completed => "done".into(),
                         (None, None) => "not yet".into(),
                     };
@@ -256,6 +272,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         let button = commands.spawn(button).id();
         commands.entity(play_row).insert_children(0, &[button]);
     }
+    commands.spawn((ChildOf(play_row), super::statistics::statistics_button()));
     commands.spawn((ChildOf(play_row), super::edit_entry::author_button()));
     commands.spawn((ChildOf(root), super::edit_entry::buttons(*tools)));
     if !notice.is_empty() {
@@ -303,7 +320,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     commands.spawn((
         ChildOf(root),
         label(
-            "Arrows: choose    Enter: play    C: continue    E: endless    D: daily puzzle    F2: settings    Esc: quit",
+            "Arrows: choose    Enter: play    C: continue    S: statistics    E: endless    D: daily puzzle    F2: settings    Esc: quit",
             16.0,
             theme::TEXT_DIM,
         ),

@@ -13,6 +13,7 @@ mod pack_heading;
 pub mod quit;
 pub mod resume;
 pub mod settings;
+pub mod statistics;
 
 use bevy::prelude::*;
 
@@ -30,6 +31,7 @@ pub fn plugin(app: &mut App) {
         quit::plugin,
         pack_heading::plugin,
         resume::plugin,
+        statistics::plugin,
     ));
     app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }

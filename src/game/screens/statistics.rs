@@ -1,0 +1,331 @@
+//! The statistics screen (S on the level select): totals, each pack's
+//! levels finished and stars as bars, the daily puzzle's streaks with a
+//! calendar of the last five weeks, endless wins by size, and a chart of
+//! moves over par for the last finished levels. Esc goes back.
+
+use bevy::prelude::*;
+use water_sort_core::game_id::{Date, today_utc};
+use water_sort_core::statistics::{RECENT, Statistics, duration_words};
+use water_sort_core::text::plural;
+
+use super::quit::quit_prompt_closed;
+use crate::game::board::keys::Held;
+use crate::game::packs::PackLibrary;
+use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
+use crate::game::ui::interaction::Pressed;
+use crate::game::ui::settings::settings_closed;
+use crate::game::ui::theme;
+use crate::game::ui::widgets::{button, label};
+use crate::game::{GameSet, Screen};
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Statistics), spawn_statistics)
+        .add_systems(
+            Update,
+            (
+                back_on_escape.run_if(in_state(Screen::Statistics)),
+                open_on_key.run_if(in_state(Screen::Title).and_then(quit_prompt_closed)),
+            )
+                .in_set(GameSet::Input)
+                .run_if(settings_closed),
+        );
+}
+
+/// The level select's button to this screen.
+pub fn statistics_button() -> impl Bundle {
+    button(
+        "Statistics",
+        "S",
+        |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Statistics),
+    )
+}
+
+fn open_on_key(keys: Option<Res<ButtonInput<KeyCode>>>, mut next: ResMut<NextState<Screen>>) {
+    // Ctrl+S and the like are not this key.
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyS) && !Held::of(&k).ctrl) {
+        next.set(Screen::Statistics);
+    }
+}
+
+fn back_on_escape(keys: Option<Res<ButtonInput<KeyCode>>>, mut next: ResMut<NextState<Screen>>) {
+    if keys.is_some_and(|k| k.any_just_pressed([KeyCode::Escape, KeyCode::Backspace])) {
+        next.set(Screen::Title);
+    }
+}
+
+const BAR_WIDTH: f32 = 260.0;
+const SECTION: f32 = 22.0;
+const LINE: f32 = 17.0;
+
+fn spawn_statistics(
+    mut commands: Commands,
+    stats: Res<StatisticsStore>,
+    progress: Res<ProgressStore>,
+    saved: Res<SavedGames>,
+    library: Res<PackLibrary>,
+) {
+    let s = &stats.statistics;
+    let root = commands
+        .spawn((
+            DespawnOnExit(Screen::Statistics),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(18)),
+                row_gap: px(6),
+                overflow: Overflow::scroll_y(),
+                ..default()
+            },
+        ))
+        .id();
+    let add = |commands: &mut Commands, bundle: Entity| {
+        commands.entity(bundle).insert(ChildOf(root));
+    };
+    let title = commands
+        .spawn(label("Statistics", 40.0, theme::ACCENT))
+        .id();
+    add(&mut commands, title);
+
+    // Time includes the games still in progress.
+    let in_progress: u64 = saved.all().map(|g| u64::from(g.seconds)).sum();
+    for line in [
+        format!(
+            "Levels finished: {}    Pours: {}    Time played: {}",
+            s.finished,
+            s.pours,
+            duration_words(s.seconds + in_progress)
+        ),
+        format!(
+            "Hints: {}    Show me: {}    Extra tubes: {}",
+            s.hints, s.show_me, s.extra_tubes
+        ),
+    ] {
+        let e = commands.spawn(label(line, LINE, theme::TEXT)).id();
+        add(&mut commands, e);
+    }
+
+    let heading = commands.spawn(section("Packs")).id();
+    add(&mut commands, heading);
+    for entry in &library.entries {
+        let Some(pack) = &entry.good else { continue };
+        let total = pack.levels.len();
+        let (done, stars) = pack.levels.iter().fold((0, 0u32), |(d, st), level| {
+            let record = progress.progress.record(&entry.file_name, &level.name);
+            (
+                d + usize::from(record.completed),
+                st + u32::from(record.stars),
+            )
+        });
+        let row = commands
+            .spawn(pack_row(&pack.name, done, total, stars))
+            .id();
+        add(&mut commands, row);
+    }
+
+    let heading = commands.spawn(section("Daily puzzle")).id();
+    add(&mut commands, heading);
+    let today = today_utc();
+    let (current, best) = s.daily_streaks(today);
+    let streak = format!(
+        "Streak: {current} day{} in a row (best {best})    Solved on {} day{}",
+        plural(current as usize),
+        s.daily.len(),
+        plural(s.daily.len())
+    );
+    let e = commands.spawn(label(streak, LINE, theme::TEXT)).id();
+    add(&mut commands, e);
+    let calendar = spawn_calendar(&mut commands, s, today);
+    add(&mut commands, calendar);
+
+    let heading = commands.spawn(section("Endless wins")).id();
+    add(&mut commands, heading);
+    let wins = if s.endless_wins.is_empty() {
+        "None yet".to_string()
+    } else {
+        s.endless_wins
+            .iter()
+            .map(|(colours, n)| format!("{colours} colours: {n}"))
+            .collect::<Vec<_>>()
+            .join("    ")
+    };
+    let e = commands.spawn(label(wins, LINE, theme::TEXT)).id();
+    add(&mut commands, e);
+
+    let heading = commands
+        .spawn(section(&format!(
+            "Moves over par, last {} levels",
+            s.recent.len().min(RECENT)
+        )))
+        .id();
+    add(&mut commands, heading);
+    let chart = spawn_chart(&mut commands, s);
+    add(&mut commands, chart);
+
+    let back = commands
+        .spawn(button(
+            "Back",
+            "Esc",
+            |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
+        ))
+        .id();
+    add(&mut commands, back);
+}
+
+fn section(name: &str) -> impl Bundle {
+    (
+        label(name, SECTION, theme::ACCENT),
+        Node {
+            margin: UiRect::top(px(10)),
+            ..default()
+        },
+    )
+}
+
+/// A pack: its name, a bar of levels finished, the counts and the stars.
+fn pack_row(name: &str, done: usize, total: usize, stars: u32) -> impl Bundle {
+    let filled = if total == 0 {
+        0.0
+    } else {
+        BAR_WIDTH * done as f32 / total as f32
+    };
+    (
+        Node {
+            column_gap: px(12),
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        children![
+            (
+                label(name.to_string(), LINE, theme::TEXT),
+                Node {
+                    width: px(180),
+                    ..default()
+                }
+            ),
+            (
+                Node {
+                    width: px(BAR_WIDTH),
+                    height: px(14),
+                    border_radius: BorderRadius::all(px(7)),
+                    ..default()
+                },
+                BackgroundColor(theme::BUTTON),
+                children![(
+                    Node {
+                        width: px(filled),
+                        height: percent(100),
+                        border_radius: BorderRadius::all(px(7)),
+                        ..default()
+                    },
+                    BackgroundColor(theme::SUCCESS),
+                )],
+            ),
+            (
+                label(format!("{done}/{total} levels"), LINE, theme::TEXT_DIM),
+                Node {
+                    width: px(110),
+                    ..default()
+                }
+            ),
+            (
+                label(format!("★ {stars}/{}", 3 * total), LINE, theme::STAR),
+                Node {
+                    width: px(90),
+                    ..default()
+                }
+            ),
+        ],
+    )
+}
+
+/// The last five weeks, a square a day, filled on a day the daily puzzle
+/// was solved; today's square is outlined.
+fn spawn_calendar(commands: &mut Commands, s: &Statistics, today: Date) -> Entity {
+    let grid = commands
+        .spawn(Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            width: px(7.0 * 24.0),
+            column_gap: px(4),
+            row_gap: px(4),
+            ..default()
+        })
+        .id();
+    let mut day = today;
+    let mut days = vec![today];
+    for _ in 0..34 {
+        match day.yesterday() {
+            Ok(d) => {
+                day = d;
+                days.push(d);
+            }
+            Err(_) => break,
+        }
+    }
+    for &d in days.iter().rev() {
+        let solved = s.daily.contains(&d);
+        commands.spawn((
+            ChildOf(grid),
+            Node {
+                width: px(20),
+                height: px(20),
+                border: UiRect::all(px(if d == today { 2.0 } else { 0.0 })),
+                border_radius: BorderRadius::all(px(4)),
+                ..default()
+            },
+            BackgroundColor(if solved {
+                theme::SUCCESS
+            } else {
+                theme::BUTTON
+            }),
+            BorderColor::all(theme::ACCENT),
+        ));
+    }
+    grid
+}
+
+/// A bar per finish, oldest first: as tall as the moves over par (a flat
+/// green mark at par or under), grey where the par was not known.
+fn spawn_chart(commands: &mut Commands, s: &Statistics) -> Entity {
+    const STEP: f32 = 6.0;
+    const MAX_OVER: u32 = 15;
+    let chart = commands
+        .spawn(Node {
+            height: px(STEP * MAX_OVER as f32 + 4.0),
+            align_items: AlignItems::FlexEnd,
+            column_gap: px(3),
+            padding: UiRect::all(px(2)),
+            border: UiRect::bottom(px(1)),
+            ..default()
+        })
+        .insert(BorderColor::all(theme::TEXT_DIM))
+        .id();
+    if s.recent.is_empty() {
+        commands.spawn((
+            ChildOf(chart),
+            label("No level finished yet", LINE, theme::TEXT_DIM),
+        ));
+    }
+    for finish in &s.recent {
+        let (height, colour) = match finish.par {
+            Some(par) if finish.moves <= par => (3.0, theme::SUCCESS),
+            Some(par) => (
+                STEP * (finish.moves - par).min(MAX_OVER) as f32,
+                theme::STAR,
+            ),
+            None => (3.0, theme::TEXT_DIM),
+        };
+        commands.spawn((
+            ChildOf(chart),
+            Node {
+                width: px(9),
+                height: px(height),
+                ..default()
+            },
+            BackgroundColor(colour),
+        ));
+    }
+    chart
+}
