@@ -735,3 +735,39 @@ fn the_level_select_shows_par_stars_and_unsolvable_levels() {
     let _ = std::fs::remove_dir_all(&dir);
     drop(guard);
 }
+
+#[test]
+fn at_a_dead_end_the_help_says_whether_an_extra_tube_would_save_it() {
+    let mut env = env("spare-tube", TRAP);
+    let app = &mut env.app;
+    let start = board(app);
+    let path = find_dead_end(&start).expect("a dead end");
+    for &pour in &path {
+        act(app, GameAction::Pour(pour));
+        wait_for_verdict(app);
+    }
+    let dead = board(app);
+    let mut wider = dead.clone();
+    assert!(wider.add_empty_tube());
+    let saved = water_sort_core::solver::solvable(&wider, &LIMITS, None).expect("small enough");
+    let wanted = if saved {
+        "An extra tube (A) would make this solvable again"
+    } else {
+        "Even an extra tube would not save this position"
+    };
+    wait_until(app, "the answer about an extra tube", |w| {
+        w.resource::<water_sort::game::board::HelpLines>().help.0 == wanted
+    });
+    app.update();
+    assert_eq!(text_of::<HudMessage>(app), wanted);
+    // Taking it: the position with the tube is what the help judges now.
+    tap_key(app, KeyCode::KeyA);
+    assert_eq!(board(app), wider);
+    assert_eq!(wait_for_verdict(app).is_solvable(), saved);
+    app.update();
+    assert_ne!(
+        text_of::<HudMessage>(app),
+        wanted,
+        "said only while it can be taken"
+    );
+}

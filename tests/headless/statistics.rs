@@ -23,7 +23,9 @@ fn a_finish_is_counted_and_shown_on_the_statistics_screen() {
 
     let app = &mut env.app;
     act(app, GameAction::Back);
-    wait_until(app, "the level select", |w| support::screen(w) == Screen::Title);
+    wait_until(app, "the level select", |w| {
+        support::screen(w) == Screen::Title
+    });
     let shown = texts(app);
     assert!(
         shown.iter().any(|t| t.starts_with("best 3 in 0:")),
@@ -40,11 +42,18 @@ fn a_finish_is_counted_and_shown_on_the_statistics_screen() {
     app.update();
     let shown = texts(app);
     assert!(
-        shown.iter().any(|t| t.starts_with("Levels finished: 1    Pours: 3")),
+        shown
+            .iter()
+            .any(|t| t.starts_with("Levels finished: 1    Pours: 3")),
         "{shown:?}"
     );
     assert!(shown.iter().any(|t| t == "1/2 levels"), "{shown:?}");
-    assert!(shown.iter().any(|t| t.contains("Extra tubes: 1")), "{shown:?}");
+    assert!(
+        shown.iter().any(|t| t.contains("Extra tubes: 1")),
+        "{shown:?}"
+    );
     tap_key(app, KeyCode::Escape);
-    wait_until(app, "the level select", |w| support::screen(w) == Screen::Title);
+    wait_until(app, "the level select", |w| {
+        support::screen(w) == Screen::Title
+    });
 }

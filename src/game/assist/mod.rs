@@ -9,6 +9,7 @@ mod hints;
 mod keep;
 mod par;
 mod solvability;
+mod spare;
 mod status;
 
 use bevy::prelude::*;
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
         glow::plugin,
         par::plugin,
         keep::plugin,
+        spare::plugin,
         status::plugin,
     ));
 }

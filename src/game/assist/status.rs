@@ -51,7 +51,7 @@ fn update_rewind_targets(
 /// The HUD's lines, each frame; the core's report and words only when the
 /// game or what the help knows changed (they are a function of the two,
 /// and a report walks the game's history).
-fn report(
+pub(super) fn report(
     game: Res<Game>,
     solvability: Res<Solvability>,
     level_par: Res<LevelPar>,
