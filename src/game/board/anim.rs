@@ -476,15 +476,12 @@ fn secs(s: f32) -> Duration {
     Duration::from_secs_f32(s.max(0.0))
 }
 
-/// Whether the event changed the board (a move, undo, redo or restart).
-fn changes_board(event: &Event) -> bool {
+/// Whether the event changed the board (a move, undo, redo, restart, tube).
+fn changes_board(e: &Event) -> bool {
+    use Event::*;
     matches!(
-        event,
-        Event::Poured(_)
-            | Event::Undone(_)
-            | Event::Redone(_)
-            | Event::Restarted
-            | Event::TubeAdded { .. }
+        e,
+        Poured(_) | Undone(_) | Redone(_) | Restarted | TubeAdded { .. }
     )
 }
 
@@ -510,17 +507,10 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
             skipped = true;
             continue;
         }
-        // A win, a rewind's summary or a refused undo changes nothing on
-        // the board: the pours before it play on.
-        let settled = !matches!(
-            event,
-            Event::Won
-                | Event::Rewound(_)
-                | Event::NothingToUndo
-                | Event::NothingToRedo
-                | Event::NoExtraTube
-                | Event::Revealed { .. }
-        );
+        // Only what is drawn settles what plays (a win, a rewind's summary
+        // or a refusal does not: the pours before it play on).
+        let drawn = matches!(event, Event::Selected(_) | Event::Illegal { .. });
+        let settled = drawn || changes_board(&event);
         if settled && (view.animating.is_busy() || (skipped && changes_board(&event))) {
             view.snap();
         }
@@ -553,8 +543,8 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
             | Event::Rewound(_)
             | Event::NothingToUndo
             | Event::NothingToRedo
-            | Event::NoExtraTube => {}
-            Event::Revealed { .. } => {}
+            | Event::NoExtraTube
+            | Event::Revealed { .. } => {}
         }
     }
 }
