@@ -5,7 +5,7 @@
 //!   and the level generator ([`generate`]).
 //! * The Bevy-free middle of the game: the level in play, where every
 //!   player action is applied ([`play`]), its undo history ([`history`]),
-//!   the player's progress ([`progress`]), what the solver knows about its
+//!   the player's progress ([`progress`], read from a save by [`lenient`]), what the solver knows about its
 //!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
 //!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
 
@@ -19,6 +19,7 @@ pub mod hash;
 pub mod help;
 pub mod history;
 pub mod knowledge;
+pub mod lenient;
 pub mod level;
 pub mod mystery;
 pub mod play;
