@@ -84,7 +84,7 @@ fn save_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::ui::settings::Speed;
+    use crate::game::ui::settings::{DeadEndWarning, Speed, VerdictLine};
     use water_sort_core::game_id::{self, Difficulty};
 
     #[test]
@@ -100,6 +100,8 @@ mod tests {
             speed: Speed::Instant,
             reduced_motion: true,
             fullscreen: true,
+            verdict: VerdictLine::Off,
+            dead_end: DeadEndWarning::AtOnce,
             endless: game_id::Settings {
                 colours: 9,
                 empty: 1,

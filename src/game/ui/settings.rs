@@ -1,6 +1,7 @@
 //! The player's settings, as a resource every layer may read: sound volume
 //! and mute, colour-blind symbols, animation speed, reduced motion,
-//! fullscreen, and the last choices made on the endless screen. The saves
+//! fullscreen, when the live help speaks (the verdict line, the dead-end
+//! warning), and the last choices made on the endless screen. The saves
 //! layer keeps them on disk, read value by value ([`Settings::read`]); the
 //! settings screen changes them. F11 toggles fullscreen anywhere.
 
@@ -51,6 +52,70 @@ impl Speed {
     }
 }
 
+/// When the verdict line ("Solvable in 9 moves") shows under the move
+/// counter. A new player gets it after Hint: a grade on every move, out
+/// loud, takes the puzzle out of their hands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum VerdictLine {
+    /// On every position, as soon as it is known.
+    Always,
+    /// On the position where the player asked for a hint (or show me),
+    /// until the next move: the verdict is part of the answer.
+    #[default]
+    AfterHint,
+    /// Never (a hint still says its move).
+    Off,
+}
+
+impl VerdictLine {
+    pub const ALL: [VerdictLine; 3] = [
+        VerdictLine::Always,
+        VerdictLine::AfterHint,
+        VerdictLine::Off,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            VerdictLine::Always => "Always",
+            VerdictLine::AfterHint => "After Hint",
+            VerdictLine::Off => "Off",
+        }
+    }
+}
+
+/// When a dead end ("No way to win from here: rewind (B)", the rewind
+/// button lit) is pointed out. Rewind (B) works in every mode, and a hint
+/// asked for in a dead end always says so.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DeadEndWarning {
+    /// As soon as the help knows.
+    AtOnce,
+    /// After [`DEAD_END_DELAY`] without a move: time to see it for oneself.
+    #[default]
+    Delayed,
+    /// Never.
+    Off,
+}
+
+/// How long a dead end goes unmentioned with [`DeadEndWarning::Delayed`].
+pub const DEAD_END_DELAY: std::time::Duration = std::time::Duration::from_secs(5);
+
+impl DeadEndWarning {
+    pub const ALL: [DeadEndWarning; 3] = [
+        DeadEndWarning::AtOnce,
+        DeadEndWarning::Delayed,
+        DeadEndWarning::Off,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DeadEndWarning::AtOnce => "At once",
+            DeadEndWarning::Delayed => "After 5 s",
+            DeadEndWarning::Off => "Off",
+        }
+    }
+}
+
 /// Highest volume step.
 pub const VOLUME_STEPS: u8 = 10;
 
@@ -68,6 +133,8 @@ pub struct Settings {
     /// No shaking, swelling or confetti.
     pub reduced_motion: bool,
     pub fullscreen: bool,
+    pub verdict: VerdictLine,
+    pub dead_end: DeadEndWarning,
     /// Size and difficulty last picked for endless levels (the endless
     /// screen clamps them to what it offers).
     #[serde(with = "EndlessChoices")]
@@ -118,6 +185,8 @@ impl Default for Settings {
             speed: Speed::Normal,
             reduced_motion: false,
             fullscreen: false,
+            verdict: VerdictLine::default(),
+            dead_end: DeadEndWarning::default(),
             endless: game_id::Settings::default(),
         }
     }
@@ -156,6 +225,8 @@ impl Settings {
                 "speed" => kind(v, name, SPEEDS, &mut s.speed, problems),
                 "reduced_motion" => kind(v, name, ON_OFF, &mut s.reduced_motion, problems),
                 "fullscreen" => kind(v, name, ON_OFF, &mut s.fullscreen, problems),
+                "verdict" => kind(v, name, VERDICTS, &mut s.verdict, problems),
+                "dead_end" => kind(v, name, DEAD_ENDS, &mut s.dead_end, problems),
                 "endless" => read_endless(v, &mut s.endless, problems),
                 _ => {}
             }
@@ -166,6 +237,8 @@ impl Settings {
 
 const ON_OFF: &str = "true or false";
 const SPEEDS: &str = "Slow, Normal, Fast or Instant";
+const VERDICTS: &str = "Always, AfterHint or Off";
+const DEAD_ENDS: &str = "AtOnce, Delayed or Off";
 
 /// The endless screen's last choices, each within what the core makes.
 fn read_endless(v: Value<'_>, endless: &mut game_id::Settings, problems: &mut Vec<Diagnostic>) {
@@ -324,8 +397,8 @@ mod tests {
     #[test]
     fn each_value_of_the_wrong_kind_keeps_its_default() {
         let text = "(volume: \"loud\", muted: 1, symbols: yes, speed: Turbo, \
-                    reduced_motion: None, fullscreen: \"x\", endless: (colours: 1.5, \
-                    difficulty: Brutal), colour: 3)";
+                    reduced_motion: None, fullscreen: \"x\", verdict: true, dead_end: 5, \
+                    endless: (colours: 1.5, difficulty: Brutal), colour: 3)";
         let (settings, said) = read(text);
         assert_eq!(settings, Settings::default());
         let messages: Vec<&str> = said
@@ -341,6 +414,8 @@ mod tests {
                 "speed Turbo is not Slow, Normal, Fast or Instant; set to Normal",
                 "reduced_motion None is not true or false; set to false",
                 "fullscreen \"x\" is not true or false; set to false",
+                "verdict true is not Always, AfterHint or Off; set to AfterHint",
+                "dead_end 5 is not AtOnce, Delayed or Off; set to Delayed",
                 "colours 1.5 is not a whole number; set to 7",
                 "difficulty Brutal is not Easy, Medium or Hard; set to Medium",
             ]
@@ -359,6 +434,8 @@ mod tests {
             speed: Speed::Instant,
             reduced_motion: true,
             fullscreen: true,
+            verdict: VerdictLine::Always,
+            dead_end: DeadEndWarning::Off,
             endless: game_id::Settings {
                 colours: 9,
                 empty: 1,
