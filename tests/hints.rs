@@ -32,7 +32,9 @@ use water_sort_core::{Board, Pour};
 
 mod support;
 use support::input::{act, tap_key};
-use support::{Env, Harness, board, build_app, open, serial, settle, temp_dir, wait_until};
+use support::{
+    Env, Harness, board, build_app, live_help, open, serial, settle, temp_dir, wait_until,
+};
 
 const TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -101,9 +103,11 @@ fn test_pack() -> String {
 }
 
 /// An app in level `level` (1-based) of the test pack, on its first frame,
-/// the only test running.
+/// the only test running, with the live help on.
 fn env(name: &str, level: usize) -> Env {
-    open(HARNESS, name, &test_pack(), Some(level))
+    let mut env = open(HARNESS, name, &test_pack(), Some(level));
+    live_help(&mut env.app);
+    env
 }
 
 fn verdict(app: &App, board: &Board) -> Option<Verdict> {

@@ -18,7 +18,7 @@ use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
 
 mod support;
 use support::input::act;
-use support::{Env, Harness, open, settle, texts, wait_until};
+use support::{Env, Harness, live_help, open, settle, texts, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "mystery.ron",
@@ -53,7 +53,9 @@ const TWIN_B: usize = 2;
 const TRAP: usize = 3;
 
 fn env(name: &str, level: usize) -> Env {
-    open(HARNESS, name, PACK, Some(level))
+    let mut env = open(HARNESS, name, PACK, Some(level));
+    live_help(&mut env.app);
+    env
 }
 
 fn game(app: &App) -> &Game {

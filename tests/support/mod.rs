@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use water_sort::game::board::Game;
+use water_sort::game::ui::settings::{DeadEndWarning, Settings, VerdictLine};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::Board;
 
@@ -137,6 +138,15 @@ pub fn open(harness: Harness, name: &str, pack: &str, level: Option<usize>) -> E
         None => wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title),
     }
     Env { app, dir, lock }
+}
+
+/// The live help of before it was the player's choice: the verdict line on
+/// every position, a dead end pointed out at once. For tests of the help
+/// itself (a new player's defaults are quieter).
+pub fn live_help(app: &mut App) {
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.verdict = VerdictLine::Always;
+    settings.dead_end = DeadEndWarning::AtOnce;
 }
 
 /// Runs frames until `done` holds, in real time (assets load, the solver

@@ -5,8 +5,9 @@
 //!   and the level generator ([`generate`]).
 //! * The Bevy-free middle of the game: the level in play, where every
 //!   player action is applied ([`play`]), its undo history ([`history`]),
-//!   the player's progress ([`progress`]), a level in progress kept between
-//!   runs ([`saved_game`]), what the solver knows about its
+//!   the player's progress ([`progress`], read from a save by [`lenient`]),
+//!   a level in progress kept between runs ([`saved_game`]), what the
+//!   solver knows about its
 //!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
 //!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
 
@@ -20,6 +21,7 @@ pub mod hash;
 pub mod help;
 pub mod history;
 pub mod knowledge;
+pub mod lenient;
 pub mod level;
 pub mod mystery;
 pub mod play;

@@ -4,10 +4,16 @@
 //!
 //! The format grows backward-compatibly: fields added later (`stars`) are
 //! `#[serde(default)]`, so a save written before them still loads.
+//!
+//! [`Progress::read`] forgives a file what it can: one bad record costs that
+//! record, not the file (see [`crate::lenient`]).
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+
+use crate::lenient::{Checked, Lenient, Value};
+use crate::level::Diagnostic;
 
 /// What is kept of one level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,6 +47,56 @@ pub struct Finished {
 }
 
 impl Progress {
+    /// Reads a progress file's text (from the file named `file`, for the
+    /// messages), forgiving what it can: a record with a value of the wrong
+    /// kind (`best_moves: Some(-4)`) or a key that is not a name is dropped
+    /// alone, stars out of 0 to 3 are clamped, unknown fields are ignored;
+    /// each is a problem. An error is a file that is not progress at all
+    /// (not RON, or not `(packs: {...})`).
+    pub fn read(source: &str, file: &str) -> Result<Checked<Progress>, Diagnostic> {
+        let doc = Lenient::parse(source, file)?;
+        let root = doc.root();
+        let not_progress = || root.problem("this is not a progress file: (packs: {...}) expected");
+        let packs = root
+            .fields()
+            .and_then(|fields| fields.into_iter().find(|(name, _)| *name == "packs"))
+            .and_then(|(_, packs)| packs.entries())
+            .ok_or_else(not_progress)?;
+        let mut checked = Checked::<Progress>::default();
+        let problems = &mut checked.problems;
+        for (pack_key, levels) in packs {
+            let Ok(pack) = pack_key.read::<String>() else {
+                problems.push(pack_key.problem(format!(
+                    "pack name {} is not a name; its records were dropped",
+                    pack_key.shown()
+                )));
+                continue;
+            };
+            let Some(levels) = levels.entries() else {
+                problems.push(levels.problem(format!(
+                    "the records of {pack:?} are not a map of levels; dropped"
+                )));
+                continue;
+            };
+            // A pack with no records stays, as serde would keep it.
+            checked.value.packs.entry(pack.clone()).or_default();
+            for (level_key, value) in levels {
+                let Ok(level) = level_key.read::<String>() else {
+                    problems.push(level_key.problem(format!(
+                        "level name {} in {pack:?} is not a name; its record was dropped",
+                        level_key.shown()
+                    )));
+                    continue;
+                };
+                let dropped = format!("the record of {level:?} in {pack:?} was dropped");
+                if let Some(record) = read_record(value, &dropped, problems) {
+                    *checked.value.record_mut(&pack, &level) = record;
+                }
+            }
+        }
+        Ok(checked)
+    }
+
     /// A level's record (empty if it was never finished).
     pub fn record(&self, pack_file: &str, level: &str) -> LevelRecord {
         self.packs
@@ -86,6 +142,48 @@ impl Progress {
             .filter(|level| !self.record(pack_file, level).completed)
             .count()
     }
+}
+
+/// Most stars a level can earn (see [`crate::rating::stars`]).
+pub const MAX_STARS: u8 = 3;
+
+/// One level's record, or `None` (with a problem ending in `dropped`) when
+/// a value in it is not of its kind.
+fn read_record(
+    value: Value<'_>,
+    dropped: &str,
+    problems: &mut Vec<Diagnostic>,
+) -> Option<LevelRecord> {
+    let Some(fields) = value.fields() else {
+        problems.push(value.problem(format!(
+            "{} is not a level record; {dropped}",
+            value.shown()
+        )));
+        return None;
+    };
+    let mut record = LevelRecord::default();
+    for (name, value) in fields {
+        let read = match name {
+            "completed" => value.read().map(|done| record.completed = done).ok(),
+            "best_moves" => value.read().map(|best| record.best_moves = best).ok(),
+            "stars" => value
+                .integer_in(name, 0..=MAX_STARS, problems)
+                .map(|stars| record.stars = stars),
+            // A field of a later version: not this version's to judge.
+            _ => Some(()),
+        };
+        if read.is_none() {
+            let kind = match name {
+                "completed" => "true or false",
+                "best_moves" => "None or Some(a move count)",
+                _ => "a whole number",
+            };
+            problems
+                .push(value.problem(format!("{name} {} is not {kind}; {dropped}", value.shown())));
+            return None;
+        }
+    }
+    Some(record)
 }
 
 #[cfg(test)]
@@ -154,5 +252,97 @@ mod tests {
         // And what is written reads back the same.
         let text = ron::to_string(&progress).unwrap();
         assert_eq!(ron::from_str::<Progress>(&text).unwrap(), progress);
+    }
+
+    /// Today's format, as the game writes it (ron's pretty printer), reads
+    /// back the same and with nothing to say.
+    #[test]
+    fn a_save_of_todays_format_reads_unchanged() {
+        let text = r#"(
+    packs: {
+        "starter.ron": {
+            "First pour": (
+                completed: true,
+                best_moves: Some(5),
+                stars: 3,
+            ),
+            "Second": (
+                completed: false,
+                best_moves: None,
+                stars: 0,
+            ),
+        },
+        "empty.ron": {},
+    },
+)"#;
+        let checked = Progress::read(text, "progress.ron").unwrap();
+        assert_eq!(checked.problems, []);
+        assert_eq!(checked.value, ron::from_str::<Progress>(text).unwrap());
+        assert_eq!(checked.value.record("starter.ron", "First pour").stars, 3);
+        let pretty =
+            ron::ser::to_string_pretty(&checked.value, ron::ser::PrettyConfig::default()).unwrap();
+        let again = Progress::read(&pretty, "progress.ron").unwrap();
+        assert_eq!((again.value, again.problems), (checked.value, vec![]));
+        // The old format (before stars) too.
+        let old = r#"(packs: {"p.ron": {"L": (completed: true, best_moves: Some(5))}})"#;
+        let checked = Progress::read(old, "progress.ron").unwrap();
+        assert_eq!(checked.problems, []);
+        assert_eq!(checked.value, ron::from_str::<Progress>(old).unwrap());
+    }
+
+    #[test]
+    fn a_bad_record_is_dropped_alone_and_placed_in_the_file() {
+        let text = r#"(packs: {
+  "p.ron": {
+    "Good": (completed: true, best_moves: Some(7), stars: 2),
+    "Negative": (completed: true, best_moves: Some(-4), stars: 1),
+    "Word": (completed: true, best_moves: Some("x")),
+    "Many stars": (completed: true, best_moves: Some(9), stars: 7),
+    "Bare": 5,
+    "Later": (completed: true, best_moves: None, colour: "blue"),
+  },
+  "q.ron": {"Also good": (completed: true, best_moves: Some(3), stars: 1)},
+  "r.ron": [1, 2],
+})"#;
+        let checked = Progress::read(text, "progress.ron").unwrap();
+        let said: Vec<String> = checked.problems.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            [
+                "progress.ron:4:47: best_moves Some(-4) is not None or Some(a move count); \
+                 the record of \"Negative\" in \"p.ron\" was dropped",
+                "progress.ron:5:43: best_moves Some(\"x\") is not None or Some(a move count); \
+                 the record of \"Word\" in \"p.ron\" was dropped",
+                "progress.ron:6:65: stars 7 is above 3; set to 3",
+                "progress.ron:7:13: 5 is not a level record; \
+                 the record of \"Bare\" in \"p.ron\" was dropped",
+                "progress.ron:11:12: the records of \"r.ron\" are not a map of levels; dropped",
+            ]
+        );
+        let kept = |pack: &str| -> Vec<&str> {
+            checked.value.packs[pack]
+                .keys()
+                .map(String::as_str)
+                .collect()
+        };
+        assert_eq!(kept("p.ron"), ["Good", "Later", "Many stars"]);
+        assert_eq!(kept("q.ron"), ["Also good"]);
+        assert!(!checked.value.packs.contains_key("r.ron"));
+        assert_eq!(
+            checked.value.record("p.ron", "Good"),
+            LevelRecord {
+                completed: true,
+                best_moves: Some(7),
+                stars: 2
+            }
+        );
+        assert_eq!(checked.value.record("p.ron", "Many stars").stars, 3);
+    }
+
+    #[test]
+    fn a_file_that_is_not_progress_is_an_error() {
+        for text in ["(packs: ", "[1, 2]", "(pack: {})", "(packs: [])"] {
+            assert!(Progress::read(text, "progress.ron").is_err(), "{text}");
+        }
     }
 }

@@ -42,6 +42,10 @@ pub struct Hint {
     /// position it is for: sent only if the board is still that one.
     play_now: Option<(Board, Pour)>,
     pub shown: Option<ShownHint>,
+    /// The position the player last asked for help on (Hint, play hint,
+    /// show me), until their next move: the verdict line may wait for it
+    /// (see the status module).
+    pub asked: Option<Board>,
 }
 
 /// A hint on screen, for the position it was computed for.
@@ -153,6 +157,7 @@ fn read_help_actions(
                     stop_show_me(&mut show_me);
                 } else {
                     show_me.active = true;
+                    hint.asked = Some(game.board().clone());
                     hint.wanted = None;
                     hint.play_wanted = false;
                 }
@@ -160,6 +165,7 @@ fn read_help_actions(
             GameAction::Hint => {
                 stop_show_me(&mut show_me);
                 let board = game.board().clone();
+                hint.asked = Some(board.clone());
                 if hint.shown.as_ref().is_none_or(|h| h.board != board) {
                     hint.wanted = Some(board);
                 }
@@ -167,6 +173,7 @@ fn read_help_actions(
             GameAction::PlayHint => {
                 stop_show_me(&mut show_me);
                 let board = game.board().clone();
+                hint.asked = Some(board.clone());
                 match &hint.shown {
                     Some(shown) if shown.board == board => {
                         hint.play_now = Some((board, shown.pour));
@@ -254,6 +261,11 @@ fn update_hint(
     let board = game.board();
     if hint.shown.as_ref().is_some_and(|h| h.board != *board) {
         hint.shown = None;
+    }
+    // Asked about a position the player has left (a move, an undo): done
+    // with, even if an undo comes back to it.
+    if hint.asked.as_ref().is_some_and(|b| b != board) {
+        hint.asked = None;
     }
     let Some(wanted) = &hint.wanted else { return };
     if wanted != board {

@@ -3,17 +3,26 @@
 //! verdict and the help line (show me, a hint, a note). The verdict's and
 //! the hint's words are the core's (`water_sort_core::help`), the same as
 //! `water-sort hint` prints.
+//!
+//! The player chooses when the verdict and the dead-end warning speak
+//! ([`VerdictLine`], [`DeadEndWarning`]): a hidden one leaves the line
+//! empty. The rewind targets are kept whatever is shown, so Rewind (B)
+//! works in every mode.
+
+use std::time::Duration;
 
 use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
-use water_sort_core::help::Report;
+use water_sort_core::Board;
 use water_sort_core::help::words::{Tone, Words};
+use water_sort_core::help::{Report, Standing};
 use water_sort_core::rating::Par;
 
 use super::hints::{HelpNote, Hint, ShowMe};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
+use crate::game::ui::settings::{DEAD_END_DELAY, DeadEndWarning, Settings, VerdictLine};
 use crate::game::ui::theme;
 use crate::game::{GameSet, Screen};
 
@@ -48,6 +57,24 @@ fn update_rewind_targets(
     targets.set_if_neq(RewindTargets(wanted));
 }
 
+/// The position in play and the game time it was first seen at: how long
+/// the player has been on it, for a delayed dead-end warning.
+#[derive(Default)]
+pub(super) struct OnPosition(Option<(Board, Duration)>);
+
+impl OnPosition {
+    /// How long `board` has been in play, as of `now`.
+    fn stayed(&mut self, board: &Board, now: Duration) -> Duration {
+        match &self.0 {
+            Some((seen, since)) if seen == board => now.saturating_sub(*since),
+            _ => {
+                self.0 = Some((board.clone(), now));
+                Duration::ZERO
+            }
+        }
+    }
+}
+
 /// The HUD's lines, each frame; the core's report and words only when the
 /// game or what the help knows changed (they are a function of the two,
 /// and a report walks the game's history).
@@ -58,6 +85,9 @@ pub(super) fn report(
     hint: Res<Hint>,
     show_me: Res<ShowMe>,
     note: Res<HelpNote>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut on_position: Local<OnPosition>,
     mut lines: ResMut<HelpLines>,
     mut memo: Local<Option<((Tick, u64), Report, Words)>>,
 ) {
@@ -69,9 +99,52 @@ pub(super) fn report(
         *memo = Some((key, report, words));
     }
     let (_, report, words) = memo.as_ref().expect("made above");
+    let stayed = on_position.stayed(game.board(), time.elapsed());
+    let asked = show_me.active || hint.asked.as_ref() == Some(game.board());
+    let spoken = Spoken::choose(&settings, report, asked, stayed);
     lines.set_if_neq(help_lines(
-        &game, report, words, &level_par, &hint, &show_me, &note,
+        &game, report, words, &level_par, &hint, &show_me, &note, spoken,
     ));
+}
+
+/// What the live help says of the position in play, by the player's
+/// settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Spoken {
+    /// The verdict line shows.
+    verdict: bool,
+    /// A dead end is pointed out (its verdict line, the rewind button lit).
+    dead_end: bool,
+}
+
+impl Spoken {
+    /// `asked`: the player asked for help on this position (Hint, show me);
+    /// `stayed`: how long the position has been in play.
+    fn choose(settings: &Settings, report: &Report, asked: bool, stayed: Duration) -> Spoken {
+        if matches!(report.standing, Standing::Lost { .. }) {
+            // A hint asked for in a dead end has no move to give: the
+            // verdict is its answer, whatever the settings.
+            let warned = match settings.dead_end {
+                DeadEndWarning::AtOnce => true,
+                DeadEndWarning::Delayed => stayed >= DEAD_END_DELAY,
+                DeadEndWarning::Off => false,
+            };
+            let dead_end = warned || asked;
+            return Spoken {
+                verdict: dead_end,
+                dead_end,
+            };
+        }
+        let verdict = match settings.verdict {
+            VerdictLine::Always => true,
+            VerdictLine::AfterHint => asked,
+            VerdictLine::Off => false,
+        };
+        Spoken {
+            verdict,
+            dead_end: false,
+        }
+    }
 }
 
 /// The colour of a line of the given tone.
@@ -96,7 +169,7 @@ pub fn par_words(par: Option<Par>) -> String {
 }
 
 /// The HUD's lines for the state of play: the core's words for the
-/// position, the par, and the help line.
+/// position (those `spoken` allows), the par, and the help line.
 fn help_lines(
     game: &Game,
     report: &Report,
@@ -105,6 +178,7 @@ fn help_lines(
     hint: &Hint,
     show_me: &ShowMe,
     note: &HelpNote,
+    spoken: Spoken,
 ) -> HelpLines {
     let board = game.board();
     let help = if show_me.active {
@@ -120,9 +194,12 @@ fn help_lines(
     };
     HelpLines {
         par: par_words(level_par.par),
-        status: (words.verdict.clone(), tone_colour(words.tone)),
+        status: match spoken.verdict {
+            true => (words.verdict.clone(), tone_colour(words.tone)),
+            false => (String::new(), theme::TEXT_DIM),
+        },
         help,
-        dead_end: report.rewind_steps.is_some(),
+        dead_end: spoken.dead_end && report.rewind_steps.is_some(),
         showing: show_me.active,
     }
 }

@@ -17,7 +17,7 @@ use water_sort_core::hash::fnv1a64;
 pub use water_sort_core::saved_game::{SavedGame, Stale};
 
 use super::progress::ProgressStore;
-use super::ron_file::{self, REAL_FS, load};
+use super::ron_file::{self, REAL_FS, load, whole};
 
 /// The folder of saved games in the data directory.
 pub const DIR_NAME: &str = "games";
@@ -57,7 +57,7 @@ impl SavedGames {
             .collect();
         paths.sort();
         for path in paths {
-            let loaded = load::<Option<SavedGame>>(&path, "saved game", &REAL_FS);
+            let loaded = load::<Option<SavedGame>>(&path, "saved game", &REAL_FS, whole);
             if let Some(notice) = loaded.notice {
                 saved.notice = Some(notice);
             }

@@ -6,7 +6,10 @@
 //! file (synced to disk) that is then renamed over the save, so a crash
 //! mid-write never leaves half a file. A save whose content is not valid
 //! progress RON is moved aside (`progress.ron.bad-<unix seconds>`) and the
-//! player is told, instead of the game refusing to start. A save that cannot be *read* at all
+//! player is told, instead of the game refusing to start. A save with bad
+//! records ([`Progress::read`]: a negative move count, too many stars) loses
+//! those records only: the player is told where each was, a copy of the
+//! save as it was is kept aside, and the rest plays on. A save that cannot be *read* at all
 //! (permission denied, an I/O error), or a bad one that cannot be moved
 //! aside, is never overwritten: the session plays on with its progress in
 //! memory only, and the player is told that it will not be saved.
@@ -55,7 +58,7 @@ impl ProgressStore {
         let path = dir.as_ref().map(|d| d.join(FILE_NAME));
         let loaded = path
             .as_deref()
-            .map(|path| load(path, "progress", fs))
+            .map(|path| load(path, "progress", fs, Progress::read))
             .unwrap_or_default();
         ProgressStore {
             dir,
@@ -153,7 +156,7 @@ mod tests {
         std::fs::write(dir.join(FILE_NAME), good).unwrap();
         let fs = Fs {
             read: |_| Err(std::io::ErrorKind::PermissionDenied.into()),
-            rename: |from, to| std::fs::rename(from, to),
+            ..REAL_FS
         };
         let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
         assert!(store.saving_disabled.is_some());
@@ -180,8 +183,8 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join(FILE_NAME), "damaged (").unwrap();
         let fs = Fs {
-            read: REAL_FS.read,
             rename: |_, _| Err(std::io::ErrorKind::PermissionDenied.into()),
+            ..REAL_FS
         };
         let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
         assert!(store.saving_disabled.is_some());
@@ -220,6 +223,83 @@ mod tests {
         store.save();
         let again = ProgressStore::open(Some(dir.clone()));
         assert_eq!(again.progress, store.progress);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The files in `dir` whose names start with `prefix`.
+    fn named(dir: &std::path::Path, prefix: &str) -> Vec<PathBuf> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().starts_with(prefix))
+            .map(|e| e.path())
+            .collect()
+    }
+
+    /// One bad record costs that record: the others are kept, the notice
+    /// places it in the file, the save as it was is kept aside and the good
+    /// rest written back (the next start is quiet).
+    #[test]
+    fn a_bad_record_is_dropped_alone() {
+        let dir = temp_dir("one-bad");
+        std::fs::create_dir_all(&dir).unwrap();
+        let text = r#"(
+    packs: {
+        "p.ron": {
+            "A": (completed: true, best_moves: Some(7), stars: 3),
+            "B": (completed: true, best_moves: Some(-4), stars: 1),
+            "C": (completed: true, best_moves: Some(2), stars: 1),
+        },
+    },
+)"#;
+        std::fs::write(dir.join(FILE_NAME), text).unwrap();
+        let store = ProgressStore::open(Some(dir.clone()));
+        assert!(store.saving_disabled.is_none());
+        let levels: Vec<&str> = store.progress.packs["p.ron"]
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(levels, ["A", "C"]);
+        assert_eq!(store.progress.record("p.ron", "C").best_moves, Some(2));
+        let notice = store.notice.clone().unwrap();
+        assert!(
+            notice.starts_with("progress.ron:5:48: best_moves Some(-4)"),
+            "{notice}"
+        );
+        let aside = named(&dir, "progress.ron.bad-");
+        assert_eq!(aside.len(), 1, "{aside:?}");
+        assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+        assert_eq!(std::fs::read_to_string(&aside[0]).unwrap(), text);
+        let again = ProgressStore::open(Some(dir.clone()));
+        assert_eq!(again.progress, store.progress);
+        assert_eq!(again.notice, None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Bad values whose file cannot be copied aside (injected failure): the
+    /// good rest is played, the file is never replaced.
+    #[test]
+    fn bad_values_that_cannot_be_copied_aside_are_never_overwritten() {
+        let dir = temp_dir("no-copy");
+        std::fs::create_dir_all(&dir).unwrap();
+        let text = r#"(packs: {"p.ron": {"A": (completed: true, best_moves: None, stars: 9)}})"#;
+        std::fs::write(dir.join(FILE_NAME), text).unwrap();
+        let fs = Fs {
+            copy: |_, _| Err(std::io::ErrorKind::PermissionDenied.into()),
+            ..REAL_FS
+        };
+        let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
+        assert_eq!(store.progress.record("p.ron", "A").stars, 3);
+        assert!(store.saving_disabled.is_some());
+        let notice = store.notice.clone().unwrap();
+        assert!(
+            notice.starts_with("progress.ron:1:68: stars 9 is above 3; set to 3\n"),
+            "{notice}"
+        );
+        assert!(notice.contains("will not be saved"), "{notice}");
+        store.progress.finish("p.ron", "B", 3, 0);
+        store.save();
+        assert_eq!(std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(), text);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

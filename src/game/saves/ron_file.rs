@@ -7,7 +7,12 @@
 //! A write goes to a temporary file (`<name>.tmp-<process id>`, synced to
 //! disk) renamed over the file. A temporary file left by a write that never
 //! finished is removed the next time the file is read. A file whose content
-//! does not parse is moved aside (`<name>.bad-<unix seconds>`).
+//! does not parse is moved aside (`<name>.bad-<unix seconds>`). A file that
+//! parses but holds bad values (out of range, of the wrong kind) is read
+//! forgivingly by its store's reader: the bad values are clamped or
+//! dropped, each with a `file:line:column` line in the notice, a copy of the
+//! file as it was is kept aside under the same name, and the good rest is
+//! written back, so the next start is quiet.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -15,7 +20,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 use serde::Serialize;
-use serde::de::DeserializeOwned;
+use water_sort_core::lenient::{Checked, Lenient};
+use water_sort_core::level::Diagnostic;
 
 /// Writes `value` as RON to `path` atomically (see [`write_text`]).
 pub fn write<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
@@ -54,12 +60,17 @@ fn temp_prefix(path: &Path) -> String {
 pub(super) struct Fs {
     pub read: fn(&Path) -> std::io::Result<Vec<u8>>,
     pub rename: fn(&Path, &Path) -> std::io::Result<()>,
+    pub copy: fn(&Path, &Path) -> std::io::Result<u64>,
 }
 
 pub(super) const REAL_FS: Fs = Fs {
     read: |path| std::fs::read(path),
     rename: |from, to| std::fs::rename(from, to),
+    copy: |from, to| std::fs::copy(from, to),
 };
+
+/// Most problems of one file the notice lists; the rest are counted.
+const NOTICE_PROBLEMS: usize = 4;
 
 /// What [`load`] found: the value (default when there was none), and what
 /// the player must be told.
@@ -72,11 +83,31 @@ pub(super) struct Loaded<T> {
     pub saving_disabled: Option<String>,
 }
 
+/// A reader for [`load`] of a file read whole: any bad value makes the file
+/// one that does not read (a saved game, whose moves only make sense
+/// together, or statistics, which are counts).
+pub(super) fn whole<T: serde::de::DeserializeOwned>(
+    text: &str,
+    file: &str,
+) -> Result<Checked<T>, Diagnostic> {
+    let value = Lenient::parse(text, file)?.root().read()?;
+    Ok(Checked {
+        value,
+        problems: Vec::new(),
+    })
+}
+
 /// Reads the RON file of the player's `what` (progress, settings) at
-/// `path`: a missing file is the default, a damaged one is moved aside (or,
-/// if it cannot be, kept with saving disabled), an unreadable one is kept
-/// with saving disabled.
-pub(super) fn load<T: DeserializeOwned + Default>(path: &Path, what: &str, fs: &Fs) -> Loaded<T> {
+/// `path` with `read` (given the text and the file's name): a missing file
+/// is the default; one that does not parse is moved aside (or, if it cannot
+/// be, kept with saving disabled); one with bad values is forgiven (see the
+/// module docs); an unreadable one is kept with saving disabled.
+pub(super) fn load<T: Serialize + Default>(
+    path: &Path,
+    what: &str,
+    fs: &Fs,
+    read: impl Fn(&str, &str) -> Result<Checked<T>, Diagnostic>,
+) -> Loaded<T> {
     remove_stale_temporaries(path);
     let mut loaded = Loaded::default();
     let disable = |loaded: &mut Loaded<T>, why: &str| {
@@ -97,11 +128,47 @@ pub(super) fn load<T: DeserializeOwned + Default>(path: &Path, what: &str, fs: &
             return loaded;
         }
     };
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
     let parsed = String::from_utf8(bytes)
         .map_err(|e| e.to_string())
-        .and_then(|text| ron::from_str::<T>(&text).map_err(|e| e.to_string()));
+        .and_then(|text| read(&text, &name).map_err(|e| e.to_string()));
     match parsed {
-        Ok(value) => loaded.value = value,
+        Ok(checked) if checked.problems.is_empty() => loaded.value = checked.value,
+        Ok(checked) => {
+            loaded.value = checked.value;
+            let problems: Vec<String> = checked.problems.iter().map(|p| p.to_string()).collect();
+            warn!("bad values in the {what} file: {}", problems.join("; "));
+            let mut lines: Vec<String> = problems.iter().take(NOTICE_PROBLEMS).cloned().collect();
+            if problems.len() > NOTICE_PROBLEMS {
+                lines.push(format!(
+                    "and {} more (see the log)",
+                    problems.len() - NOTICE_PROBLEMS
+                ));
+            }
+            match keep_copy(path, fs) {
+                Ok(aside) => {
+                    lines.push(format!(
+                        "Your {what} file as it was is kept in {}.",
+                        aside.display()
+                    ));
+                    // The good rest replaces it: the next start is quiet.
+                    if let Err(e) = write(path, &loaded.value) {
+                        warn!("could not rewrite the {what} file {}: {e}", path.display());
+                        lines.push(format!("It could not be rewritten ({e})."));
+                    }
+                    loaded.notice = Some(lines.join("\n"));
+                }
+                Err(e) => {
+                    // Without a copy, the original must not be replaced.
+                    disable(
+                        &mut loaded,
+                        &format!("has bad values and could not be copied aside ({e})"),
+                    );
+                    lines.extend(loaded.notice.take());
+                    loaded.notice = Some(lines.join("\n"));
+                }
+            }
+        }
         Err(why) => {
             warn!("unreadable {what} file {}: {why}", path.display());
             match set_aside(path, fs) {
@@ -150,14 +217,27 @@ const STALE_SECS: u64 = 10;
 
 /// Moves a damaged file aside; returns where it went.
 fn set_aside(path: &Path, fs: &Fs) -> std::io::Result<PathBuf> {
+    let aside = aside_path(path);
+    (fs.rename)(path, &aside)?;
+    Ok(aside)
+}
+
+/// Copies a file with bad values aside (it stays in place until the good
+/// rest is written over it); returns where the copy is.
+fn keep_copy(path: &Path, fs: &Fs) -> std::io::Result<PathBuf> {
+    let aside = aside_path(path);
+    (fs.copy)(path, &aside)?;
+    Ok(aside)
+}
+
+/// Where a bad file is kept: `<name>.bad-<unix seconds>`.
+fn aside_path(path: &Path) -> PathBuf {
     let secs = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let aside = path.with_file_name(format!("{name}.bad-{secs}"));
-    (fs.rename)(path, &aside)?;
-    Ok(aside)
+    path.with_file_name(format!("{name}.bad-{secs}"))
 }
 
 #[cfg(test)]

@@ -1,7 +1,9 @@
 //! The settings on disk: `settings.ron` in the data directory, read at start
-//! (a damaged file is moved aside with a notice, an unreadable one kept and
-//! not overwritten, like progress) and written atomically whenever a
-//! setting changes.
+//! (value by value: one out of range is clamped, one of the wrong kind
+//! takes its default, with a notice placing each; a file that does not
+//! parse is moved aside with a notice, an unreadable one kept and not
+//! overwritten, like progress) and written atomically whenever a setting
+//! changes.
 
 use std::path::PathBuf;
 
@@ -29,7 +31,7 @@ impl SettingsStore {
     pub fn open(dir: Option<PathBuf>) -> (SettingsStore, Settings) {
         let loaded = dir
             .as_ref()
-            .map(|d| load::<Settings>(&d.join(FILE_NAME), "settings", &REAL_FS))
+            .map(|d| load(&d.join(FILE_NAME), "settings", &REAL_FS, Settings::read))
             .unwrap_or_default();
         let store = SettingsStore {
             dir,
@@ -82,7 +84,7 @@ fn save_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::ui::settings::Speed;
+    use crate::game::ui::settings::{DeadEndWarning, Speed, VerdictLine};
     use water_sort_core::game_id::{self, Difficulty};
 
     #[test]
@@ -98,6 +100,8 @@ mod tests {
             speed: Speed::Instant,
             reduced_motion: true,
             fullscreen: true,
+            verdict: VerdictLine::Off,
+            dead_end: DeadEndWarning::AtOnce,
             endless: game_id::Settings {
                 colours: 9,
                 empty: 1,
@@ -117,6 +121,36 @@ mod tests {
         assert_eq!(settings, Settings::default());
         assert!(store.notice.unwrap().contains("moved"));
         assert!(!dir.join(FILE_NAME).exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A value out of range is clamped, placed in the notice; the file as
+    /// it was is kept aside and the clamped settings written back.
+    #[test]
+    fn a_bad_value_is_clamped_with_a_notice_and_the_file_kept_aside() {
+        let dir =
+            std::env::temp_dir().join(format!("water-sort-settings-bad-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let text = "(\n    muted: true,\n    volume: 250,\n)";
+        std::fs::write(dir.join(FILE_NAME), text).unwrap();
+        let (store, settings) = SettingsStore::open(Some(dir.clone()));
+        assert_eq!((settings.volume, settings.muted), (10, true));
+        let notice = store.notice.unwrap();
+        assert!(
+            notice.starts_with("settings.ron:3:13: volume 250 is above 10; set to 10\n"),
+            "{notice}"
+        );
+        let aside: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.to_string_lossy().contains("settings.ron.bad-"))
+            .collect();
+        assert_eq!(aside.len(), 1);
+        assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+        assert_eq!(std::fs::read_to_string(&aside[0]).unwrap(), text);
+        let (again, reread) = SettingsStore::open(Some(dir.clone()));
+        assert_eq!((again.notice, reread), (None, settings));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

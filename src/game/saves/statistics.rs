@@ -9,7 +9,7 @@ use bevy::prelude::*;
 pub use water_sort_core::statistics::Statistics;
 
 use super::progress::ProgressStore;
-use super::ron_file::{self, REAL_FS, load};
+use super::ron_file::{self, REAL_FS, load, whole};
 
 pub const FILE_NAME: &str = "statistics.ron";
 
@@ -28,7 +28,7 @@ impl StatisticsStore {
     pub fn open(dir: Option<PathBuf>) -> StatisticsStore {
         let loaded = dir
             .as_ref()
-            .map(|d| load::<Statistics>(&d.join(FILE_NAME), "statistics", &REAL_FS))
+            .map(|d| load::<Statistics>(&d.join(FILE_NAME), "statistics", &REAL_FS, whole))
             .unwrap_or_default();
         StatisticsStore {
             dir,

@@ -8,7 +8,9 @@ use bevy::prelude::*;
 
 use crate::game::GameSet;
 use crate::game::ui::interaction::Pressed;
-use crate::game::ui::settings::{Settings, SettingsOpen, Speed, VOLUME_STEPS};
+use crate::game::ui::settings::{
+    DeadEndWarning, Settings, SettingsOpen, Speed, VOLUME_STEPS, VerdictLine,
+};
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{button, fixed_button_look, label, modal, modal_panel, with_action};
 
@@ -21,16 +23,20 @@ pub enum Field {
     Speed,
     ReducedMotion,
     Fullscreen,
+    Verdict,
+    DeadEnd,
 }
 
 impl Field {
-    pub const ALL: [Field; 6] = [
+    pub const ALL: [Field; 8] = [
         Field::Volume,
         Field::Mute,
         Field::Symbols,
         Field::Speed,
         Field::ReducedMotion,
         Field::Fullscreen,
+        Field::Verdict,
+        Field::DeadEnd,
     ];
 
     fn name(self) -> &'static str {
@@ -41,6 +47,8 @@ impl Field {
             Field::Speed => "Animation speed",
             Field::ReducedMotion => "Reduced motion",
             Field::Fullscreen => "Fullscreen (F11)",
+            Field::Verdict => "Verdict line",
+            Field::DeadEnd => "Dead-end warning",
         }
     }
 
@@ -54,6 +62,8 @@ impl Field {
             Field::Speed => settings.speed.name().to_string(),
             Field::ReducedMotion => on_off(settings.reduced_motion),
             Field::Fullscreen => on_off(settings.fullscreen),
+            Field::Verdict => settings.verdict.name().to_string(),
+            Field::DeadEnd => settings.dead_end.name().to_string(),
         }
     }
 
@@ -66,18 +76,21 @@ impl Field {
             }
             Field::Mute => settings.muted = !settings.muted,
             Field::Symbols => settings.symbols = !settings.symbols,
-            Field::Speed => {
-                let i = Speed::ALL
-                    .iter()
-                    .position(|&s| s == settings.speed)
-                    .unwrap_or(1);
-                let i = (i as i32 + by).clamp(0, Speed::ALL.len() as i32 - 1);
-                settings.speed = Speed::ALL[i as usize];
-            }
+            Field::Speed => settings.speed = step_in(&Speed::ALL, settings.speed, by),
             Field::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
             Field::Fullscreen => settings.fullscreen = !settings.fullscreen,
+            Field::Verdict => settings.verdict = step_in(&VerdictLine::ALL, settings.verdict, by),
+            Field::DeadEnd => {
+                settings.dead_end = step_in(&DeadEndWarning::ALL, settings.dead_end, by);
+            }
         }
     }
+}
+
+/// The choice `by` steps from `now` in `all`, stopping at either end.
+fn step_in<T: Copy + PartialEq>(all: &[T], now: T, by: i32) -> T {
+    let i = all.iter().position(|&c| c == now).unwrap_or(0) as i32;
+    all[(i + by).clamp(0, all.len() as i32 - 1) as usize]
 }
 
 /// The settings panel's [`modal`] layer: over every other panel.
@@ -184,7 +197,7 @@ fn row(field: Field) -> impl Bundle {
                     step(field, -1, "<"),
                     (
                         Node {
-                            width: px(110),
+                            width: px(130),
                             justify_content: JustifyContent::Center,
                             ..default()
                         },
@@ -223,6 +236,8 @@ fn show_panel(
                 row(Field::Speed),
                 row(Field::ReducedMotion),
                 row(Field::Fullscreen),
+                row(Field::Verdict),
+                row(Field::DeadEnd),
                 (
                     Node {
                         margin: UiRect::top(px(10)),

@@ -15,12 +15,12 @@ use std::fmt;
 
 use crate::board::{self, Board, Colour};
 
-mod lex;
+pub(crate) mod lex;
 mod parse;
 mod quick;
 mod raw;
-mod ron_error;
-mod scan;
+pub(crate) mod ron_error;
+pub(crate) mod scan;
 mod splice;
 mod validate;
 mod write;

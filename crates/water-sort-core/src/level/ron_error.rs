@@ -5,7 +5,7 @@ use super::lex::Pos;
 
 /// Where to point for a ron error: ron's span starts where the parser stood
 /// before the failing token (often just before the whitespace leading to it).
-pub(super) fn ron_error_pos(source: &str, e: &ron::error::SpannedError) -> Pos {
+pub(crate) fn ron_error_pos(source: &str, e: &ron::error::SpannedError) -> Pos {
     let to_pos = |p: ron::error::Position| Pos {
         line: p.line.max(1),
         col: p.col.max(1),

@@ -40,8 +40,8 @@ pub(crate) enum Kind {
     },
     /// `[ ... ]`
     List(Vec<Node>),
-    /// `{ ... }` (contents not tracked)
-    Map,
+    /// `{ ... }`: its entries, key and value, in the order written.
+    Map(Vec<(Node, Node)>),
     /// A string literal with per-character positions.
     Str(Vec<(char, Pos)>),
     /// A bare identifier (`true`, `None`, a field name).
@@ -204,7 +204,16 @@ impl TreeParser<'_> {
                 items,
             },
             '[' => Kind::List(items),
-            _ => Kind::Map,
+            // Keys and values alternate (the colons between were skipped); a
+            // key without a value (input ron would not read) is left out.
+            _ => {
+                let mut items = items.into_iter();
+                let mut entries = Vec::new();
+                while let (Some(key), Some(value)) = (items.next(), items.next()) {
+                    entries.push((key, value));
+                }
+                Kind::Map(entries)
+            }
         }
     }
 
@@ -293,6 +302,21 @@ mod tests {
         assert_eq!(text(src, list.item(0).unwrap()), "(a: 'x', b: r#\"y\"#)");
         assert_eq!(text(src, list.item(1).unwrap()), "Level(c: [1, 2])");
         assert_eq!(text(src, root.field("author").unwrap()), "\"me\"");
+    }
+
+    #[test]
+    fn map_entries_are_kept_in_order() {
+        let src = "{\"a\": (x: 1), \"b\" : Some(-4), }";
+        let root = scan(src).unwrap();
+        let Kind::Map(entries) = &root.kind else {
+            panic!("not a map: {root:?}");
+        };
+        let texts: Vec<(&str, &str)> = entries
+            .iter()
+            .map(|(k, v)| (text(src, k), text(src, v)))
+            .collect();
+        assert_eq!(texts, [("\"a\"", "(x: 1)"), ("\"b\"", "Some(-4)")]);
+        assert_eq!(entries[1].1.start, Pos { line: 1, col: 21 });
     }
 
     #[test]
