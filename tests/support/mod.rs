@@ -9,13 +9,14 @@
 #![allow(dead_code)] // each test crate uses its own subset
 
 pub mod input;
+pub mod window;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::board::Game;
+use water_sort::game::board::{CurrentLevel, Game};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::Board;
 
@@ -136,6 +137,18 @@ pub fn open(harness: Harness, name: &str, pack: &str, level: Option<usize>) -> E
         None => wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title),
     }
     Env { app, dir, lock }
+}
+
+/// Starts level `level` of pack `pack` (library indices) from the level
+/// select, as its tile does.
+pub fn start(app: &mut App, pack: usize, level: usize) {
+    *app.world_mut().resource_mut::<CurrentLevel>() = CurrentLevel::Pack { pack, level };
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Gameplay);
+    wait_until(app, "the level to start", |w| {
+        screen(w) == Screen::Gameplay && w.contains_resource::<Game>()
+    });
 }
 
 /// Runs frames until `done` holds, in real time (assets load, the solver
