@@ -7,13 +7,18 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
+use bevy::ui::UiGlobalTransform;
+use water_sort::game::Screen;
 use water_sort::game::board::{GameAction, LiquidHolder, LiquidPart, TubeIndex, TubeLiquid};
 use water_sort::game::packs::PackLibrary;
+use water_sort::game::screens::LevelFocus;
+use water_sort::game::screens::level_select::{COLUMNS, LevelButton, LevelList};
+use water_sort::game::screens::pack_heading::{HeadingScroller, PackHeading, PinnedHeading};
 
 mod support;
-use support::input::{act, pour};
-use support::window::laid_out_app;
-use support::{Env, Harness, board, start};
+use support::input::{act, pour, tap_key_message};
+use support::window::{Area, laid_out_app, node_area};
+use support::{Env, Harness, board, screen, start, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -118,6 +123,12 @@ fn symbol_faults(app: &mut App, what: &str) -> Vec<String> {
     faults
 }
 
+fn run_frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
 /// Runs `frames` frames, collecting the faults of the symbols of each.
 fn watch(app: &mut App, frames: usize, what: &str) -> Vec<String> {
     let mut faults = Vec::new();
@@ -141,12 +152,18 @@ fn report(faults: &[String]) -> String {
     )
 }
 
+/// The game on the built-in packs at the level select, laid out in a
+/// 1280x800 window.
+fn laid_out(name: &str) -> Env {
+    let (app, dir) = laid_out_app(HARNESS, name, Vec2::new(1280.0, 800.0));
+    Env::new(app, dir)
+}
+
 /// Starter 1, where a player saw a symbol in mid-air, in play and at rest.
 fn starter_one(name: &str) -> Env {
-    let (mut app, dir) = laid_out_app(HARNESS, name, Vec2::new(1280.0, 800.0));
-    let starter = pack_index(&app, "1-starter.ron");
-    start(&mut app, starter, 0);
-    let mut env = Env::new(app, dir);
+    let mut env = laid_out(name);
+    let starter = pack_index(&env.app, "1-starter.ron");
+    start(&mut env.app, starter, 0);
     let faults = watch(&mut env.app, 3, "at the start");
     assert!(faults.is_empty(), "{}", report(&faults));
     env
@@ -184,5 +201,173 @@ fn the_tubes_an_undo_changes_show_their_symbols_at_once() {
     assert_ne!(board(app), before, "the undo is made");
     let mut faults = symbol_faults(app, "undo, its frame");
     faults.extend(watch(app, 40, "undo"));
+    assert!(faults.is_empty(), "{}", report(&faults));
+}
+
+/// A UI node's rectangle in window pixels.
+fn node_rect(world: &World, entity: Entity) -> Area {
+    let node = world.get::<ComputedNode>(entity).unwrap();
+    node_area(node, world.get::<UiGlobalTransform>(entity).unwrap())
+}
+
+/// The first text among `entity`'s children.
+fn first_text(world: &World, entity: Entity) -> String {
+    let children = world.get::<Children>(entity).unwrap();
+    children
+        .iter()
+        .find_map(|c| world.get::<Text>(c))
+        .map(|t| t.0.clone())
+        .unwrap()
+}
+
+/// The pinned heading as drawn, if shown: its rectangle and title.
+fn pinned_heading(app: &mut App) -> Option<(Area, String)> {
+    let world = app.world_mut();
+    let mut pins = world.query_filtered::<(Entity, &Node), With<PinnedHeading>>();
+    let (pin, node) = pins.single(world).unwrap();
+    (node.display != Display::None).then(|| (node_rect(world, pin), first_text(world, pin)))
+}
+
+/// The list's view (its content box) in window pixels.
+fn list_view(app: &mut App) -> Area {
+    let world = app.world_mut();
+    let mut lists = world.query_filtered::<Entity, With<HeadingScroller>>();
+    let list = lists.single(world).unwrap();
+    let area = node_rect(world, list);
+    let padding = world.get::<ComputedNode>(list).unwrap().padding;
+    Area {
+        min: area.min + padding.min_inset,
+        max: area.max - padding.max_inset,
+    }
+}
+
+/// What hides the focused level's tile, if anything: the list's edges or
+/// the pinned heading.
+fn focus_faults(app: &mut App, what: &str) -> Vec<String> {
+    let focus = app.world().resource::<LevelFocus>().0;
+    let view = list_view(app);
+    let pinned = pinned_heading(app);
+    let world = app.world_mut();
+    let mut tiles = world.query::<(Entity, &LevelButton)>();
+    let tile = tiles
+        .iter(world)
+        .find(|(_, b)| b.flat == focus)
+        .map(|(e, _)| e)
+        .expect("the focused tile");
+    let (area, name) = (node_rect(world, tile), first_text(world, tile));
+    let mut faults = Vec::new();
+    if !view.holds(&area, 0.5) {
+        faults.push(format!(
+            "{what}: {name:?} at {area:?}, out of the list's {view:?}"
+        ));
+    }
+    if let Some((heading, title)) = pinned
+        && area.min.y < heading.max.y - 0.5
+    {
+        faults.push(format!(
+            "{what}: {name:?} at {area:?}, under the pinned heading {title:?} to y {:.1}",
+            heading.max.y
+        ));
+    }
+    faults
+}
+
+/// Esc from a Hard level: its tile shows, not under the pinned heading,
+/// and so does each tile the arrows then move to, up to the first pack.
+#[test]
+fn the_focused_level_shows_clear_of_the_pinned_heading() {
+    let mut env = laid_out("focus");
+    let app = &mut env.app;
+    let hard = pack_index(app, "4-hard.ron");
+    start(app, hard, 7);
+    act(app, GameAction::Back);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    run_frames(app, 4);
+    let mut faults = focus_faults(app, "back from Hard 8");
+    let up_to_the_top = app.world().resource::<LevelFocus>().0 / COLUMNS;
+    assert!(up_to_the_top > 10, "Hard 8 is far down the list");
+    for step in 1..=up_to_the_top + 1 {
+        let before = app.world().resource::<LevelFocus>().0;
+        tap_key_message(app, KeyCode::ArrowUp);
+        run_frames(app, 3);
+        let now = app.world().resource::<LevelFocus>().0;
+        assert_eq!(now, before.saturating_sub(COLUMNS), "Up moves a row up");
+        faults.extend(focus_faults(app, &format!("{step} rows up")));
+    }
+    assert!(faults.is_empty(), "{}", report(&faults));
+}
+
+/// Scrolled through, a pinned heading never covers another pack's heading
+/// nor its tiles (the last row of the pack above, as the next heading comes
+/// up): the next heading pushes it away.
+#[test]
+fn a_pinned_heading_covers_only_its_own_pack() {
+    let mut env = laid_out("pinned");
+    let app = &mut env.app;
+    run_frames(app, 2);
+    let mut faults = Vec::new();
+    let mut pinned_seen = 0;
+    let mut y = 0.0;
+    while y < 6000.0 {
+        for mut scroll in app
+            .world_mut()
+            .query_filtered::<&mut ScrollPosition, With<LevelList>>()
+            .iter_mut(app.world_mut())
+        {
+            scroll.0.y = y;
+        }
+        // Laid out, then the pinned heading placed for it and laid out.
+        run_frames(app, 3);
+        let scrolled = y;
+        y += 9.0;
+        let Some((pinned, title)) = pinned_heading(app) else {
+            continue;
+        };
+        pinned_seen += 1;
+        let view = list_view(app);
+        let world = app.world_mut();
+        // Headings in list order, which is the library's: one per pack.
+        let mut headings = world.query::<(Entity, &PackHeading)>();
+        let mut headings: Vec<(Entity, String)> = headings
+            .iter(world)
+            .map(|(e, h)| (e, h.title.clone()))
+            .collect();
+        headings.sort_by(|a, b| {
+            node_rect(world, a.0)
+                .min
+                .y
+                .total_cmp(&node_rect(world, b.0).min.y)
+        });
+        let pinned_pack = headings
+            .iter()
+            .position(|(_, h)| *h == title)
+            .expect("the pinned title is a pack's");
+        let overlaps =
+            |a: &Area| a.max.y > pinned.min.y.max(view.min.y) + 0.5 && a.min.y < pinned.max.y - 0.5;
+        for (p, (entity, heading)) in headings.iter().enumerate() {
+            let area = node_rect(world, *entity);
+            if p != pinned_pack && overlaps(&area) {
+                faults.push(format!(
+                    "scrolled {y}: {title:?} pinned over heading {heading:?}"
+                ));
+            }
+        }
+        let mut tiles = world.query::<(Entity, &LevelButton)>();
+        let tiles: Vec<(Entity, LevelButton)> = tiles.iter(world).map(|(e, b)| (e, *b)).collect();
+        for (entity, button) in tiles {
+            let area = node_rect(world, entity);
+            if button.pack != pinned_pack && overlaps(&area) {
+                faults.push(format!(
+                    "scrolled {scrolled}: {title:?} pinned over {:?} of pack {}",
+                    first_text(world, entity),
+                    button.pack + 1
+                ));
+            }
+        }
+    }
+    assert!(
+        pinned_seen > 100,
+        "a heading pinned in {pinned_seen} places"
+    );
     assert!(faults.is_empty(), "{}", report(&faults));
 }
