@@ -26,28 +26,25 @@
 
 use std::time::Duration;
 
-use bevy::camera::RenderTargetInfo;
 use bevy::camera::primitives::Aabb;
-use bevy::math::Affine3A;
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 use bevy::ui::UiGlobalTransform;
-use bevy::window::{PrimaryWindow, WindowResized, WindowResolution};
+use water_sort::game::Screen;
 use water_sort::game::assist::{Hint, LevelParLabel};
 use water_sort::game::board::{
-    BoardLayout, CurrentLevel, Game, GameAction, HudMessage, HudMoves, HudStatus, HudTitle,
-    TubeIndex, TubeLabel,
+    BoardLayout, GameAction, HudMessage, HudMoves, HudStatus, HudTitle, TubeIndex, TubeLabel,
 };
 use water_sort::game::packs::PackLibrary;
 use water_sort::game::saves::{ParStore, ProgressStore};
 use water_sort::game::screens::level_select::LevelButton;
-use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::level::parse_pack;
 use water_sort_core::rating::Par;
 
 mod support;
 use support::input::act;
-use support::{Harness, screen, temp_dir, wait_until};
+use support::window::{Area, node_area, set_window, window_size, world_area};
+use support::{Harness, screen, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -62,153 +59,6 @@ const SIZES: [(f32, f32); 4] = [
     (1920.0, 1080.0),
     (2560.0, 1440.0),
 ];
-
-/// The font the game installs for every text (see `ui::theme`).
-const FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
-
-/// A rectangle in window pixels (logical), y down from the top left.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Area {
-    min: Vec2,
-    max: Vec2,
-}
-
-impl Area {
-    fn of_points(points: impl IntoIterator<Item = Vec2>) -> Area {
-        let mut area = Area {
-            min: Vec2::splat(f32::MAX),
-            max: Vec2::splat(f32::MIN),
-        };
-        for p in points {
-            area.min = area.min.min(p);
-            area.max = area.max.max(p);
-        }
-        area
-    }
-
-    fn centred(centre: Vec2, size: Vec2) -> Area {
-        Area {
-            min: centre - size / 2.0,
-            max: centre + size / 2.0,
-        }
-    }
-
-    /// Whether `inner` lies inside this one, to `slack` pixels.
-    fn holds(&self, inner: &Area, slack: f32) -> bool {
-        inner.min.x >= self.min.x - slack
-            && inner.min.y >= self.min.y - slack
-            && inner.max.x <= self.max.x + slack
-            && inner.max.y <= self.max.y + slack
-    }
-}
-
-/// The game on the built-in packs (the files of `levels/`), at the level
-/// select, its UI and text laid out by Bevy in a `size` window (no
-/// renderer: the camera's target is set by hand, see [`set_window`]).
-fn laid_out_app(name: &str, size: Vec2) -> (App, std::path::PathBuf) {
-    let dir = temp_dir(name);
-    let options = PlayOptions {
-        builtin: true,
-        folders: Vec::new(),
-        pack: None,
-        level: None,
-        edit: false,
-        continue_last: false,
-    };
-    let mut app = support::headless_app(HARNESS, options, &dir);
-    app.add_plugins((
-        bevy::transform::TransformPlugin,
-        bevy::input::InputPlugin,
-        bevy::window::WindowPlugin {
-            primary_window: Some(Window {
-                resolution: WindowResolution::new(size.x as u32, size.y as u32),
-                ..default()
-            }),
-            exit_condition: bevy::window::ExitCondition::DontExit,
-            close_when_requested: false,
-            ..default()
-        },
-        bevy::image::ImagePlugin::default(),
-        bevy::mesh::MeshPlugin,
-        bevy::camera::CameraPlugin,
-        bevy::text::TextPlugin,
-        bevy::ui::UiPlugin,
-        bevy::sprite::SpritePlugin,
-        bevy::picking::DefaultPickingPlugins,
-    ));
-    // The game's font, where the game puts it: the default font handle.
-    app.world_mut()
-        .resource_mut::<Assets<Font>>()
-        .insert(AssetId::default(), Font::from_bytes(FONT.to_vec()))
-        .unwrap();
-    wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
-    set_window(&mut app, size);
-    (app, dir)
-}
-
-/// Resizes the window as a window system does (the window, a resize
-/// message), and sets the camera's target and projection to it as the
-/// renderer would.
-fn set_window(app: &mut App, size: Vec2) {
-    let world = app.world_mut();
-    let (window_entity, mut window) = world
-        .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>()
-        .single_mut(world)
-        .unwrap();
-    window.resolution.set(size.x, size.y);
-    world.write_message(WindowResized {
-        window: window_entity,
-        width: size.x,
-        height: size.y,
-    });
-    for (mut camera, mut projection) in world
-        .query::<(&mut Camera, &mut Projection)>()
-        .iter_mut(world)
-    {
-        camera.computed.target_info = Some(RenderTargetInfo {
-            physical_size: size.as_uvec2(),
-            scale_factor: 1.0,
-        });
-        projection.update(size.x, size.y);
-        camera.computed.clip_from_view = projection.get_clip_from_view();
-    }
-    for _ in 0..4 {
-        app.update();
-    }
-}
-
-fn window_size(app: &mut App) -> Vec2 {
-    let world = app.world_mut();
-    world
-        .query_filtered::<&Window, With<PrimaryWindow>>()
-        .single(world)
-        .unwrap()
-        .size()
-}
-
-/// A UI node's rectangle in window pixels (the layout's are physical
-/// pixels, and the window here has a scale factor of 1).
-fn node_area(node: &ComputedNode, transform: &UiGlobalTransform) -> Area {
-    Area::centred(transform.translation, node.size())
-}
-
-/// The rectangle of an entity drawn in the world (a mesh or a text), from
-/// its bounds, in window pixels.
-fn world_area(
-    aabb: &Aabb,
-    transform: &GlobalTransform,
-    camera: (&Camera, &GlobalTransform),
-) -> Option<Area> {
-    let affine: Affine3A = transform.affine();
-    let (c, h) = (Vec3::from(aabb.center), Vec3::from(aabb.half_extents));
-    let corners = [(-1., -1.), (1., -1.), (1., 1.), (-1., 1.)]
-        .map(|(x, y)| affine.transform_point3(c + h * Vec3::new(x, y, 0.0)));
-    let mut points = Vec::new();
-    for corner in corners {
-        points.push(camera.0.world_to_viewport(camera.1, corner).ok()?);
-    }
-    Some(Area::of_points(points))
-}
 
 /// Everything of the board as drawn: each mesh and text of a tube (its
 /// glass, liquid, rim, a hint's glow and label) and each tube's key label,
@@ -338,18 +188,6 @@ fn board_faults(app: &mut App, what: &str) -> Vec<String> {
 #[derive(Resource, Default)]
 struct HintLabelsSeen(usize);
 
-/// Starts level `level` of pack `pack` from the level select, as its tile
-/// does.
-fn start(app: &mut App, pack: usize, level: usize) {
-    *app.world_mut().resource_mut::<CurrentLevel>() = CurrentLevel::Pack { pack, level };
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Gameplay);
-    wait_until(app, "the level to start", |w| {
-        screen(w) == Screen::Gameplay && w.contains_resource::<Game>()
-    });
-}
-
 /// Asks for a hint and waits for the answer; the hint's source tube if one
 /// is shown.
 fn hint_source(app: &mut App) -> Option<usize> {
@@ -385,13 +223,13 @@ fn library_levels(app: &App) -> Vec<(usize, usize, String)> {
 #[test]
 fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
     let (w, h) = SIZES[1];
-    let (mut app, dir) = laid_out_app("board", Vec2::new(w, h));
+    let (mut app, dir) = support::window::laid_out_app(HARNESS, "board", Vec2::new(w, h));
     app.init_resource::<HintLabelsSeen>();
     let levels = library_levels(&app);
     assert!(levels.len() >= 100, "only {} shipped levels", levels.len());
     let mut faults = Vec::new();
     for (pack, level, name) in &levels {
-        start(&mut app, *pack, *level);
+        support::start(&mut app, *pack, *level);
         let source = hint_source(&mut app);
         for lifted in [source, Some(0)].into_iter().flatten() {
             act(&mut app, GameAction::Select(lifted));
@@ -560,7 +398,7 @@ fn set_every_par(app: &mut App, par: Option<Par>) {
 #[test]
 fn every_level_tile_fits_its_text_at_any_window_size() {
     let (w, h) = SIZES[1];
-    let (mut app, dir) = laid_out_app("tiles", Vec2::new(w, h));
+    let (mut app, dir) = support::window::laid_out_app(HARNESS, "tiles", Vec2::new(w, h));
     finish_every_level(&mut app);
     let pars = [
         None,

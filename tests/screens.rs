@@ -288,8 +288,9 @@ fn a_finish_with_show_me_says_so_and_what_earns_more_stars() {
         );
     }
     for wanted in [
-        "Solved with show me: at most 1 star.",
-        "Solve it without help in 3 moves for 3 stars.",
+        "Solved with show me, which caps the stars at 1.",
+        "Solve it without help in at most 3 moves for 3 stars.",
+        "Solved for the first time, with help.",
         "1 star of 3",
     ] {
         assert!(shown.iter().any(|t| t == wanted), "{wanted:?} in {shown:?}");
@@ -311,13 +312,16 @@ fn a_finish_with_a_hint_says_so() {
     settle(app);
     let shown = texts(app);
     for wanted in [
-        "Solved with 1 hint: at most 2 stars.",
-        "Solve it without help in 3 moves for 3 stars.",
+        "Solved with 1 hint, which caps the stars at 2.",
+        "Solve it without help in at most 3 moves for 3 stars.",
+        "Solved for the first time, with help.",
         "2 stars of 3",
     ] {
         assert!(shown.iter().any(|t| t == wanted), "{wanted:?} in {shown:?}");
     }
     assert!(!shown.iter().any(|t| t.contains("perfect")), "{shown:?}");
+    // Not a bare "Marked as solved.": what happened is said.
+    assert!(!shown.iter().any(|t| t.contains("Marked")), "{shown:?}");
 }
 
 #[test]

@@ -50,6 +50,16 @@ pub fn release_key(app: &mut App, key: KeyCode) {
     key_message(app, key, ButtonState::Released);
 }
 
+/// Presses and releases `key` as a window's keyboard message only, a frame
+/// each, for apps with Bevy's input plugin (which turns it into the pressed
+/// set; pressed by hand too, it would not be "just pressed").
+pub fn tap_key_message(app: &mut App, key: KeyCode) {
+    key_message(app, key, ButtonState::Pressed);
+    app.update();
+    key_message(app, key, ButtonState::Released);
+    app.update();
+}
+
 fn key_message(app: &mut App, key: KeyCode, state: ButtonState) {
     app.world_mut().write_message(KeyboardInput {
         key_code: key,

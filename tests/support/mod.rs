@@ -9,13 +9,14 @@
 #![allow(dead_code)] // each test crate uses its own subset
 
 pub mod input;
+pub mod window;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use water_sort::game::board::Game;
+use water_sort::game::board::{CurrentLevel, Game};
 use water_sort::game::ui::settings::{DeadEndWarning, Settings, VerdictLine};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::Board;
@@ -147,6 +148,18 @@ pub fn live_help(app: &mut App) {
     let mut settings = app.world_mut().resource_mut::<Settings>();
     settings.verdict = VerdictLine::Always;
     settings.dead_end = DeadEndWarning::AtOnce;
+}
+
+/// Starts level `level` of pack `pack` (library indices) from the level
+/// select, as its tile does.
+pub fn start(app: &mut App, pack: usize, level: usize) {
+    *app.world_mut().resource_mut::<CurrentLevel>() = CurrentLevel::Pack { pack, level };
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Gameplay);
+    wait_until(app, "the level to start", |w| {
+        screen(w) == Screen::Gameplay && w.contains_resource::<Game>()
+    });
 }
 
 /// Runs frames until `done` holds, in real time (assets load, the solver

@@ -37,7 +37,10 @@ pub use layout::{
     BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, hud_bars, window_size,
 };
 pub use lens::PoseLens;
-pub use tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour, spawn_tube};
+pub use tubes::{
+    LiquidHolder, LiquidPart, TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour,
+    spawn_tube,
+};
 pub use water_sort_core::play::{Event, Rewound};
 
 pub fn plugin(app: &mut App) {

@@ -207,8 +207,12 @@ pub fn plugin(app: &mut App) {
             redraw_liquid,
         )
             .chain()
-            // New meshes and symbols are seen by the renderer this frame.
+            // New meshes and symbols are seen by the renderer this frame,
+            // in place: a symbol spawned after the transforms are propagated
+            // (or its text laid out) is drawn at the world's origin, in mid-air.
             .before(bevy::asset::AssetEventSystems)
+            .before(bevy::transform::TransformSystems::Propagate)
+            .before(bevy::sprite::update_text2d_layout)
             .before(bevy::camera::visibility::VisibilitySystems::CheckVisibility)
             // In the screens that draw a board (`DrawsBoard`: the game's
             // assembly names them; this layer names no screen above it).

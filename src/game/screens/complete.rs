@@ -163,7 +163,8 @@ fn record_line(kind: Kind, previous_best: Option<u32>, moves: u32, helped: bool)
         (_, Some(_), false) => "A new best!".to_string(),
         (_, Some(_), true) => "Your fewest moves yet, with help.".to_string(),
         (_, None, false) => "First time solved!".to_string(),
-        (_, None, true) => "Marked as solved.".to_string(),
+        // What happened; the line under it says what the help cost.
+        (_, None, true) => "Solved for the first time, with help.".to_string(),
     }
 }
 
@@ -216,14 +217,15 @@ fn rating_lines(level_par: &LevelPar, mystery: bool) -> (String, String, u8) {
         };
         return (how, String::new(), 0);
     };
-    // The most moves that still earn 2 stars without help.
+    // The most moves that still earn 2 stars without help. Par is a bound
+    // ("at most"), not a count to hit: a mystery level can be won in fewer.
     let two_stars = (r.par..)
         .take_while(|&m| rating::stars(m, r.par, Assist::default()) >= 2)
         .last()
         .unwrap_or(r.par);
     let how = match (&helped, r.moves <= r.par) {
-        (Some(h), _) if help.show_me => format!("{h}: at most 1 star."),
-        (Some(h), _) => format!("{h}: at most 2 stars."),
+        (Some(h), _) if help.show_me => format!("{h}, which caps the stars at 1."),
+        (Some(h), _) => format!("{h}, which caps the stars at 2."),
         (None, true) if mystery => format!(
             "Par {}: no more than the surest strategy needs, whatever is hidden.",
             r.par
@@ -248,14 +250,17 @@ fn rating_lines(level_par: &LevelPar, mystery: bool) -> (String, String, u8) {
     };
     let more = match r.stars {
         3 => String::new(),
-        2 if helped.is_none() => format!("Solve it in {} moves for 3 stars.", r.par),
+        2 if helped.is_none() => format!("Solve it in at most {} moves for 3 stars.", r.par),
         _ if helped.is_some() && r.moves <= two_stars => {
-            format!("Solve it without help in {} moves for 3 stars.", r.par)
+            format!(
+                "Solve it without help in at most {} moves for 3 stars.",
+                r.par
+            )
         }
-        _ => format!(
-            "{yourself}{} moves for 3 stars, {} or fewer for 2.",
+        _ => capitalise(&format!(
+            "{yourself}at most {} moves for 3 stars, {} for 2.",
             r.par, two_stars
-        ),
+        )),
     };
     (how, more, r.stars)
 }
@@ -338,5 +343,55 @@ fn spawn_confetti(commands: &mut Commands, game: &Game, layout: &BoardLayout, wi
                 PoseLens::new(from, 0.0, to, spin),
             ))),
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use water_sort_core::rating::rate;
+
+    use super::*;
+
+    /// The panel's lines for a finish in `moves` of a level of par 10.
+    fn lines(moves: u32, assist: Assist) -> (String, String) {
+        let level_par = LevelPar {
+            par: Some(Par::Moves(10)),
+            assist,
+            rating: Some(rate(moves, 10, assist)),
+            ..LevelPar::default()
+        };
+        let (how, more, _) = rating_lines(&level_par, false);
+        (how, more)
+    }
+
+    #[test]
+    fn a_first_solve_with_help_says_what_happened_and_what_earns_more() {
+        let hint = Assist {
+            hints: 1,
+            ..Assist::default()
+        };
+        assert_eq!(
+            record_line(Kind::Pack, None, 10, true),
+            "Solved for the first time, with help."
+        );
+        assert_eq!(
+            lines(10, hint),
+            (
+                "Solved with 1 hint, which caps the stars at 2.".to_string(),
+                "Solve it without help in at most 10 moves for 3 stars.".to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn the_moves_for_more_stars_are_at_most_not_a_count_to_hit() {
+        assert_eq!(
+            lines(12, Assist::default()).1,
+            "Solve it in at most 10 moves for 3 stars."
+        );
+        assert_eq!(
+            lines(20, Assist::default()).1,
+            "At most 10 moves for 3 stars, 13 for 2."
+        );
     }
 }

@@ -18,15 +18,13 @@ use crate::game::{GameSet, Screen};
 use water_sort_core::statistics::clock;
 
 use super::edit_entry::AuthorTools;
-use super::pack_heading::{HeadingScroller, PackHeading, pinned};
+use super::pack_heading::{HeadingScroller, PackHeading, ScrollIntoView, pinned};
 use super::quit::quit_prompt_closed;
 use super::resume::{ContinueGame, continue_button, find_level, moves_in};
 use super::{LevelFocus, playable};
 
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 6;
-const ROW_PX: f32 = 84.0;
-const HEADER_PX: f32 = 64.0;
 /// The list's padding left and right (UI pixels).
 const LIST_PADDING_X: f32 = 24.0;
 
@@ -290,6 +288,8 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                 width: percent(100),
                 max_width: px(1100),
                 margin: UiRect::top(px(8)),
+                // The pinned heading, pushed up by the next, goes no higher.
+                overflow: Overflow::clip(),
                 ..default()
             },
         ))
@@ -490,43 +490,30 @@ fn mouse_scroll(
 }
 
 /// The focused level gets a bright border, and the list scrolls to it when
-/// the focus moves (a list rebuilt for a reload keeps its place).
+/// the focus moves (a list rebuilt for a reload keeps its place): measured
+/// once laid out, clear of the pinned heading (see `pack_heading`).
 fn show_focus(
+    mut commands: Commands,
     focus: Res<LevelFocus>,
     library: Res<PackLibrary>,
-    mut buttons: Query<(&LevelButton, &mut BorderColor)>,
-    mut lists: Query<&mut ScrollPosition, With<LevelList>>,
+    mut buttons: Query<(Entity, &LevelButton, &mut BorderColor)>,
 ) {
     if !focus.is_changed() && !library.is_changed() {
         return;
     }
-    for (button, mut border) in &mut buttons {
-        *border = BorderColor::all(if button.flat == focus.0 {
+    for (entity, button, mut border) in &mut buttons {
+        let focused = button.flat == focus.0;
+        *border = BorderColor::all(if focused {
             theme::ACCENT
         } else {
             theme::BUTTON_BORDER
         });
-    }
-    if !focus.is_changed() {
-        return;
-    }
-    // Estimated offset of the focused row: headers and rows above it.
-    let mut y = 0.0;
-    let mut flat = 0;
-    for entry in &library.entries {
-        y += HEADER_PX;
-        let n = entry.good.as_ref().map_or(0, |g| g.levels.len());
-        if focus.0 < flat + n {
-            y += ((focus.0 - flat) / COLUMNS) as f32 * ROW_PX;
-            break;
-        }
-        y += n.div_ceil(COLUMNS) as f32 * ROW_PX;
-        flat += n;
-    }
-    for mut pos in &mut lists {
-        let want = (y - 2.0 * ROW_PX).max(0.0);
-        if (pos.0.y - want).abs() > ROW_PX * 1.5 {
-            pos.0.y = want;
+        if focus.is_changed() {
+            // Only the last focus is scrolled to, if several come first.
+            match focused {
+                true => commands.entity(entity).insert(ScrollIntoView),
+                false => commands.entity(entity).remove::<ScrollIntoView>(),
+            };
         }
     }
 }

@@ -9,7 +9,7 @@ pub mod edit_entry;
 pub mod endless;
 pub mod level_select;
 mod loading;
-mod pack_heading;
+pub mod pack_heading;
 pub mod quit;
 pub mod resume;
 pub mod settings;

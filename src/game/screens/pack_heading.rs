@@ -1,6 +1,7 @@
 //! The level select's pack headings stay in sight: once a pack's heading
 //! has scrolled above the top of the list, a copy of it is pinned there,
-//! until the next pack's heading comes up to take its place.
+//! until the next pack's heading comes up and pushes it away. A node of the
+//! list marked [`ScrollIntoView`] is scrolled to, clear of the pinned copy.
 
 use bevy::prelude::*;
 use bevy::ui::{FocusPolicy, UiGlobalTransform};
@@ -24,8 +25,20 @@ pub struct HeadingScroller;
 #[derive(Component)]
 pub struct PinnedHeading;
 
+/// Put on a node of the list to scroll the list until the node is in
+/// view, below the pinned heading; taken off once done (the node laid out).
+#[derive(Component)]
+pub struct ScrollIntoView;
+
 #[derive(Component)]
 struct PinnedTitle;
+
+/// The pinned heading's padding above and below its line (UI pixels).
+const PINNED_PAD_TOP: f32 = 10.0;
+const PINNED_PAD_BOTTOM: f32 = 8.0;
+/// Room left between a node scrolled into view and the list's edges or the
+/// pinned heading (UI pixels).
+const VIEW_GAP: f32 = 8.0;
 
 #[derive(Component)]
 struct PinnedSource;
@@ -33,7 +46,7 @@ struct PinnedSource;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        pin_heading
+        (pin_heading, scroll_into_view)
             .in_set(GameSet::View)
             .run_if(in_state(Screen::Title)),
     );
@@ -50,7 +63,12 @@ pub fn pinned(padding_x: f32) -> impl Bundle {
             left: px(0),
             right: px(0),
             display: Display::None,
-            padding: UiRect::new(px(padding_x), px(padding_x), px(10), px(8)),
+            padding: UiRect::new(
+                px(padding_x),
+                px(padding_x),
+                px(PINNED_PAD_TOP),
+                px(PINNED_PAD_BOTTOM),
+            ),
             column_gap: px(12),
             align_items: AlignItems::Baseline,
             border_radius: BorderRadius::top(px(14)),
@@ -66,18 +84,49 @@ pub fn pinned(padding_x: f32) -> impl Bundle {
     )
 }
 
-/// Which heading to pin, from the headings' tops and heights (in list
-/// order) and the top of the list's view, all in one unit, y down: the
-/// last heading scrolled above the view, unless the next one is already
-/// at the top (the real one shows then).
-pub fn pinned_index(headings: &[(f32, f32)], view_top: f32) -> Option<usize> {
+/// Which heading to pin and how far up the next one pushes it, from the
+/// headings' tops and heights (in list order), the top of the list where
+/// the pinned copy goes, the top of its view (the list's padding below it)
+/// and the pinned copy's padding, all in one unit, y down: the last
+/// heading scrolled above the view, its copy's bottom never below the next
+/// heading's top (so it covers neither that heading nor the rows of its
+/// pack, only its own pack's rows).
+pub fn pinned_index(
+    headings: &[(f32, f32)],
+    (list_top, view_top): (f32, f32),
+    padding: f32,
+) -> Option<(usize, f32)> {
     let i = headings
         .iter()
         .rposition(|&(top, _)| top < view_top - 0.5)?;
-    match headings.get(i + 1) {
-        Some(&(next_top, height)) if next_top < view_top + height => None,
-        _ => Some(i),
+    let bottom = list_top + headings[i].1 + padding;
+    let push = match headings.get(i + 1) {
+        Some(&(next_top, _)) => (next_top - bottom).min(0.0),
+        None => 0.0,
+    };
+    Some((i, push))
+}
+
+/// How far to scroll (y down) to show a node spanning `node` (top, bottom)
+/// in a view spanning `view`, the top `reserved` of which the pinned
+/// heading may cover, with `gap` to spare: nothing if it shows, else the
+/// least that shows it (its top, if it is taller than the view).
+pub fn scroll_to_show(node: (f32, f32), view: (f32, f32), reserved: f32, gap: f32) -> f32 {
+    let top = view.0 + reserved + gap;
+    let bottom = view.1 - gap;
+    if node.0 < top {
+        node.0 - top
+    } else if node.1 > bottom {
+        (node.1 - bottom).min(node.0 - top)
+    } else {
+        0.0
     }
+}
+
+/// The heights of the pinned copy, in the headings' unit: a heading's and
+/// the copy's padding (`scale`: physical pixels per UI pixel).
+fn pinned_padding(scale: f32) -> f32 {
+    (PINNED_PAD_TOP + PINNED_PAD_BOTTOM) * scale
 }
 
 fn pin_heading(
@@ -90,26 +139,30 @@ fn pin_heading(
     let Ok((list, at)) = scrollers.single() else {
         return;
     };
-    // Physical pixels, y down: the top of the list's content box.
-    let view_top = at.translation.y - list.size.y / 2.0 + list.padding.min_inset.y;
+    // Physical pixels, y down: the top of the list and of its content box.
+    let list_top = at.translation.y - list.size.y / 2.0;
+    let view_top = list_top + list.padding.min_inset.y;
     let mut tops: Vec<(f32, f32, &PackHeading)> = headings
         .iter()
         .map(|(h, node, at)| (at.translation.y - node.size.y / 2.0, node.size.y, h))
         .collect();
     tops.sort_by(|a, b| a.0.total_cmp(&b.0));
     let places: Vec<(f32, f32)> = tops.iter().map(|&(t, h, _)| (t, h)).collect();
-    let pinned = pinned_index(&places, view_top).map(|i| tops[i].2);
-    let display = if pinned.is_some() {
-        Display::Flex
-    } else {
-        Display::None
+    let scale = list.inverse_scale_factor.recip();
+    let pinned = pinned_index(&places, (list_top, view_top), pinned_padding(scale));
+    let (display, top) = match pinned {
+        Some((_, push)) => (Display::Flex, px(push * list.inverse_scale_factor)),
+        None => (Display::None, px(0)),
     };
     for mut node in &mut pins {
-        if node.display != display {
+        if node.display != display || node.top != top {
             node.display = display;
+            node.top = top;
         }
     }
-    let Some(heading) = pinned else { return };
+    let Some(heading) = pinned.map(|(i, _)| tops[i].2) else {
+        return;
+    };
     for mut text in &mut titles {
         if text.0 != heading.title {
             text.0 = heading.title.clone();
@@ -122,27 +175,80 @@ fn pin_heading(
     }
 }
 
+/// Scrolls the list to the node marked [`ScrollIntoView`] once it is laid
+/// out, leaving room at the top for the pinned heading (as tall as the
+/// tallest heading, with its padding).
+fn scroll_into_view(
+    mut commands: Commands,
+    targets: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<ScrollIntoView>>,
+    mut lists: Query<
+        (&ComputedNode, &UiGlobalTransform, &mut ScrollPosition),
+        With<HeadingScroller>,
+    >,
+    headings: Query<&ComputedNode, With<PackHeading>>,
+) {
+    let Ok((list, at, mut scroll)) = lists.single_mut() else {
+        return;
+    };
+    for (entity, node, node_at) in &targets {
+        if node.size.y <= 0.0 || list.size.y <= 0.0 {
+            continue; // not laid out yet
+        }
+        commands.entity(entity).remove::<ScrollIntoView>();
+        // Physical pixels, y down.
+        let scale = list.inverse_scale_factor.recip();
+        let list_top = at.translation.y - list.size.y / 2.0;
+        let view_bottom = at.translation.y + list.size.y / 2.0 - list.padding.max_inset.y;
+        let heading = headings.iter().map(|h| h.size.y).fold(0.0, f32::max);
+        let top = node_at.translation.y - node.size.y / 2.0;
+        let delta = scroll_to_show(
+            (top, top + node.size.y),
+            (list_top, view_bottom),
+            heading + pinned_padding(scale),
+            VIEW_GAP * scale,
+        );
+        if delta != 0.0 {
+            // From the scroll the layout used (clamped to the content).
+            let y = ((list.scroll_position.y + delta) * list.inverse_scale_factor).max(0.0);
+            scroll.0.y = y;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::pinned_index;
+    use super::{pinned_index, scroll_to_show};
 
     #[test]
-    fn the_heading_scrolled_away_is_pinned_until_the_next_comes_up() {
-        // Headings 40 high at 14, 500 and 900 in the list (view top 0).
+    fn the_heading_scrolled_away_is_pinned_until_the_next_pushes_it_off() {
+        // Headings 40 high at 14, 500 and 900 in the list (list top 0, view
+        // top 8), the pinned copy 18 taller.
         let at = |scroll: f32| {
             let headings: Vec<(f32, f32)> = [14.0, 500.0, 900.0]
                 .iter()
                 .map(|t| (t - scroll, 40.0))
                 .collect();
-            pinned_index(&headings, 0.0)
+            pinned_index(&headings, (0.0, 8.0), 18.0)
         };
         assert_eq!(at(0.0), None, "the first heading is in sight");
-        assert_eq!(at(10.0), None);
-        assert_eq!(at(20.0), Some(0), "scrolled above the top");
-        assert_eq!(at(450.0), Some(0));
-        // The next heading within a heading's height of the top: it shows.
-        assert_eq!(at(470.0), None);
-        assert_eq!(at(505.0), Some(1));
-        assert_eq!(at(2000.0), Some(2), "the last stays pinned");
+        assert_eq!(at(6.0), None);
+        assert_eq!(at(20.0), Some((0, 0.0)), "scrolled above the top");
+        assert_eq!(at(442.0), Some((0, 0.0)));
+        // The next heading within the copy's height of the top pushes it up.
+        assert_eq!(at(452.0), Some((0, -10.0)));
+        assert_eq!(at(491.0), Some((0, -49.0)));
+        assert_eq!(at(493.0), Some((1, 0.0)), "the next one scrolled away");
+        assert_eq!(at(2000.0), Some((2, 0.0)), "the last stays pinned");
+    }
+
+    #[test]
+    fn a_node_is_scrolled_into_view_below_the_pinned_heading() {
+        // A view from 0 to 500, the pinned heading 60 high, 8 to spare.
+        let show = |top: f32| scroll_to_show((top, top + 70.0), (0.0, 500.0), 60.0, 8.0);
+        assert_eq!(show(100.0), 0.0, "in view");
+        assert_eq!(show(30.0), -38.0, "under the heading: down to 68");
+        assert_eq!(show(-300.0), -368.0, "above the view");
+        assert_eq!(show(480.0), 58.0, "below: up to end at 492");
+        assert_eq!(show(2000.0), 1578.0);
     }
 }
