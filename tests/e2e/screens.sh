@@ -99,6 +99,11 @@ shot endless
 expect endless "screen: Endless"
 key Escape
 mark
+key s
+shot statistics
+expect statistics "screen: Statistics"
+key Escape
+mark
 key d
 shot daily 4
 expect daily "screen: Gameplay"

@@ -7,6 +7,7 @@
 mod anim;
 mod celebrate;
 mod current;
+mod extra_tube;
 mod flow;
 mod game;
 mod hud;
@@ -50,6 +51,7 @@ pub fn plugin(app: &mut App) {
         reload::plugin,
         layout::plugin,
         tubes::plugin,
+        extra_tube::plugin,
         anim::plugin,
         seal::plugin,
         celebrate::plugin,

@@ -191,13 +191,6 @@ pub fn plugin(app: &mut App) {
             .run_if(resource_exists::<Game>),
     )
     .add_systems(
-        Update,
-        respawn_on_tube_count
-            .after(super::game::apply_actions)
-            .in_set(GameSet::Logic)
-            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
-    )
-    .add_systems(
         PostUpdate,
         (
             // The symbols are laid out at the board's scale (to stay sharp):
@@ -238,7 +231,7 @@ fn spawn_board(
 }
 
 /// Every tube of the board in play with its key label, at rest.
-fn spawn_tubes(
+pub(super) fn spawn_tubes(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
     art: &TubeArt,
@@ -270,30 +263,6 @@ fn spawn_tubes(
             DespawnOnExit(Screen::Gameplay),
         ));
     }
-}
-
-/// The extra tube came or went: the board is laid out and drawn again for
-/// its new number of tubes (at rest: the step is not animated).
-pub(super) fn respawn_on_tube_count(
-    mut commands: Commands,
-    game: Res<Game>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    bars: (Res<TopBar>, Res<BottomBar>),
-    mut layout: ResMut<BoardLayout>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    art: Option<Res<TubeArt>>,
-    tubes: Query<Entity, With<TubeIndex>>,
-    labels: Query<Entity, With<TubeLabel>>,
-) {
-    let Some(art) = art else { return };
-    if tubes.iter().count() == game.tube_count() {
-        return;
-    }
-    for e in tubes.iter().chain(&labels) {
-        commands.entity(e).despawn();
-    }
-    *layout = BoardLayout::for_game(window_size(&windows), &game, *bars.0, *bars.1);
-    spawn_tubes(&mut commands, &mut meshes, &art, &game, &layout);
 }
 
 /// One tube (`index` of tubes of `capacity`): outer glass, dark cavity, a
