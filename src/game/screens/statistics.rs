@@ -154,10 +154,11 @@ fn spawn_statistics(
     add(&mut commands, e);
 
     let heading = commands
-        .spawn(section(&format!(
-            "Moves over par, last {} levels",
-            s.recent.len().min(RECENT)
-        )))
+        .spawn(section(&match s.recent.len().min(RECENT) {
+            0 => "Moves over par".to_string(),
+            1 => "Moves over par, the last level".to_string(),
+            n => format!("Moves over par, last {n} levels"),
+        }))
         .id();
     add(&mut commands, heading);
     let chart = spawn_chart(&mut commands, s);
