@@ -170,10 +170,12 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The time played, until the win. A long frame (the window hidden, the
-/// machine asleep) counts as a quarter of a second at most.
+/// machine asleep) counts as a quarter of a second at most. The clock is
+/// no change of the game: what is worked out again only when the game
+/// changes (the help's report and next search) must not run every frame.
 fn count_time(time: Res<Time>, mut game: ResMut<Game>) {
     if game.won.is_none() {
-        game.seconds += time.delta_secs().min(0.25);
+        game.bypass_change_detection().seconds += time.delta_secs().min(0.25);
     }
 }
 
