@@ -6,7 +6,6 @@
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
-use water_sort_core::rating::Assist;
 
 use super::par::LevelPar;
 use crate::game::board::{CurrentLevel, Game};
@@ -16,50 +15,37 @@ use crate::game::{GameSet, Screen};
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        keep_game
-            .in_set(GameSet::Report)
-            .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
+        keep_game.in_set(GameSet::Report).run_if(
+            in_state(Screen::Gameplay)
+                .and_then(resource_exists::<Game>)
+                .and_then(resource_changed::<Game>.or_else(resource_changed::<LevelPar>)),
+        ),
     );
 }
 
-/// What was last written of the level in play: which level, how many
-/// steps of its log, and the help.
-type Written = (String, String, usize, Assist);
-
-/// Writes the game when its log or its help grew; drops it once won.
+/// Writes the game when its log or its help differ from the saved one's
+/// (a level entered with nothing done yet is not written); drops it once
+/// won.
 fn keep_game(
     game: Res<Game>,
     level_par: Res<LevelPar>,
     current: Res<CurrentLevel>,
     mut saved: ResMut<SavedGames>,
-    mut written: Local<Option<Written>>,
 ) {
     if current.is_playtest() {
         return;
     }
     let (pack, level) = (&game.progress_key, &game.level.name);
+    let kept = saved.get(pack, level).map(|g| (g.log.len(), g.assist));
     if game.won.is_some() {
-        if saved.get(pack, level).is_some() {
+        if kept.is_some() {
             saved.remove(pack, level);
         }
-        *written = None;
         return;
     }
-    let now = (
-        pack.clone(),
-        level.clone(),
-        game.play.log().len(),
-        level_par.assist,
-    );
-    let same_level = written
-        .as_ref()
-        .is_some_and(|w| (&w.0, &w.1) == (pack, level));
-    if !same_level {
-        // A level just entered: what is on disk is what it started from.
-        let on_disk = saved.get(pack, level).map_or(0, |g| g.log.len());
-        *written = Some((pack.clone(), level.clone(), on_disk, level_par.assist));
-    }
-    if written.as_ref() == Some(&now) || (now.2 == 0 && !now.3.used()) {
+    let now = (game.play.log().len(), level_par.assist);
+    let nothing_done = now.0 == 0 && !now.1.used();
+    if kept == Some(now) || (kept.is_none() && nothing_done) {
         return;
     }
     let saved_at = SystemTime::now()
@@ -73,5 +59,4 @@ fn keep_game(
         game.seconds as u32,
         saved_at,
     ));
-    *written = Some(now);
 }
