@@ -128,7 +128,6 @@ fn bench(args: &StressArgs) -> Result<ExitCode, Failure> {
         seed as usize
     };
     let mut times = Vec::with_capacity(MOVES);
-    let mut bytes = 0;
     while play.log().len() < MOVES {
         let pours: Vec<_> = play.board().legal_pours().collect();
         let pour = (!pours.is_empty()).then(|| pours[next() % pours.len()]);
@@ -144,8 +143,8 @@ fn bench(args: &StressArgs) -> Result<ExitCode, Failure> {
         if games.notice.is_some() {
             return Err(Failure::input("saving failed"));
         }
-        bytes = ron::to_string(&play.log()).map_or(0, |t| t.len());
     }
+    let bytes = ron::to_string(&play.log()).map_or(0, |t| t.len());
     times.sort();
     let mean = times.iter().sum::<Duration>() / times.len() as u32;
     println!(

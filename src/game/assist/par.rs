@@ -225,25 +225,25 @@ fn record_win(
             None => u8::from(level_par.assist.used()),
         };
         // A playtest is rated on screen but not saved: it is not the player's.
-        if !current.is_playtest() {
-            let endless = current.endless();
-            statistics.statistics.record(Finished {
-                pack: &game.progress_key,
-                level: &game.level.name,
-                moves: won.moves,
-                par: level_par.par.and_then(Par::moves),
-                assist: level_par.assist,
-                seconds: game.seconds as u32,
-                daily: endless.and_then(|e| e.daily),
-                endless_colours: endless.map(|_| game.level.colour_count()),
-            });
-            statistics.save();
+        if current.is_playtest() {
+            continue;
         }
-        if !current.is_playtest()
-            && progress
-                .progress
-                .finish(&game.progress_key, &game.level.name, won.moves, stars)
-                .changed
+        let endless = current.endless();
+        statistics.statistics.record(Finished {
+            pack: &game.progress_key,
+            level: &game.level.name,
+            moves: won.moves,
+            par: level_par.par.and_then(Par::moves),
+            assist: level_par.assist,
+            seconds: game.seconds as u32,
+            daily: endless.and_then(|e| e.daily),
+            endless_colours: endless.map(|_| game.level.colour_count()),
+        });
+        statistics.save();
+        if progress
+            .progress
+            .finish(&game.progress_key, &game.level.name, won.moves, stars)
+            .changed
         {
             progress.save();
         }

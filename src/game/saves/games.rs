@@ -10,11 +10,11 @@
 //! left for months is the one to let go).
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use water_sort_core::hash::fnv1a64;
-pub use water_sort_core::saved_game::{SavedGame, Stale};
+pub use water_sort_core::saved_game::SavedGame;
 
 use super::progress::ProgressStore;
 use super::ron_file::{self, REAL_FS, load, whole};
@@ -127,11 +127,6 @@ impl SavedGames {
         {
             warn!("could not remove the saved game {}: {e}", path.display());
         }
-    }
-
-    /// The folder of the saved games.
-    pub fn dir(&self) -> Option<&Path> {
-        self.dir.as_deref()
     }
 }
 

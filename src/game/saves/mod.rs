@@ -15,7 +15,7 @@ mod statistics;
 
 use bevy::prelude::*;
 
-pub use games::{GameKey, MAX_SAVED_GAMES, SavedGame, SavedGames, Stale};
+pub use games::{SavedGame, SavedGames};
 pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
 pub use progress::{DATA_DIR_ENV, LevelRecord, Progress, ProgressStore};
 pub use settings_store::SettingsStore;
