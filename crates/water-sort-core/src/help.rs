@@ -25,7 +25,7 @@
 
 mod par;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 pub mod words;
 
 use std::collections::HashMap;

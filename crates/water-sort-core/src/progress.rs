@@ -142,6 +142,19 @@ impl Progress {
             .filter(|level| !self.record(pack_file, level).completed)
             .count()
     }
+
+    /// The stars won over `levels` (names of one pack's levels), and the
+    /// most they could earn.
+    pub fn stars<'a>(
+        &self,
+        pack_file: &str,
+        levels: impl IntoIterator<Item = &'a str>,
+    ) -> (u32, u32) {
+        levels.into_iter().fold((0, 0), |(won, most), level| {
+            let stars = self.record(pack_file, level).stars;
+            (won + u32::from(stars), most + u32::from(MAX_STARS))
+        })
+    }
 }
 
 /// Most stars a level can earn (see [`crate::rating::stars`]).
@@ -228,13 +241,17 @@ mod tests {
     }
 
     #[test]
-    fn unfinished_levels_are_counted_by_name() {
+    fn unfinished_levels_and_stars_are_counted_by_name() {
         let mut progress = Progress::default();
         let levels = ["One", "Two", "Three"];
         assert_eq!(progress.unfinished("p.ron", levels), 3);
         progress.finish("p.ron", "Two", 4, 0);
         progress.finish("q.ron", "One", 4, 0);
         assert_eq!(progress.unfinished("p.ron", levels), 2);
+        progress.finish("p.ron", "One", 4, 3);
+        progress.finish("p.ron", "Three", 4, 1);
+        assert_eq!(progress.stars("p.ron", levels), (4, 9));
+        assert_eq!(progress.stars("q.ron", levels), (0, 9));
     }
 
     #[test]

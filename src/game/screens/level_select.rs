@@ -136,12 +136,9 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
             header.push_str(&format!(" by {author}"));
         }
         if let Some(pack) = &entry.good {
-            let stars: u32 = pack
-                .levels
-                .iter()
-                .map(|l| u32::from(store.progress.record(&entry.file_name, &l.name).stars))
-                .sum();
-            header.push_str(&format!("  ★ {stars}/{}", 3 * pack.levels.len()));
+            let names = pack.levels.iter().map(|l| l.name.as_str());
+            let (stars, most) = store.progress.stars(&entry.file_name, names);
+            header.push_str(&format!("  ★ {stars}/{most}"));
         }
         let heading = PackHeading {
             title: header,

@@ -80,13 +80,7 @@ fn spawn_statistics(
             },
         ))
         .id();
-    let add = |commands: &mut Commands, bundle: Entity| {
-        commands.entity(bundle).insert(ChildOf(root));
-    };
-    let title = commands
-        .spawn(label("Statistics", 40.0, theme::ACCENT))
-        .id();
-    add(&mut commands, title);
+    commands.spawn((ChildOf(root), label("Statistics", 40.0, theme::ACCENT)));
 
     // Time includes the games still in progress.
     let in_progress: u64 = saved.all().map(|g| u64::from(g.seconds)).sum();
@@ -102,30 +96,20 @@ fn spawn_statistics(
             s.hints, s.show_me, s.extra_tubes
         ),
     ] {
-        let e = commands.spawn(label(line, LINE, theme::TEXT)).id();
-        add(&mut commands, e);
+        commands.spawn((ChildOf(root), label(line, LINE, theme::TEXT)));
     }
 
-    let heading = commands.spawn(section("Packs")).id();
-    add(&mut commands, heading);
+    commands.spawn((ChildOf(root), section("Packs")));
     for entry in &library.entries {
         let Some(pack) = &entry.good else { continue };
         let total = pack.levels.len();
-        let (done, stars) = pack.levels.iter().fold((0, 0u32), |(d, st), level| {
-            let record = progress.progress.record(&entry.file_name, &level.name);
-            (
-                d + usize::from(record.completed),
-                st + u32::from(record.stars),
-            )
-        });
-        let row = commands
-            .spawn(pack_row(&pack.name, done, total, stars))
-            .id();
-        add(&mut commands, row);
+        let names = || pack.levels.iter().map(|l| l.name.as_str());
+        let done = total - progress.progress.unfinished(&entry.file_name, names());
+        let stars = progress.progress.stars(&entry.file_name, names());
+        commands.spawn((ChildOf(root), pack_row(&pack.name, done, total, stars)));
     }
 
-    let heading = commands.spawn(section("Daily puzzle")).id();
-    add(&mut commands, heading);
+    commands.spawn((ChildOf(root), section("Daily puzzle")));
     let today = today_utc();
     let (current, best) = s.daily_streaks(today);
     let streak = format!(
@@ -134,13 +118,11 @@ fn spawn_statistics(
         s.daily.len(),
         plural(s.daily.len())
     );
-    let e = commands.spawn(label(streak, LINE, theme::TEXT)).id();
-    add(&mut commands, e);
+    commands.spawn((ChildOf(root), label(streak, LINE, theme::TEXT)));
     let calendar = spawn_calendar(&mut commands, s, today);
-    add(&mut commands, calendar);
+    commands.entity(calendar).insert(ChildOf(root));
 
-    let heading = commands.spawn(section("Endless wins")).id();
-    add(&mut commands, heading);
+    commands.spawn((ChildOf(root), section("Endless wins")));
     let wins = if s.endless_wins.is_empty() {
         "None yet".to_string()
     } else {
@@ -150,28 +132,27 @@ fn spawn_statistics(
             .collect::<Vec<_>>()
             .join("    ")
     };
-    let e = commands.spawn(label(wins, LINE, theme::TEXT)).id();
-    add(&mut commands, e);
+    commands.spawn((ChildOf(root), label(wins, LINE, theme::TEXT)));
 
-    let heading = commands
-        .spawn(section(&match s.recent.len().min(RECENT) {
+    commands.spawn((
+        ChildOf(root),
+        section(&match s.recent.len().min(RECENT) {
             0 => "Moves over par".to_string(),
             1 => "Moves over par, the last level".to_string(),
             n => format!("Moves over par, last {n} levels"),
-        }))
-        .id();
-    add(&mut commands, heading);
+        }),
+    ));
     let chart = spawn_chart(&mut commands, s);
-    add(&mut commands, chart);
+    commands.entity(chart).insert(ChildOf(root));
 
-    let back = commands
-        .spawn(button(
+    commands.spawn((
+        ChildOf(root),
+        button(
             "Back",
             "Esc",
             |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
-        ))
-        .id();
-    add(&mut commands, back);
+        ),
+    ));
 }
 
 fn section(name: &str) -> impl Bundle {
@@ -185,7 +166,7 @@ fn section(name: &str) -> impl Bundle {
 }
 
 /// A pack: its name, a bar of levels finished, the counts and the stars.
-fn pack_row(name: &str, done: usize, total: usize, stars: u32) -> impl Bundle {
+fn pack_row(name: &str, done: usize, total: usize, (stars, most): (u32, u32)) -> impl Bundle {
     let filled = if total == 0 {
         0.0
     } else {
@@ -231,7 +212,7 @@ fn pack_row(name: &str, done: usize, total: usize, stars: u32) -> impl Bundle {
                 }
             ),
             (
-                label(format!("★ {stars}/{}", 3 * total), LINE, theme::STAR),
+                label(format!("★ {stars}/{most}"), LINE, theme::STAR),
                 Node {
                     width: px(90),
                     ..default()

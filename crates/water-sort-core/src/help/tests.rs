@@ -32,16 +32,29 @@ fn small_level() -> impl Strategy<Value = (Board, Vec<usize>)> {
 /// gambles, so the likely hints are followed too.
 fn gamble_level() -> impl Strategy<Value = (Board, Vec<usize>)> {
     (3usize..=4, 3usize..=4, 1usize..=2, any::<u64>()).prop_map(|(colours, cap, spare, seed)| {
-        use rand::SeedableRng;
-        use rand::seq::SliceRandom;
-        let mut units: Vec<Colour> = (0..colours as Colour)
-            .flat_map(|c| std::iter::repeat_n(c, cap))
-            .collect();
-        units.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed));
-        let mut tubes: Vec<Vec<Colour>> = units.chunks(cap).map(<[Colour]>::to_vec).collect();
-        tubes.extend(std::iter::repeat_n(Vec::new(), spare));
-        (Board::new(cap, &tubes).unwrap(), vec![cap - 1; colours])
+        let (tubes, hidden) = gamble_deal(colours, cap, spare, seed);
+        (Board::new(cap, &tubes).unwrap(), hidden)
     })
+}
+
+/// `colours` colours of capacity `cap` dealt from `seed` (ChaCha), each
+/// dealt tube hiding all but its top unit, then `spare` empty tubes: the
+/// tubes and the hidden counts.
+pub(crate) fn gamble_deal(
+    colours: usize,
+    cap: usize,
+    spare: usize,
+    seed: u64,
+) -> (Vec<Vec<Colour>>, Vec<usize>) {
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    let mut units: Vec<Colour> = (0..colours as Colour)
+        .flat_map(|c| std::iter::repeat_n(c, cap))
+        .collect();
+    units.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed));
+    let mut tubes: Vec<Vec<Colour>> = units.chunks(cap).map(<[Colour]>::to_vec).collect();
+    tubes.extend(std::iter::repeat_n(Vec::new(), spare));
+    (tubes, vec![cap - 1; colours])
 }
 
 fn board(cap: usize, tubes: &[&[Colour]]) -> Board {

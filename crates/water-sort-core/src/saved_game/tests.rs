@@ -4,20 +4,13 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::board::{Colour, Pour};
+use crate::board::Pour;
 use crate::play::{Action, Event};
 
-/// A mystery level: `colours` colours of capacity `cap` dealt from `seed`,
-/// each dealt tube hiding all but its top unit, `spare` empty tubes.
+/// A mystery level dealt as the help's tests deal one (see
+/// [`crate::help::tests::gamble_deal`]).
 fn level(colours: usize, cap: usize, spare: usize, seed: u64) -> Level {
-    use rand::SeedableRng;
-    use rand::seq::SliceRandom;
-    let mut units: Vec<Colour> = (0..colours as Colour)
-        .flat_map(|c| std::iter::repeat_n(c, cap))
-        .collect();
-    units.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(seed));
-    let mut tubes: Vec<Vec<Colour>> = units.chunks(cap).map(<[Colour]>::to_vec).collect();
-    tubes.extend(std::iter::repeat_n(Vec::new(), spare));
+    let (tubes, hidden) = crate::help::tests::gamble_deal(colours, cap, spare, seed);
     Level {
         name: "Deal".into(),
         capacity: cap,
@@ -25,7 +18,7 @@ fn level(colours: usize, cap: usize, spare: usize, seed: u64) -> Level {
         optimal_moves: None,
         par: None,
         difficulty: None,
-        hidden: vec![cap - 1; colours],
+        hidden,
     }
 }
 
