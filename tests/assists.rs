@@ -3,19 +3,17 @@
 //! every mode. Headless, the solver on the real task pool (so the tests run
 //! one at a time), game time 20 ms a frame.
 
-use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::Path;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use water_sort::game::assist::{LIMITS, Solvability};
+use water_sort::game::assist::Solvability;
 use water_sort::game::board::{GameAction, HelpLines};
 use water_sort::game::ui::settings::{DEAD_END_DELAY, DeadEndWarning, Settings, VerdictLine};
+use water_sort_core::Board;
 use water_sort_core::generate::random_deal;
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
-use water_sort_core::solver::{Outcome, solve};
 use water_sort_core::verdict::Verdict;
-use water_sort_core::{Board, Pour};
 
 mod support;
 use support::input::{act, tap_key};
@@ -88,43 +86,10 @@ fn status(app: &App) -> String {
     lines(app).status.0
 }
 
-/// Shortest path (by the solver's verdicts) from `start` to a position
-/// without solution whose every earlier position is solvable.
-fn find_dead_end(start: &Board) -> Vec<Pour> {
-    let mut parent: HashMap<Board, (Board, Pour)> = HashMap::new();
-    let mut seen = HashSet::from([start.clone()]);
-    let mut queue = VecDeque::from([start.clone()]);
-    while let Some(b) = queue.pop_front() {
-        for pour in b.legal_pours().collect::<Vec<_>>() {
-            let mut next = b.clone();
-            next.pour(pour).unwrap();
-            if !seen.insert(next.clone()) {
-                continue;
-            }
-            parent.insert(next.clone(), (b.clone(), pour));
-            match solve(&next, &LIMITS, None).outcome {
-                Outcome::Unsolvable => {
-                    let mut path = Vec::new();
-                    let mut at = next;
-                    while let Some((p, m)) = parent.get(&at) {
-                        path.push(*m);
-                        at = p.clone();
-                    }
-                    path.reverse();
-                    return path;
-                }
-                Outcome::Optimal(_) => queue.push_back(next),
-                _ => {}
-            }
-        }
-    }
-    panic!("the level has no dead end");
-}
-
 /// Plays into the dead end, each position's verdict known on the way;
 /// returns the last solvable position.
 fn play_into_the_dead_end(app: &mut App) -> Board {
-    let path = find_dead_end(&board(app));
+    let path = support::find_dead_end(&board(app)).expect("the level has a dead end");
     let mut last_good = board(app);
     for (i, &pour) in path.iter().enumerate() {
         if i + 1 == path.len() {

@@ -7,7 +7,6 @@
 //! machine), so they run one at a time: a long search of one test must not
 //! delay another's.
 
-use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -22,13 +21,13 @@ use water_sort::game::board::{
 use water_sort::game::saves::{ParStore, ProgressStore};
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::ui::interaction::Disabled;
+use water_sort_core::Board;
 use water_sort_core::generate::random_deal;
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
 use water_sort_core::rating::Par;
 use water_sort_core::solver::{Outcome, solve};
 use water_sort_core::verdict::Verdict;
-use water_sort_core::{Board, Pour};
 
 mod support;
 use support::input::{act, tap_key};
@@ -145,39 +144,6 @@ fn glows(app: &mut App) -> Vec<(usize, bool)> {
     let mut v: Vec<_> = q.iter(world).map(|g| (g.tube, g.source)).collect();
     v.sort();
     v
-}
-
-/// Shortest path (by the solver's verdicts) from `start` to a position
-/// without solution whose every earlier position is solvable.
-fn find_dead_end(start: &Board) -> Option<Vec<Pour>> {
-    let mut parent: HashMap<Board, (Board, Pour)> = HashMap::new();
-    let mut seen = HashSet::from([start.clone()]);
-    let mut queue = VecDeque::from([start.clone()]);
-    while let Some(b) = queue.pop_front() {
-        for pour in b.legal_pours().collect::<Vec<_>>() {
-            let mut next = b.clone();
-            next.pour(pour).unwrap();
-            if !seen.insert(next.clone()) {
-                continue;
-            }
-            parent.insert(next.clone(), (b.clone(), pour));
-            match solve(&next, &LIMITS, None).outcome {
-                Outcome::Unsolvable => {
-                    let mut path = Vec::new();
-                    let mut at = next;
-                    while let Some((p, m)) = parent.get(&at) {
-                        path.push(*m);
-                        at = p.clone();
-                    }
-                    path.reverse();
-                    return Some(path);
-                }
-                Outcome::Optimal(_) => queue.push_back(next),
-                _ => {}
-            }
-        }
-    }
-    None
 }
 
 #[test]
@@ -310,7 +276,7 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
     let mut env = env("dead-end", TRAP);
     let app = &mut env.app;
     let start = board(app);
-    let path = find_dead_end(&start).expect("a dead end");
+    let path = support::find_dead_end(&start).expect("a dead end");
     assert!(wait_for_verdict(app).is_solvable());
     app.update();
     assert!(text_of::<HudStatus>(app).starts_with("Solvable in "));
@@ -401,7 +367,7 @@ fn a_rewind_comes_after_the_move_made_in_the_same_frame() {
     let mut env = env("rewind-order", TRAP);
     let app = &mut env.app;
     let start = board(app);
-    let path = find_dead_end(&start).expect("a dead end");
+    let path = support::find_dead_end(&start).expect("a dead end");
     assert!(wait_for_verdict(app).is_solvable());
     let (&fatal, before) = path.split_last().unwrap();
     for &pour in before {
@@ -745,7 +711,7 @@ fn at_a_dead_end_the_help_says_whether_an_extra_tube_would_save_it() {
     let mut env = env("spare-tube", TRAP);
     let app = &mut env.app;
     let start = board(app);
-    let path = find_dead_end(&start).expect("a dead end");
+    let path = support::find_dead_end(&start).expect("a dead end");
     for &pour in &path {
         act(app, GameAction::Pour(pour));
         wait_for_verdict(app);

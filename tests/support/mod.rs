@@ -11,15 +11,18 @@
 pub mod input;
 pub mod window;
 
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use water_sort::game::assist::LIMITS;
 use water_sort::game::board::{CurrentLevel, Game};
 use water_sort::game::ui::settings::{DeadEndWarning, Settings, VerdictLine};
 use water_sort::game::{self, PlayOptions, Screen};
-use water_sort_core::Board;
+use water_sort_core::solver::{Outcome, solve};
+use water_sort_core::{Board, Pour};
 
 /// Game time per frame: every app here advances its clock by this much a
 /// frame, however long the frame really takes.
@@ -229,4 +232,37 @@ pub fn button_named(app: &mut App, name: &str) -> Entity {
     let found = buttons_named(app, name);
     assert_eq!(found.len(), 1, "one {name:?} button");
     found[0]
+}
+
+/// Shortest path (by the solver's verdicts) from `start` to a position
+/// without solution whose every earlier position is solvable.
+pub fn find_dead_end(start: &Board) -> Option<Vec<Pour>> {
+    let mut parent: HashMap<Board, (Board, Pour)> = HashMap::new();
+    let mut seen = HashSet::from([start.clone()]);
+    let mut queue = VecDeque::from([start.clone()]);
+    while let Some(b) = queue.pop_front() {
+        for pour in b.legal_pours().collect::<Vec<_>>() {
+            let mut next = b.clone();
+            next.pour(pour).unwrap();
+            if !seen.insert(next.clone()) {
+                continue;
+            }
+            parent.insert(next.clone(), (b.clone(), pour));
+            match solve(&next, &LIMITS, None).outcome {
+                Outcome::Unsolvable => {
+                    let mut path = Vec::new();
+                    let mut at = next;
+                    while let Some((p, m)) = parent.get(&at) {
+                        path.push(*m);
+                        at = p.clone();
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                Outcome::Optimal(_) => queue.push_back(next),
+                _ => {}
+            }
+        }
+    }
+    None
 }
