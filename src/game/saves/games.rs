@@ -94,7 +94,7 @@ impl SavedGames {
     }
 
     /// Keeps `game` (replacing the level's earlier one) and writes it;
-    /// beyond [`MAX_SAVED_GAMES`], the game played longest ago goes.
+    /// beyond `MAX_SAVED_GAMES`, the game played longest ago goes.
     pub fn save(&mut self, game: SavedGame) {
         let key = (game.pack.clone(), game.level.clone());
         if let Some(path) = self.path(&key)
