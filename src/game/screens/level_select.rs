@@ -350,7 +350,7 @@ fn no_packs_line(options: &PlayOptions) -> String {
 /// The font size of a level tile's three lines, and the gap between tiles
 /// (UI pixels). A row of tiles is wider than the list below about 1200x800
 /// and the tiles shrink (to about 148 UI pixels at 1000x760 and 800x600):
-/// "17. Thunderhead" must still fit on one line (`tests/layout.rs`).
+/// "17. Thunderhead" must still fit on one line (`tests/game/layout.rs`).
 const TILE_TEXT: f32 = 13.0;
 const TILE_GAP: f32 = 8.0;
 

@@ -20,9 +20,8 @@ use water_sort::game::ui::settings::Settings as PlayerSettings;
 use water_sort_core::game_id::{Difficulty, today_utc};
 use water_sort_core::level::parse_pack;
 
-mod support;
-use support::input::{act, point, pour, press_button as press, tap_key};
-use support::{
+use crate::support::input::{act, point, pour, press_button as press, tap_key};
+use crate::support::{
     Env, Harness, PACK, board, build_app, button_named, buttons_named, open, screen, settle, texts,
     wait_until,
 };

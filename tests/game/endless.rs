@@ -16,9 +16,8 @@ use water_sort_core::game_id::{self, Date, Difficulty, GameId, Settings, today_u
 use water_sort_core::level::Pack;
 use water_sort_core::solver::{Limits, Outcome, solve};
 
-mod support;
-use support::input::act;
-use support::{Env, Harness, PACK, open, screen, settle, wait_until};
+use crate::support::input::act;
+use crate::support::{Env, Harness, PACK, open, screen, settle, wait_until};
 
 /// Levels generate on other threads: a wait may be long.
 const HARNESS: Harness = Harness {

@@ -8,8 +8,7 @@ use water_sort::game::Screen;
 use water_sort::game::saves::ProgressStore;
 use water_sort::game::ui::settings::Settings;
 
-mod support;
-use support::{Harness, PACK, build_app, screen, temp_dir, texts, wait_until};
+use crate::support::{Harness, PACK, build_app, screen, temp_dir, texts, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "test.ron",

@@ -17,8 +17,7 @@ use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::editor::{Edit, TextField};
 use water_sort_core::level::parse_pack;
 
-mod support;
-use support::{Env, Harness, headless_app, temp_dir, wait_until};
+use crate::support::{Env, Harness, headless_app, temp_dir, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "edit.ron",

@@ -1,5 +1,5 @@
 //! What is drawn, frame by frame, in the game laid out as in a window (see
-//! `support::window`): the colour-blind symbols sit on their liquid while a
+//! `crate::support::window`): the colour-blind symbols sit on their liquid while a
 //! pour or an undo plays, and the level select's focused tile is not under
 //! a sticky pack heading.
 
@@ -15,10 +15,9 @@ use water_sort::game::screens::LevelFocus;
 use water_sort::game::screens::level_select::{COLUMNS, LevelButton, LevelList};
 use water_sort::game::screens::pack_heading::{HeadingScroller, PackHeading, PinnedHeading};
 
-mod support;
-use support::input::{act, pour, tap_key_message};
-use support::window::{Area, laid_out_app, node_area};
-use support::{Env, Harness, board, screen, start, wait_until};
+use crate::support::input::{act, pour, tap_key_message};
+use crate::support::window::{Area, laid_out_app, node_area};
+use crate::support::{Env, Harness, board, screen, start, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",

@@ -16,9 +16,8 @@ use water_sort_core::play::{Action, Play};
 use water_sort_core::rating::Par;
 use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
 
-mod support;
-use support::input::act;
-use support::{Env, Harness, live_help, open, settle, texts, wait_until};
+use crate::support::input::act;
+use crate::support::{Env, Harness, live_help, open, settle, texts, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "mystery.ron",

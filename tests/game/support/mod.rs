@@ -3,16 +3,17 @@
 //! [`FRAME`]) in a scratch directory per test, opened on a pack, and
 //! driven frame by frame (input in [`input`]).
 //!
-//! Each test crate says once, in a [`Harness`], what differs between them:
+//! Each subject module says once, in a [`Harness`], what differs between them:
 //! the pack file it opens, how long a wait may take, how many frames settle
 //! the board, and whether its tests run one at a time.
-#![allow(dead_code)] // each test crate uses its own subset
+#![allow(dead_code)] // not every helper is used in every build of the tests
 
 pub mod input;
 pub mod window;
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -42,7 +43,7 @@ pub const PACK: &str = r##"(
 )
 "##;
 
-/// What a test crate's apps differ in. Every app made here holds it as a
+/// What a subject module's apps differ in. Every app made here holds it as a
 /// resource, which [`wait_until`] and [`settle`] read.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct Harness {
@@ -53,18 +54,20 @@ pub struct Harness {
     pub timeout: Duration,
     /// How many frames [`settle`] runs: enough for any animation to finish.
     pub settle_frames: usize,
-    /// Whether [`open`] holds the crate's lock (see [`serial`]) for as long
+    /// Whether [`open`] holds the binary's lock (see [`serial`]) for as long
     /// as its [`Env`] lives.
     pub one_at_a_time: bool,
 }
 
 /// A fresh `levels/` and `data/` under the system temp directory, named for
-/// the test crate, the test and this process.
+/// the test and this process, and numbered: tests of different subjects in
+/// this one binary may share a name.
 pub fn temp_dir(name: &str) -> PathBuf {
+    static MADE: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
-        "water-sort-{}-{name}-{}",
-        env!("CARGO_CRATE_NAME"),
-        std::process::id()
+        "water-sort-test-{name}-{}-{}",
+        std::process::id(),
+        MADE.fetch_add(1, Ordering::Relaxed)
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("levels")).unwrap();
@@ -76,7 +79,7 @@ pub fn temp_dir(name: &str) -> PathBuf {
 pub struct Env {
     pub app: App,
     pub dir: PathBuf,
-    /// The crate's lock, for tests that run one at a time; released last.
+    /// The binary's lock, for tests that run one at a time; released last.
     lock: Option<MutexGuard<'static, ()>>,
 }
 
@@ -97,7 +100,7 @@ impl Drop for Env {
     }
 }
 
-/// Holds this test crate's lock: its tests that take it run one at a time
+/// Holds the lock of this test binary: the tests that take it run one at a time
 /// (a long search of one must not delay another's on the shared task pool).
 /// A test that failed holding it does not fail the others.
 pub fn serial() -> MutexGuard<'static, ()> {

@@ -1,6 +1,13 @@
 //! Finishing a level counts in the statistics, on disk and on their screen.
 
-use super::*;
+use bevy::prelude::*;
+use water_sort::game::Screen;
+use water_sort::game::board::GameAction;
+
+use crate::play::{SOLUTION, env};
+use crate::support::input::{act, pour, tap_key};
+use crate::support::{settle, texts, wait_until};
+
 use water_sort::game::saves::StatisticsStore;
 
 #[test]
@@ -24,7 +31,7 @@ fn a_finish_is_counted_and_shown_on_the_statistics_screen() {
     let app = &mut env.app;
     act(app, GameAction::Back);
     wait_until(app, "the level select", |w| {
-        support::screen(w) == Screen::Title
+        crate::support::screen(w) == Screen::Title
     });
     let shown = texts(app);
     assert!(
@@ -37,7 +44,7 @@ fn a_finish_is_counted_and_shown_on_the_statistics_screen() {
     );
     tap_key(app, KeyCode::KeyS);
     wait_until(app, "the statistics", |w| {
-        support::screen(w) == Screen::Statistics
+        crate::support::screen(w) == Screen::Statistics
     });
     app.update();
     let shown = texts(app);
@@ -54,6 +61,6 @@ fn a_finish_is_counted_and_shown_on_the_statistics_screen() {
     );
     tap_key(app, KeyCode::Escape);
     wait_until(app, "the level select", |w| {
-        support::screen(w) == Screen::Title
+        crate::support::screen(w) == Screen::Title
     });
 }

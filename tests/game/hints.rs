@@ -29,9 +29,8 @@ use water_sort_core::rating::Par;
 use water_sort_core::solver::{Outcome, solve};
 use water_sort_core::verdict::Verdict;
 
-mod support;
-use support::input::{act, tap_key};
-use support::{
+use crate::support::input::{act, tap_key};
+use crate::support::{
     Env, Harness, board, build_app, live_help, open, serial, settle, temp_dir, wait_until,
 };
 
@@ -276,7 +275,7 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
     let mut env = env("dead-end", TRAP);
     let app = &mut env.app;
     let start = board(app);
-    let path = support::find_dead_end(&start).expect("a dead end");
+    let path = crate::support::find_dead_end(&start).expect("a dead end");
     assert!(wait_for_verdict(app).is_solvable());
     app.update();
     assert!(text_of::<HudStatus>(app).starts_with("Solvable in "));
@@ -367,7 +366,7 @@ fn a_rewind_comes_after_the_move_made_in_the_same_frame() {
     let mut env = env("rewind-order", TRAP);
     let app = &mut env.app;
     let start = board(app);
-    let path = support::find_dead_end(&start).expect("a dead end");
+    let path = crate::support::find_dead_end(&start).expect("a dead end");
     assert!(wait_for_verdict(app).is_solvable());
     let (&fatal, before) = path.split_last().unwrap();
     for &pour in before {
@@ -711,7 +710,7 @@ fn at_a_dead_end_the_help_says_whether_an_extra_tube_would_save_it() {
     let mut env = env("spare-tube", TRAP);
     let app = &mut env.app;
     let start = board(app);
-    let path = support::find_dead_end(&start).expect("a dead end");
+    let path = crate::support::find_dead_end(&start).expect("a dead end");
     for &pour in &path {
         act(app, GameAction::Pour(pour));
         wait_for_verdict(app);

@@ -41,10 +41,9 @@ use water_sort::game::screens::level_select::LevelButton;
 use water_sort_core::level::parse_pack;
 use water_sort_core::rating::Par;
 
-mod support;
-use support::input::act;
-use support::window::{Area, node_area, set_window, window_size, world_area};
-use support::{Harness, screen, wait_until};
+use crate::support::input::act;
+use crate::support::window::{Area, node_area, set_window, window_size, world_area};
+use crate::support::{Harness, screen, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -223,13 +222,13 @@ fn library_levels(app: &App) -> Vec<(usize, usize, String)> {
 #[test]
 fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
     let (w, h) = SIZES[1];
-    let (mut app, dir) = support::window::laid_out_app(HARNESS, "board", Vec2::new(w, h));
+    let (mut app, dir) = crate::support::window::laid_out_app(HARNESS, "board", Vec2::new(w, h));
     app.init_resource::<HintLabelsSeen>();
     let levels = library_levels(&app);
     assert!(levels.len() >= 100, "only {} shipped levels", levels.len());
     let mut faults = Vec::new();
     for (pack, level, name) in &levels {
-        support::start(&mut app, *pack, *level);
+        crate::support::start(&mut app, *pack, *level);
         let source = hint_source(&mut app);
         for lifted in [source, Some(0)].into_iter().flatten() {
             act(&mut app, GameAction::Select(lifted));
@@ -398,7 +397,7 @@ fn set_every_par(app: &mut App, par: Option<Par>) {
 #[test]
 fn every_level_tile_fits_its_text_at_any_window_size() {
     let (w, h) = SIZES[1];
-    let (mut app, dir) = support::window::laid_out_app(HARNESS, "tiles", Vec2::new(w, h));
+    let (mut app, dir) = crate::support::window::laid_out_app(HARNESS, "tiles", Vec2::new(w, h));
     finish_every_level(&mut app);
     let pars = [
         None,

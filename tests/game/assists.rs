@@ -15,9 +15,8 @@ use water_sort_core::generate::random_deal;
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
 use water_sort_core::verdict::Verdict;
 
-mod support;
-use support::input::{act, tap_key};
-use support::{Env, FRAME, Harness, board, open};
+use crate::support::input::{act, tap_key};
+use crate::support::{Env, FRAME, Harness, board, open};
 
 const HARNESS: Harness = Harness {
     pack_file: "assists.ron",
@@ -68,7 +67,7 @@ fn env(name: &str, verdict: VerdictLine, dead_end: DeadEndWarning) -> Env {
 /// Waits for the help's verdict on the position in play.
 fn wait_for_verdict(app: &mut App) -> Verdict {
     let b = board(app);
-    support::wait_until(app, "the verdict", |w| {
+    crate::support::wait_until(app, "the verdict", |w| {
         w.resource::<Solvability>().verdict(&b).is_some()
     });
     app.world()
@@ -89,7 +88,7 @@ fn status(app: &App) -> String {
 /// Plays into the dead end, each position's verdict known on the way;
 /// returns the last solvable position.
 fn play_into_the_dead_end(app: &mut App) -> Board {
-    let path = support::find_dead_end(&board(app)).expect("the level has a dead end");
+    let path = crate::support::find_dead_end(&board(app)).expect("the level has a dead end");
     let mut last_good = board(app);
     for (i, &pour) in path.iter().enumerate() {
         if i + 1 == path.len() {

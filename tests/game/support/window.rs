@@ -13,7 +13,7 @@ use water_sort::game::{PlayOptions, Screen};
 use super::{Harness, screen, temp_dir, wait_until};
 
 /// The font the game installs for every text (see `ui::theme`).
-const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 /// A rectangle in window pixels (logical), y down from the top left.
 #[derive(Clone, Copy, Debug, PartialEq)]

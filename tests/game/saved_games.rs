@@ -2,7 +2,16 @@
 //! restarts, through Continue; the extra tube; a finished or changed
 //! level's game goes.
 
-use super::*;
+use bevy::prelude::*;
+use water_sort::game::board::{Game, GameAction, TubeIndex};
+use water_sort::game::saves::ProgressStore;
+use water_sort::game::{PlayOptions, Screen};
+use water_sort_core::{Board, Pour};
+
+use crate::play::{HARNESS, SOLUTION, assert_picture_matches_state, env, start_board};
+use crate::support::input::{act, pour, tap_key};
+use crate::support::{Env, PACK, board, headless_app, settle, texts, wait_until};
+
 use water_sort::game::assist::LevelPar;
 use water_sort::game::saves::SavedGames;
 
@@ -37,7 +46,7 @@ fn a_level_left_and_entered_again_goes_on_where_it_was() {
     pour(app, 1, 2); // refused: nothing changes
     act(app, GameAction::Back);
     wait_until(app, "the level select", |w| {
-        support::screen(w) == Screen::Title
+        crate::support::screen(w) == Screen::Title
     });
     assert!(
         texts(app).iter().any(|t| t == "1 move in"),
@@ -114,7 +123,7 @@ fn continue_resumes_the_last_game_after_the_app_restarts() {
     // C on the level select continues it too.
     act(&mut app, GameAction::Back);
     wait_until(&mut app, "the level select", |w| {
-        support::screen(w) == Screen::Title
+        crate::support::screen(w) == Screen::Title
     });
     tap_key(&mut app, KeyCode::KeyC);
     wait_until(&mut app, "the game", |w| w.contains_resource::<Game>());
@@ -181,7 +190,7 @@ fn a_game_whose_level_changed_on_disk_is_dropped_with_a_notice() {
     std::fs::write(env.dir.join("levels/test.ron"), edited).unwrap();
     let mut app = restart_app(&env, false);
     wait_until(&mut app, "the level select", |w| {
-        support::screen(w) == Screen::Title
+        crate::support::screen(w) == Screen::Title
     });
     tap_key(&mut app, KeyCode::Enter);
     wait_until(&mut app, "level One", |w| w.contains_resource::<Game>());

@@ -1,0 +1,27 @@
+//! The game's integration tests, one test binary with a module per subject:
+//! each Bevy test binary is a link of the whole game, so one binary links
+//! Bevy once instead of once per file. Most run the game headless
+//! (`MinimalPlugins` plus the game's plugins, time advanced by hand, input as
+//! messages or key presses; see [`support`]); `layout` and `drawing` also lay
+//! out the UI at window sizes, `crash_safety` kills the real executable.
+//!
+//! Run one subject with `cargo test --test game <module>::`, e.g.
+//! `cargo test --test game hints::`.
+
+mod assists;
+mod crash_safety;
+mod drawing;
+mod editor;
+mod endless;
+mod hints;
+mod hot_reload;
+mod layout;
+mod levels;
+mod mystery;
+mod play;
+mod saved_games;
+mod saves;
+mod screens;
+mod settings;
+mod statistics;
+mod support;
