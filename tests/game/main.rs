@@ -13,6 +13,7 @@ mod crash_safety;
 mod drawing;
 mod editor;
 mod endless;
+mod gamepad;
 mod hints;
 mod hot_reload;
 mod layout;

@@ -6,8 +6,9 @@
 use bevy::prelude::*;
 
 use super::game::{Game, GameAction};
-use super::keys::keys_for;
+use super::keys::{keys_for, pad_button_for};
 use super::layout::{BottomBar, TOP_BAR, TopBar};
+use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::{Disabled, send};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
@@ -140,13 +141,13 @@ const SHOW_ME_WIDTH: f32 = 124.0;
 const HUD_PADDING: f32 = 12.0;
 
 /// A HUD button doing `action`, named with its keys.
-fn action_button(text: &str, keys: String, action: GameAction) -> impl Bundle {
+fn action_button(text: &str, keys: KeyHint, action: GameAction) -> impl Bundle {
     button(text, keys, send(action))
 }
 
 fn spawn_hud(mut commands: Commands, game: Res<Game>) {
     let tubes = game.tube_count();
-    let keys = |action| keys_for(action, tubes);
+    let keys = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
     commands.spawn((
         Name::new("HUD"),
         DespawnOnExit(Screen::Gameplay),
@@ -195,10 +196,17 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                     action_button("Restart", keys(GameAction::Restart), GameAction::Restart),
                     action_button(
                         "Hint",
-                        format!(
-                            "{}, {} plays",
-                            keys(GameAction::Hint),
-                            keys(GameAction::PlayHint)
+                        KeyHint::with_pad(
+                            format!(
+                                "{}, {} plays",
+                                keys_for(GameAction::Hint, tubes),
+                                keys_for(GameAction::PlayHint, tubes)
+                            ),
+                            Some(&format!(
+                                "{}, {} plays",
+                                pad_button_for(GameAction::Hint).unwrap_or_default(),
+                                pad_button_for(GameAction::PlayHint).unwrap_or_default()
+                            )),
                         ),
                         GameAction::Hint
                     ),
@@ -217,7 +225,7 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                         ),
                     ),
                     action_button("+ Tube", keys(GameAction::ExtraTube), GameAction::ExtraTube),
-                    button("Settings", "F2", open_settings),
+                    button("Settings", menu_hint("F2", KeyCode::F2), open_settings),
                     // "Back": to the level select, or to the endless screen.
                     action_button("Back", keys(GameAction::Back), GameAction::Back),
                 ],

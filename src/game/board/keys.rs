@@ -12,6 +12,7 @@
 use bevy::prelude::*;
 
 use super::game::GameAction;
+use crate::game::ui::gamepad::button_name;
 
 /// The Ctrl, Shift and Alt keys, left and right.
 pub const CTRL: [KeyCode; 2] = [KeyCode::ControlLeft, KeyCode::ControlRight];
@@ -196,6 +197,42 @@ pub fn action_for(key: KeyCode, ctrl: bool, shift: bool, tubes: usize, won: bool
         .position(|(k, _)| *k == key)
         .filter(|&i| i < tubes)
         .map(A::Press)
+}
+
+/// The controller's buttons in play, the key table's other half. The
+/// D-pad or the left stick moves a cursor over the tubes and A presses the
+/// tube under it (`pad.rs`); these are the rest, the first that applies
+/// winning.
+pub const PAD_BINDINGS: &[(GamepadButton, When, A)] = &[
+    (GamepadButton::South, Won, A::NextLevel),
+    (GamepadButton::West, Won, A::Replay),
+    (GamepadButton::East, Always, A::Back),
+    (GamepadButton::West, Always, A::Hint),
+    (GamepadButton::North, Always, A::ShowMe),
+    (GamepadButton::LeftTrigger, Always, A::Undo),
+    (GamepadButton::RightTrigger, Always, A::Redo),
+    (GamepadButton::LeftTrigger2, Always, A::Restart),
+    (GamepadButton::RightTrigger2, Always, A::PlayHint),
+    (GamepadButton::Select, Always, A::Rewind),
+    (GamepadButton::RightThumb, Always, A::ExtraTube),
+];
+
+/// What a controller's button does in play (A on a level not yet solved
+/// presses the tube under the cursor: `None` here).
+pub fn pad_action_for(button: GamepadButton, won: bool) -> Option<A> {
+    PAD_BINDINGS
+        .iter()
+        .find(|(b, when, _)| *b == button && (*when != Won || won))
+        .map(|&(_, _, action)| action)
+}
+
+/// The name of the controller's button doing `action`, for its button's
+/// key hint.
+pub fn pad_button_for(action: A) -> Option<&'static str> {
+    PAD_BINDINGS
+        .iter()
+        .find(|(_, _, a)| *a == action)
+        .map(|&(button, _, _)| button_name(button))
 }
 
 /// The label of tube `index`'s key (0-based), or "" past the 20th.

@@ -16,6 +16,7 @@ pub mod keys;
 mod layout;
 mod lens;
 mod liquid;
+mod pad;
 mod reload;
 mod seal;
 mod sound;
@@ -38,6 +39,7 @@ pub use layout::{
     BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, hud_bars, window_size,
 };
 pub use lens::PoseLens;
+pub use pad::{CURSOR_MARK, TubeCursor};
 pub use tubes::{
     LiquidHolder, LiquidPart, TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour,
     spawn_tube,
@@ -56,6 +58,7 @@ pub fn plugin(app: &mut App) {
         seal::plugin,
         celebrate::plugin,
         input::plugin,
+        pad::plugin,
         hud::plugin,
         sound::plugin,
     ));

@@ -15,11 +15,12 @@ use water_sort_core::text::plural;
 
 use crate::game::Screen;
 use crate::game::assist::LevelPar;
-use crate::game::board::keys::keys_for;
+use crate::game::board::keys::{keys_for, pad_button_for};
 use crate::game::board::{
     Animating, BoardLayout, CurrentLevel, Game, GameAction, PoseLens, TubeArt, palette_colour,
     window_size,
 };
+use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::Settings;
 use crate::game::ui::text::capitalise;
@@ -81,8 +82,8 @@ fn show_complete(
     };
     let (headline, next_label) = headline(&game, kind);
     let tubes = game.tube_count();
-    let choice = |text: &'static str, keys: String, action| button(text, keys, send(action));
-    let key = |action| keys_for(action, tubes);
+    let choice = |text: &'static str, keys: KeyHint, action| button(text, keys, send(action));
+    let key = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
     let root = commands
         .spawn((
             CompletePanel,
@@ -132,7 +133,7 @@ fn show_complete(
     )];
     if kind == Kind::Playtest {
         // "Back" is the same way out: one button for it, with both keys.
-        choices[0].1 = format!("{} / {}", choices[0].1, key(GameAction::Back));
+        choices[0].1 = choices[0].1.or(&key(GameAction::Back));
         choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));
     } else {
         choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use super::settings::SettingsKeys;
+use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
@@ -105,7 +106,7 @@ fn show(mut commands: Commands, prompt: Res<QuitPrompt>, panels: Query<Entity, W
                         ),
                         button(
                             "Quit",
-                            "Esc",
+                            menu_hint("Esc", KeyCode::Escape),
                             |_: On<Pressed>, mut exit: MessageWriter<AppExit>| {
                                 exit.write(AppExit::Success);
                             }

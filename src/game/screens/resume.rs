@@ -11,6 +11,7 @@ use super::endless::Endless;
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::packs::{Notice, PackLibrary};
 use crate::game::saves::{SavedGame, SavedGames};
+use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::widgets;
 use crate::game::{GameSet, Screen};
@@ -60,7 +61,7 @@ pub fn continue_button(saved: &SavedGames) -> Option<impl Bundle> {
     let text = format!("Continue: {name}, {}", moves_in(game.moves));
     Some(widgets::button(
         text,
-        "C",
+        menu_hint("C", KeyCode::KeyC),
         |_: On<Pressed>, mut go: MessageWriter<ContinueGame>| {
             go.write(ContinueGame);
         },

@@ -12,6 +12,7 @@ use super::quit::quit_prompt_closed;
 use crate::game::board::keys::Held;
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
+use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
@@ -35,7 +36,7 @@ pub fn plugin(app: &mut App) {
 pub fn statistics_button() -> impl Bundle {
     button(
         "Statistics",
-        "S",
+        menu_hint("S", KeyCode::KeyS),
         |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Statistics),
     )
 }
@@ -149,7 +150,7 @@ fn spawn_statistics(
         ChildOf(root),
         button(
             "Back",
-            "Esc",
+            menu_hint("Esc", KeyCode::Escape),
             |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
         ),
     ));

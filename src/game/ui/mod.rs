@@ -2,6 +2,7 @@
 //! effects. Knows nothing of the game.
 
 mod backdrop;
+pub mod gamepad;
 mod icon;
 pub mod interaction;
 pub mod scale;
@@ -17,6 +18,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         theme::plugin,
         backdrop::plugin,
+        gamepad::plugin,
         interaction::plugin,
         scale::plugin,
         settings::plugin,

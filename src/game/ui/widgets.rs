@@ -6,6 +6,7 @@ use bevy::ecs::spawn::SpawnWith;
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 
+use super::gamepad::KeyHint;
 use super::interaction::{InteractionPalette, Modal, Pressed};
 use super::theme::{ACCENT, BUTTON, BUTTON_BORDER, MODAL_PANEL, SCRIM, TEXT, TEXT_DIM};
 
@@ -67,14 +68,14 @@ pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
 /// it runs `action`, an observer of [`Pressed`] (see [`with_action`]).
 pub fn button<B: Bundle, M, I: IntoObserverSystem<Pressed, B, M>>(
     text: impl Into<String>,
-    keys: impl Into<String>,
+    keys: impl Into<KeyHint>,
     action: I,
 ) -> impl Bundle {
     with_action(button_look(text, keys), action)
 }
 
 /// The look of [`button`], without its action.
-pub fn button_look(text: impl Into<String>, keys: impl Into<String>) -> impl Bundle {
+pub fn button_look(text: impl Into<String>, keys: impl Into<KeyHint>) -> impl Bundle {
     button_look_min(text, keys, Val::Auto)
 }
 
@@ -82,9 +83,10 @@ pub fn button_look(text: impl Into<String>, keys: impl Into<String>) -> impl Bun
 /// keeps its width (the buttons beside it do not move).
 pub fn button_look_min(
     text: impl Into<String>,
-    keys: impl Into<String>,
+    keys: impl Into<KeyHint>,
     min_width: Val,
 ) -> impl Bundle {
+    let keys: KeyHint = keys.into();
     look(
         Node {
             min_width,
@@ -96,7 +98,10 @@ pub fn button_look_min(
             border_radius: BorderRadius::all(px(10)),
             ..default()
         },
-        children![label(text, 20.0, TEXT), label(keys, 13.0, TEXT_DIM)],
+        children![
+            label(text, 20.0, TEXT),
+            (label(keys.keys.clone(), 13.0, TEXT_DIM), keys)
+        ],
     )
 }
 

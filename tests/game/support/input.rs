@@ -87,3 +87,31 @@ pub fn press_button(app: &mut App, name: &str) {
     let button = super::button_named(app, name);
     point(app, button, Interaction::Pressed);
 }
+
+/// A game controller plugged in (headless apps have no gilrs: the test
+/// presses its buttons by hand, see [`tap_pad`]).
+pub fn connect_pad(app: &mut App) -> Entity {
+    app.world_mut().spawn(Gamepad::default()).id()
+}
+
+/// Presses `button` of `pad` for one frame, then lets it go.
+pub fn tap_pad(app: &mut App, pad: Entity, button: GamepadButton) {
+    pad_mut(app, pad).digital_mut().press(button);
+    app.update();
+    let mut gamepad = pad_mut(app, pad);
+    gamepad.digital_mut().release(button);
+    gamepad.digital_mut().clear();
+}
+
+/// Leans `pad`'s left stick to (`x`, `y`) (0, 0 is at rest).
+pub fn lean_stick(app: &mut App, pad: Entity, x: f32, y: f32) {
+    let mut gamepad = pad_mut(app, pad);
+    gamepad.analog_mut().set(GamepadAxis::LeftStickX, x);
+    gamepad.analog_mut().set(GamepadAxis::LeftStickY, y);
+}
+
+fn pad_mut(app: &mut App, pad: Entity) -> Mut<'_, Gamepad> {
+    app.world_mut()
+        .get_mut::<Gamepad>(pad)
+        .expect("the controller is connected")
+}

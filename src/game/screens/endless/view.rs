@@ -9,6 +9,7 @@ use super::input::{EndlessAction, EndlessPressed};
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::saves::ProgressStore;
+use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme;
@@ -60,15 +61,23 @@ pub fn title_buttons(store: &ProgressStore) -> impl Bundle {
             ..default()
         },
         children![
-            button("Endless", "E", EndlessAction::Open),
-            button("Daily puzzle", daily, EndlessAction::Daily),
-            widgets::button("Settings", "F2", open_settings),
+            button(
+                "Endless",
+                menu_hint("E", KeyCode::KeyE),
+                EndlessAction::Open
+            ),
+            button(
+                "Daily puzzle",
+                menu_hint(daily, KeyCode::KeyD),
+                EndlessAction::Daily
+            ),
+            widgets::button("Settings", menu_hint("F2", KeyCode::F2), open_settings),
         ],
     )
 }
 
 /// A button doing an [`EndlessAction`].
-fn button(text: impl Into<String>, keys: impl Into<String>, action: EndlessAction) -> impl Bundle {
+fn button(text: impl Into<String>, keys: impl Into<KeyHint>, action: EndlessAction) -> impl Bundle {
     widgets::button(text, keys, send(EndlessPressed(action)))
 }
 
@@ -199,7 +208,7 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                     row(
                         Row::Play,
                         "New level",
-                        button("Play", "Enter", EndlessAction::Play),
+                        button("Play", menu_hint("Enter", KeyCode::Enter), EndlessAction::Play),
                     ),
                     row(
                         Row::Daily,
@@ -234,7 +243,7 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                                     ),
                                     send(EndlessPressed(EndlessAction::FocusId)),
                                 ),
-                                button("Play ID", "Enter", EndlessAction::PlayId),
+                                button("Play ID", menu_hint("Enter", KeyCode::Enter), EndlessAction::PlayId),
                             ],
                         ),
                     ),
@@ -249,7 +258,7 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                 },
                 children![(StatusText, label("", 18.0, theme::TEXT_DIM))],
             ),
-            button("Levels", "Esc", EndlessAction::Back),
+            button("Levels", menu_hint("Esc", KeyCode::Escape), EndlessAction::Back),
             label(
                 "Up/Down: choose    Left/Right: change    Enter: play    type a game ID to play it again",
                 16.0,
