@@ -13,6 +13,9 @@
 # (Debian packages). Run from the workspace root:
 #   bash tests/e2e/package.sh
 # Screenshots land in target/e2e/package-title.png and package-level.png.
+#
+# `test && ok ... || fail ...` throughout: ok always succeeds, so it is if-else.
+# shellcheck disable=SC2015
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
