@@ -529,6 +529,8 @@ fn edit_refuses_bad_input_before_opening_a_window() {
 
 #[path = "cli/format.rs"]
 mod format;
+#[path = "cli/manual.rs"]
+mod manual;
 #[path = "cli/mystery.rs"]
 mod mystery;
 #[path = "cli/par.rs"]

@@ -6,6 +6,7 @@ mod check;
 mod edit;
 mod generate;
 mod hint;
+mod manual;
 mod packs;
 mod solve;
 pub mod stress;
@@ -55,9 +56,17 @@ enum Command {
     /// Print the level pack format, the reference built into the game (also `help format`)
     #[command(long_about = PACK_FORMAT)]
     Format,
+    /// Print a shell's completion script (bash, zsh, fish, elvish, powershell)
+    #[command(
+        long_about = "Print a shell's completion script on standard output (bash, zsh, fish, elvish, powershell).\n\nThe Debian package installs those of bash, zsh and fish. Otherwise, e.g. for bash: `water-sort completions bash > ~/.local/share/bash-completion/completions/water-sort`"
+    )]
+    Completions(manual::CompletionsArgs),
     /// Save progress and settings in a loop (for the crash-safety test)
     #[command(hide = true)]
     StressSaves(stress::StressArgs),
+    /// Write the man pages into a folder (for packaging/deb.sh)
+    #[command(hide = true)]
+    ManPages(manual::ManPagesArgs),
 }
 
 #[derive(Args, Debug, Default)]
@@ -155,7 +164,9 @@ pub fn main() -> ExitCode {
             print!("{PACK_FORMAT}");
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::Completions(args)) => manual::completions(&args),
         Some(Command::StressSaves(args)) => stress::run(&args),
+        Some(Command::ManPages(args)) => manual::man_pages(&args),
     };
     match result {
         Ok(code) => code,

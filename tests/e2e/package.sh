@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# End-to-end: the game as the Debian package installed it (after
+# `apt-get install ./water-sort_*.deb`; see packaging/deb.sh). Checks what a
+# player gets: /usr/bin/water-sort and its version, the built-in packs from
+# an empty directory, `man water-sort`, the shell completions, a valid
+# desktop entry and AppStream metainfo, the icon in every hicolor size; then
+# starts /usr/bin/water-sort under Xvfb from an empty directory, finds its
+# window (by title, and by the class the desktop entry names), plays the
+# first level with Enter, and closes it as a player does (Esc to the level
+# select, Esc, Esc on the quit prompt).
+#
+# Needs what run.sh needs, plus man-db, desktop-file-utils and appstream
+# (Debian packages). Run from the workspace root:
+#   bash tests/e2e/package.sh
+# Screenshots land in target/e2e/package-title.png and package-level.png.
+#
+# `test && ok ... || fail ...` throughout: ok always succeeds, so it is if-else.
+# shellcheck disable=SC2015
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+DISPLAY_NUM=${DISPLAY_NUM:-83}
+export WATER_SORT_BIN=/usr/bin/water-sort
+# shellcheck source=setup.sh
+source tests/e2e/setup.sh
+ID=io.github.water_sort.WaterSort
+passed=0
+failed=0
+ok() { echo "package: ok: $*"; passed=$((passed + 1)); }
+fail() { echo "package: FAILED: $*" >&2; failed=$((failed + 1)); }
+
+# The executable, from the package, first on PATH (the desktop entry's Exec).
+owner=$(dpkg -S /usr/bin/water-sort 2>/dev/null | cut -d: -f1 || true)
+[ "$owner" = water-sort ] && ok "/usr/bin/water-sort is the package's" \
+    || fail "/usr/bin/water-sort belongs to '$owner', not the water-sort package"
+[ "$(command -v water-sort)" = /usr/bin/water-sort ] && ok "water-sort on PATH is /usr/bin/water-sort" \
+    || fail "water-sort on PATH is $(command -v water-sort)"
+deb_version=$(dpkg-query -W -f '${Version}' water-sort)
+version=$(/usr/bin/water-sort --version)
+[ "$version" = "water-sort ${deb_version%-*}" ] && ok "--version: $version" \
+    || fail "--version says '$version', the package is $deb_version"
+
+# The packs are compiled in: an empty directory and a fresh data folder
+# offer every pack of levels/.
+EMPTY="$WORK/empty"
+mkdir -p "$EMPTY"
+packs=$(cd "$EMPTY" && /usr/bin/water-sort packs)
+echo "$packs"
+for file in levels/*.ron; do
+    name=$(basename "$file")
+    grep -qE "^built-in +$name " <<<"$packs" && ok "packs: built-in $name" \
+        || fail "packs from an empty directory does not list built-in $name"
+done
+
+# The man pages: `man water-sort` (the main page lists the subcommands'
+# pages) and one subcommand's page with its options.
+page=$(man -P cat water-sort 2>&1 || true)
+if grep -q "^SUBCOMMANDS" <<<"$page" && grep -q "water-sort-check(6)" <<<"$page" \
+    && grep -q "water-sort-completions(6)" <<<"$page"; then
+    ok "man water-sort ($(man -w water-sort))"
+else
+    fail "man water-sort: $page"
+fi
+page=$(man -P cat water-sort-check 2>&1 || true)
+grep -q -- "--max-nodes <MAX_NODES>" <<<"$page" && ok "man water-sort-check: --max-nodes" \
+    || fail "man water-sort-check: $page"
+
+# The completions where bash, zsh and fish look for them; bash completes
+# a subcommand for real.
+words=$(bash -c 'source /usr/share/bash-completion/completions/water-sort
+    COMP_WORDS=(water-sort ch); COMP_CWORD=1; _water__sort water-sort ch water-sort
+    printf "%s\n" "${COMPREPLY[@]}"')
+[ "$words" = check ] && ok "bash completes 'water-sort ch' to check" \
+    || fail "bash completes 'water-sort ch' to '$words'"
+head -1 /usr/share/zsh/vendor-completions/_water-sort | grep -qx "#compdef water-sort" \
+    && ok "zsh completion" || fail "no zsh completion"
+grep -q '^complete -c water-sort ' /usr/share/fish/vendor_completions.d/water-sort.fish \
+    && ok "fish completion" || fail "no fish completion"
+
+# The desktop entry and the metainfo, valid and consistent with the icon.
+DESKTOP=/usr/share/applications/$ID.desktop
+METAINFO=/usr/share/metainfo/$ID.metainfo.xml
+desktop-file-validate "$DESKTOP" && ok "desktop-file-validate $DESKTOP" \
+    || fail "desktop-file-validate $DESKTOP"
+appstreamcli validate --no-net "$METAINFO" && ok "appstreamcli validate $METAINFO" \
+    || fail "appstreamcli validate $METAINFO"
+grep -qx "Icon=$ID" "$DESKTOP" && grep -qx "Exec=water-sort" "$DESKTOP" \
+    && grep -q "<launchable type=\"desktop-id\">$ID.desktop</launchable>" "$METAINFO" \
+    && ok "desktop entry and metainfo name $ID" || fail "the app ID differs between $DESKTOP and $METAINFO"
+for size in 16 22 24 32 48 64 128 256 512; do
+    icon=/usr/share/icons/hicolor/${size}x${size}/apps/$ID.png
+    got=$(identify -format '%wx%h' "$icon" 2>/dev/null || echo missing)
+    [ "$got" = "${size}x${size}" ] || fail "$icon: $got"
+done
+[ -s "/usr/share/icons/hicolor/scalable/apps/$ID.svg" ] && ok "icons: 9 sizes and scalable" \
+    || fail "no scalable icon"
+
+# The game from the installed path, from an empty directory, as the menu
+# starts it.
+LOG="$OUT/game-package.log"
+(cd "$EMPTY" && exec /usr/bin/water-sort) >"$LOG" 2>&1 &
+GAME=$!
+WID=$(timeout 90 xdotool search --sync --name "Water Sort" | head -1 || true)
+if [ -z "$WID" ]; then
+    fail "no window within 90 s"
+    cat "$LOG" >&2
+else
+    ok "window $WID"
+    # The desktop entry's StartupWMClass matches the window's class.
+    class=$(grep -oP '^StartupWMClass=\K.*' "$DESKTOP" || true)
+    xdotool search --class "^$class\$" | grep -qx "$WID" && ok "window class $class" \
+        || fail "no window of class $class"
+    for _ in $(seq 1 120); do
+        grep -q "screen: Title" "$LOG" && break
+        sleep 0.5
+    done
+    sleep 3
+    import -window root "$OUT/package-title.png"
+    colours=$(convert "$OUT/package-title.png" -format '%k' info:)
+    [ "$colours" -ge 50 ] && ok "level select drawn ($colours colours): $OUT/package-title.png" \
+        || fail "$OUT/package-title.png looks blank ($colours colours)"
+
+    # Enter plays the first built-in level.
+    FIRST_LEVEL=$(awk '/levels:/ { found = 1 } found && /name:/ { match($0, /name: "[^"]+"/); print substr($0, RSTART + 7, RLENGTH - 8); exit }' levels/1-starter.ron)
+    xdotool windowfocus --sync "$WID"
+    xdotool key --window "$WID" Return
+    for _ in $(seq 1 120); do
+        grep -q '^level ' "$WATER_SORT_LAYOUT_FILE" 2>/dev/null && break
+        sleep 0.5
+    done
+    sleep 2
+    import -window root "$OUT/package-level.png"
+    PLAYED=$(sed -n 's/^level //p' "$WATER_SORT_LAYOUT_FILE" 2>/dev/null || true)
+    [ "$PLAYED" = "$FIRST_LEVEL" ] && ok "Enter plays '$PLAYED': $OUT/package-level.png" \
+        || fail "Enter played '$PLAYED', not '$FIRST_LEVEL'"
+
+    # Closed as a player does: back to the level select, the quit prompt, quit.
+    for key in Escape Escape Escape; do
+        xdotool key --window "$WID" "$key" 2>/dev/null || true
+        sleep 2.5
+    done
+    for _ in $(seq 1 40); do
+        kill -0 "$GAME" 2>/dev/null || break
+        sleep 0.5
+    done
+    if kill -0 "$GAME" 2>/dev/null; then
+        fail "the game did not quit on Esc, Esc, Esc"
+    else
+        status=0
+        wait "$GAME" || status=$?
+        [ "$status" = 0 ] && ok "the game quit (exit 0)" || fail "the game exited with $status"
+    fi
+    GAME=
+fi
+
+echo "package: $passed passed, $failed failed"
+[ "$failed" = 0 ]
