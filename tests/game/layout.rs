@@ -14,8 +14,9 @@
 //!   of up to 10 tubes, on some of the two-row levels.
 //! * A larger window gets a larger board (by the layout's scale).
 //! * On the level select, with every level finished and each kind of par
-//!   line shown in turn, every level tile's texts fit inside the tile on
-//!   one line (no wrap, no overflow).
+//!   in turn, every level tile's texts (number, stars, marks) fit inside
+//!   the tile on one line (no wrap, no overflow), and the line naming the
+//!   level in focus fits the window on one line for every level.
 //!
 //! What is measured: UI nodes by their laid-out size ([`ComputedNode`]) and
 //! centre ([`UiGlobalTransform`]), texts by their laid-out text size
@@ -36,14 +37,17 @@ use water_sort::game::board::{
     BoardLayout, GameAction, HudMessage, HudMoves, HudStatus, HudTitle, TubeIndex, TubeLabel,
 };
 use water_sort::game::packs::PackLibrary;
-use water_sort::game::saves::{ParStore, ProgressStore};
-use water_sort::game::screens::level_select::LevelButton;
+use water_sort::game::saves::{ParStore, ProgressStore, SavedGames};
+use water_sort::game::screens::level_select::{
+    InProgressMark, LevelButton, LevelDetail, LevelList, MysteryMark,
+};
 use water_sort_core::level::parse_pack;
 use water_sort_core::rating::Par;
+use water_sort_core::saved_game::SavedGame;
 
 use crate::support::input::act;
 use crate::support::window::{Area, node_area, set_window, window_size, world_area};
-use crate::support::{Harness, screen, wait_until};
+use crate::support::{Harness, detail_of, screen, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -397,12 +401,22 @@ fn tile_faults(app: &mut App, what: &str) -> Vec<String> {
         &ComputedNode,
         &UiGlobalTransform,
     )>();
+    let mut lists = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<LevelList>>();
+    let (list, list_at) = lists.single(world).expect("the list");
+    let list = node_area(list, list_at);
     let library = world.resource::<PackLibrary>();
     let mut faults = Vec::new();
     let mut count = 0;
     for (button, node, transform, children) in tiles.iter(world) {
         count += 1;
         let tile = node_area(node, transform);
+        if tile.min.x < list.min.x - 0.5 || tile.max.x > list.max.x + 0.5 {
+            faults.push(format!(
+                "{what}: level {} of pack {} is cut by the list's side: {tile:?} in {list:?}",
+                button.level + 1,
+                button.pack + 1
+            ));
+        }
         let border = node.border;
         let inside = Area {
             min: tile.min + border.min_inset,
@@ -449,8 +463,38 @@ fn tile_faults(app: &mut App, what: &str) -> Vec<String> {
     faults
 }
 
-/// Every level of every pack finished in 123 moves with 3 stars, the
-/// longest "best" line and star marks a tile shows.
+/// What is wrong with the line under the level select's list: it wraps
+/// or leaves the window.
+fn detail_faults(app: &mut App, what: &str) -> Vec<String> {
+    let window = window_size(app);
+    let ui_scale = app.world().resource::<UiScale>().0;
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<(
+        &TextFont,
+        &TextLayoutInfo,
+        &ComputedNode,
+        &UiGlobalTransform,
+    ), With<LevelDetail>>();
+    let (font, layout, node, transform) = lines.single(world).expect("the detail line");
+    let FontSize::Px(size) = font.font_size else {
+        panic!("the detail line's font size is in pixels");
+    };
+    let mut faults = Vec::new();
+    if layout.size.y > size * 1.2 * ui_scale * 1.5 {
+        faults.push(format!("{what}: the detail line wraps"));
+    }
+    let screen = Area {
+        min: Vec2::ZERO,
+        max: window,
+    };
+    if !screen.holds(&node_area(node, transform), 0.5) {
+        faults.push(format!("{what}: the detail line leaves the window"));
+    }
+    faults
+}
+
+/// Every level of every pack finished in 123 moves with 3 stars, the most
+/// star marks a tile shows, and the last levels in progress (the `▶` mark).
 fn finish_every_level(app: &mut App) {
     let finished: Vec<(String, String)> = app
         .world()
@@ -465,8 +509,22 @@ fn finish_every_level(app: &mut App) {
         })
         .collect();
     let mut store = app.world_mut().resource_mut::<ProgressStore>();
-    for (file, level) in finished {
-        store.progress.finish(&file, &level, 123, 3);
+    for (file, level) in &finished {
+        store.progress.finish(file, level, 123, 3);
+    }
+    // And as many played again, in progress, as are kept (the last ones).
+    let mut saved = app.world_mut().resource_mut::<SavedGames>();
+    for (at, (pack, level)) in finished.into_iter().enumerate() {
+        saved.save(SavedGame {
+            pack,
+            level,
+            fingerprint: 0,
+            log: Vec::new(),
+            moves: 123,
+            assist: Default::default(),
+            seconds: 0,
+            saved_at: at as u64,
+        });
     }
     // The list is built again from the progress, as after a reload.
     app.world_mut().resource_mut::<PackLibrary>().set_changed();
@@ -520,23 +578,45 @@ fn every_level_tile_fits_its_text_at_any_window_size() {
         Some(Par::Unsolvable),
     ];
     let mut faults = Vec::new();
-    let mut mystery_lines = 0;
+    let (mut mystery_marks, mut in_progress_marks) = (0, 0);
     for (w, h) in SIZES {
         set_window(&mut app, Vec2::new(w, h));
         for par in pars {
             set_every_par(&mut app, par);
             run_frames(&mut app, 3);
-            let mut lines = app.world_mut().query::<(&Text, &LevelParLabel)>();
-            mystery_lines += lines
-                .iter(app.world())
-                .filter(|(t, _)| t.0.starts_with('?'))
-                .count();
+            let mut marks = app.world_mut().query::<&MysteryMark>();
+            mystery_marks += marks.iter(app.world()).count();
+            let mut marks = app.world_mut().query::<&InProgressMark>();
+            in_progress_marks += marks.iter(app.world()).count();
+            let mut stars = app.world_mut().query::<(&Text, &LevelParLabel)>();
+            assert!(stars.iter(app.world()).all(|(t, _)| !t.0.is_empty()));
             faults.extend(tile_faults(&mut app, &format!("{w}x{h}, par {par:?}")));
+        }
+        // The line naming the level in focus fits the window on one line,
+        // for every level.
+        let levels = app.world().resource::<PackLibrary>().entries.iter();
+        let count: usize = levels.map(|e| e.good.as_ref().unwrap().levels.len()).sum();
+        for flat in 0..count {
+            let line = detail_of(&mut app, flat);
+            faults.extend(detail_faults(&mut app, &format!("{w}x{h}, {line:?}")));
         }
     }
     let _ = std::fs::remove_dir_all(dir);
-    // The mystery pack's tiles were measured with their `?` lines.
-    assert!(mystery_lines >= 100, "{mystery_lines} mystery par lines");
+    // Every mystery level's tile and every one in progress was measured
+    // with its mark, in each of the 24 measurements.
+    let library = app.world().resource::<PackLibrary>();
+    let levels = library
+        .entries
+        .iter()
+        .flat_map(|e| &e.good.as_ref().unwrap().levels);
+    let mysteries = levels.filter(|l| l.is_mystery()).count();
+    let in_progress = app.world().resource::<SavedGames>().all().count();
+    assert!(
+        mysteries >= 30 && in_progress >= 60,
+        "{mysteries} {in_progress}"
+    );
+    assert_eq!(mystery_marks, mysteries * 24);
+    assert_eq!(in_progress_marks, in_progress * 24);
     assert!(
         faults.is_empty(),
         "{} faults, the first:\n{}",
