@@ -20,17 +20,18 @@ use crate::game::{GameSet, Screen};
 
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 10;
-/// A tile's size and the gap between tiles (UI pixels): ten tiles and
-/// their gaps (912) fit the list at 800x600, the narrowest window (about
-/// 925 UI pixels inside the list's padding).
+/// A tile's least width, its height and the gap between tiles (UI
+/// pixels): ten tiles and their gaps (912) fit the list at 800x600, the
+/// narrowest window (about 925 UI pixels inside the list's padding); in a
+/// wider list the tiles share its width.
 const TILE_W: f32 = 84.0;
 const TILE_H: f32 = 72.0;
 const TILE_GAP: f32 = 8.0;
 /// Font sizes: the number, the stars, the corner marks, the line under
 /// the list.
 const NUMBER_TEXT: f32 = 26.0;
-const STAR_TEXT: f32 = 14.0;
-const MARK_TEXT: f32 = 15.0;
+const STAR_TEXT: f32 = 16.0;
+const MARK_TEXT: f32 = 18.0;
 const DETAIL_TEXT: f32 = 17.0;
 /// The corner marks' distance from the tile's edges (UI pixels).
 const MARK_INSET: f32 = 5.0;
@@ -72,12 +73,15 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// A row of the grid.
+/// A row of the grid: [`COLUMNS`] equal columns across the list, so the
+/// tiles of a short last row line up with those above.
 pub fn tile_row() -> Node {
     Node {
-        flex_direction: FlexDirection::Row,
+        display: Display::Grid,
+        grid_template_columns: RepeatedGridTrack::flex(COLUMNS as u16, 1.0),
         column_gap: px(TILE_GAP),
         margin: UiRect::top(px(TILE_GAP)),
+        width: percent(100),
         ..default()
     }
 }
@@ -101,7 +105,7 @@ pub fn spawn_tile(
             button,
             InteractionPalette::resting(bg),
             Node {
-                width: px(TILE_W),
+                min_width: px(TILE_W),
                 height: px(TILE_H),
                 flex_direction: FlexDirection::Column,
                 justify_content: JustifyContent::Center,
@@ -147,7 +151,7 @@ pub fn spawn_tile(
             ChildOf(tile),
             InProgressMark,
             corner(false),
-            label("▶", MARK_TEXT - 3.0, theme::ACCENT),
+            label("▶", MARK_TEXT - 4.0, theme::ACCENT),
         ));
     }
     tile
