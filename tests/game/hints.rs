@@ -31,7 +31,8 @@ use water_sort_core::verdict::Verdict;
 
 use crate::support::input::{act, tap_key};
 use crate::support::{
-    Env, Harness, board, build_app, live_help, open, serial, settle, temp_dir, wait_until,
+    Env, Harness, board, build_app, detail_of, live_help, open, serial, settle, temp_dir,
+    wait_until,
 };
 
 const TIMEOUT: Duration = Duration::from_secs(30);
@@ -691,9 +692,14 @@ fn the_level_select_shows_par_stars_and_unsolvable_levels() {
             .any(|levels| levels.contains_key("Stuck") && levels.contains_key("Small"))
     });
     app.update();
-    assert_eq!(label(&mut app, SMALL - 1), "par 9  ★★☆");
-    assert_eq!(label(&mut app, TWELVE - 1), "par 37  ★☆☆");
-    assert_eq!(label(&mut app, STUCK - 1), "unsolvable");
+    // Each tile shows its stars; the line under the list, for the level in
+    // focus, its par.
+    assert_eq!(label(&mut app, SMALL - 1), "★★☆");
+    assert_eq!(label(&mut app, TWELVE - 1), "★☆☆");
+    assert_eq!(label(&mut app, STUCK - 1), "✕");
+    assert!(detail_of(&mut app, SMALL - 1).contains("par 9  ★★☆"));
+    assert!(detail_of(&mut app, TWELVE - 1).contains("par 37  ★☆☆"));
+    assert!(detail_of(&mut app, STUCK - 1).contains("unsolvable"));
     // And on disk for the next start.
     let text = std::fs::read_to_string(dir.join("data/pars.ron")).unwrap();
     assert!(

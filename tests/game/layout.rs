@@ -14,8 +14,9 @@
 //!   of up to 10 tubes, on some of the two-row levels.
 //! * A larger window gets a larger board (by the layout's scale).
 //! * On the level select, with every level finished and each kind of par
-//!   line shown in turn, every level tile's texts fit inside the tile on
-//!   one line (no wrap, no overflow).
+//!   in turn, every level tile's texts (number, stars, marks) fit inside
+//!   the tile on one line (no wrap, no overflow), and the line naming the
+//!   level in focus fits the window on one line for every level.
 //!
 //! What is measured: UI nodes by their laid-out size ([`ComputedNode`]) and
 //! centre ([`UiGlobalTransform`]), texts by their laid-out text size
@@ -36,14 +37,17 @@ use water_sort::game::board::{
     BoardLayout, GameAction, HudMessage, HudMoves, HudStatus, HudTitle, TubeIndex, TubeLabel,
 };
 use water_sort::game::packs::PackLibrary;
-use water_sort::game::saves::{ParStore, ProgressStore};
-use water_sort::game::screens::level_select::LevelButton;
+use water_sort::game::saves::{ParStore, ProgressStore, SavedGames};
+use water_sort::game::screens::level_select::{
+    InProgressMark, LevelButton, LevelDetail, LevelList, MysteryMark,
+};
 use water_sort_core::level::parse_pack;
 use water_sort_core::rating::Par;
+use water_sort_core::saved_game::SavedGame;
 
 use crate::support::input::act;
 use crate::support::window::{Area, node_area, set_window, window_size, world_area};
-use crate::support::{Harness, screen, wait_until};
+use crate::support::{Harness, detail_of, screen, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -59,10 +63,19 @@ const SIZES: [(f32, f32); 4] = [
     (2560.0, 1440.0),
 ];
 
-/// Everything of the board as drawn: each mesh and text of a tube (its
-/// glass, liquid, rim, a hint's glow and label) and each tube's key label,
-/// with a name for the messages.
-fn board_areas(app: &mut App) -> Vec<(String, Area)> {
+/// One thing of the board as drawn: a mesh or text of a tube (its glass,
+/// liquid, rim, a hint's glow and label) or a tube's key label.
+struct Drawn {
+    /// The tube it belongs to (0-based).
+    tube: usize,
+    key_label: bool,
+    /// A name for the messages.
+    what: String,
+    area: Area,
+}
+
+/// Everything of the board as drawn.
+fn board_areas(app: &mut App) -> Vec<Drawn> {
     let world = app.world_mut();
     let camera = world
         .query::<(&Camera, &GlobalTransform)>()
@@ -70,24 +83,20 @@ fn board_areas(app: &mut App) -> Vec<(String, Area)> {
         .next()
         .map(|(c, t)| (c.clone(), *t))
         .expect("a camera");
-    let mut parts: Vec<(Entity, String)> = Vec::new();
+    let mut parts: Vec<(Entity, usize, bool)> = Vec::new();
     let mut tubes = world.query::<(Entity, &TubeIndex)>();
     let mut children = world.query::<&Children>();
     for (tube, index) in tubes.iter(world) {
         let mut stack = vec![tube];
         while let Some(e) = stack.pop() {
-            parts.push((e, format!("tube {}", index.0 + 1)));
+            parts.push((e, index.0, false));
             if let Ok(c) = children.get(world, e) {
                 stack.extend(c.iter());
             }
         }
     }
     let mut labels = world.query::<(Entity, &TubeLabel)>();
-    parts.extend(
-        labels
-            .iter(world)
-            .map(|(e, l)| (e, format!("tube {}'s key label", l.0 + 1))),
-    );
+    parts.extend(labels.iter(world).map(|(e, l)| (e, l.0, true)));
     let mut drawn = world.query::<(
         &Aabb,
         &GlobalTransform,
@@ -95,7 +104,7 @@ fn board_areas(app: &mut App) -> Vec<(String, Area)> {
         &InheritedVisibility,
     )>();
     let mut areas = Vec::new();
-    for (entity, owner) in parts {
+    for (entity, tube, key_label) in parts {
         let Ok((aabb, transform, text, visible)) = drawn.get(world, entity) else {
             continue; // not drawn itself (a group)
         };
@@ -105,11 +114,20 @@ fn board_areas(app: &mut App) -> Vec<(String, Area)> {
         let Some(area) = world_area(aabb, transform, (&camera.0, &camera.1)) else {
             continue;
         };
+        let owner = match key_label {
+            true => format!("tube {}'s key label", tube + 1),
+            false => format!("tube {}", tube + 1),
+        };
         let what = match text {
             Some(t) => format!("{owner}: text {:?}", t.0),
             None => format!("{owner}: mesh"),
         };
-        areas.push((what, area));
+        areas.push(Drawn {
+            tube,
+            key_label,
+            what,
+            area,
+        });
     }
     areas
 }
@@ -137,9 +155,66 @@ fn hud_button_areas(app: &mut App) -> Vec<Area> {
     buttons.iter(world).map(|(n, g)| node_area(n, g)).collect()
 }
 
+/// The HUD's column of text lines as laid out (the room it keeps for
+/// all its lines, shown or not).
+fn hud_column_area(app: &mut App) -> Area {
+    let world = app.world_mut();
+    let mut titles = world.query_filtered::<&ChildOf, With<HudTitle>>();
+    let column = titles.single(world).expect("the HUD's title").parent();
+    let mut nodes = world.query::<(&ComputedNode, &UiGlobalTransform)>();
+    let (node, transform) = nodes.get(world, column).unwrap();
+    node_area(node, transform)
+}
+
+/// Whether two areas share more than `slack` pixels each way.
+fn overlap(a: &Area, b: &Area, slack: f32) -> bool {
+    a.min.x < b.max.x - slack
+        && b.min.x < a.max.x - slack
+        && a.min.y < b.max.y - slack
+        && b.min.y < a.max.y - slack
+}
+
+/// How much larger the tubes could be drawn, in one row and in two: the
+/// board's tubes at their pitch (the distance between neighbours in a row,
+/// from their key labels) and each in a band as tall as `lifted`'s things
+/// (the lifted tube, its hint marks and its key label), scaled up until
+/// the rows fill the window's width or the room between the HUD's text
+/// column and its button bar.
+fn room_to_grow(app: &mut App, board: &[Drawn], lifted: usize) -> [f32; 2] {
+    let window = window_size(app);
+    let column = hud_column_area(app);
+    let bar_top = hud_button_areas(app)
+        .iter()
+        .map(|a| a.min.y)
+        .fold(f32::MAX, f32::min);
+    let labels: Vec<Vec2> = board
+        .iter()
+        .filter(|d| d.key_label)
+        .map(|d| (d.area.min + d.area.max) / 2.0)
+        .collect();
+    let tubes = labels.len();
+    let pitch = labels
+        .iter()
+        .flat_map(|a| labels.iter().map(move |b| (*a, *b)))
+        .filter(|(a, b)| (a.y - b.y).abs() < 1.0 && a.x < b.x - 1.0)
+        .map(|(a, b)| b.x - a.x)
+        .fold(f32::MAX, f32::min);
+    let own = board.iter().filter(|d| d.tube == lifted);
+    let band = own.clone().map(|d| d.area.max.y).fold(f32::MIN, f32::max)
+        - own.map(|d| d.area.min.y).fold(f32::MAX, f32::min);
+    let height = bar_top - column.max.y;
+    [1, 2].map(|rows| {
+        let per_row = tubes.div_ceil(rows) as f32;
+        (window.x / (per_row * pitch)).min(height / (rows as f32 * band))
+    })
+}
+
 /// What is wrong with the board as drawn now (window size, HUD and board
-/// as laid out), one line per fault.
-fn board_faults(app: &mut App, what: &str) -> Vec<String> {
+/// as laid out), one line per fault: anything of the board over the HUD or
+/// out of the window, anything of one tube (glass, hint marks, key label)
+/// over anything of another; and with `hint_lifted` (the hinted tube,
+/// lifted, with its hint marks), tubes smaller than the window allows.
+fn board_faults(app: &mut App, what: &str, hint_lifted: Option<usize>) -> Vec<String> {
     let window = window_size(app);
     let texts = hud_text_areas(app);
     let buttons = hud_button_areas(app);
@@ -156,14 +231,14 @@ fn board_faults(app: &mut App, what: &str) -> Vec<String> {
     };
     let mut faults = Vec::new();
     let board = board_areas(app);
-    if board
-        .iter()
-        .any(|(thing, _)| thing.ends_with("text \"from\""))
-    {
+    if board.iter().any(|d| d.what.ends_with("text \"from\"")) {
         app.world_mut().resource_mut::<HintLabelsSeen>().0 += 1;
     }
     assert!(board.len() > 10, "{what}: no board drawn");
-    for (thing, area) in board {
+    for Drawn {
+        what: thing, area, ..
+    } in &board
+    {
         if area.min.y < text_bottom - 0.5 {
             faults.push(format!(
                 "{what}: {thing} reaches y {:.1}, over the HUD line {text:?} ending at {text_bottom:.1}",
@@ -176,12 +251,44 @@ fn board_faults(app: &mut App, what: &str) -> Vec<String> {
                 area.max.y
             ));
         }
-        if !screen.holds(&area, 0.5) {
+        if !screen.holds(area, 0.5) {
             faults.push(format!("{what}: {thing} leaves the window: {area:?}"));
+        }
+    }
+    for (i, a) in board.iter().enumerate() {
+        for b in board[i + 1..].iter().filter(|b| b.tube != a.tube) {
+            if overlap(&a.area, &b.area, 0.5) {
+                faults.push(format!("{what}: {} overlaps {}", a.what, b.what));
+            }
+        }
+    }
+    if let Some(lifted) = hint_lifted {
+        let grow = room_to_grow(app, &board, lifted);
+        let most = grow[0].max(grow[1]);
+        app.world_mut()
+            .resource_mut::<LargestRoomToGrow>()
+            .0
+            .push(most);
+        if most > ROOM_TO_GROW {
+            faults.push(format!(
+                "{what}: the tubes could be {:.1}% larger in one row, {:.1}% in two",
+                (grow[0] - 1.0) * 100.0,
+                (grow[1] - 1.0) * 100.0
+            ));
         }
     }
     faults
 }
+
+/// How much larger (a factor) the tubes may be than drawn: the board's
+/// margins (the air under the HUD's text and over its button bar, the
+/// window's side margins, the air in a tube's band over its hint marks and
+/// under its key label).
+const ROOM_TO_GROW: f32 = 1.04;
+
+/// The factors by which the tubes could have been larger, as measured.
+#[derive(Resource, Default)]
+struct LargestRoomToGrow(Vec<f32>);
 
 /// How many measurements had a hint's "from" label on the board.
 #[derive(Resource, Default)]
@@ -224,6 +331,7 @@ fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
     let (w, h) = SIZES[1];
     let (mut app, dir) = crate::support::window::laid_out_app(HARNESS, "board", Vec2::new(w, h));
     app.init_resource::<HintLabelsSeen>();
+    app.init_resource::<LargestRoomToGrow>();
     let levels = library_levels(&app);
     assert!(levels.len() >= 100, "only {} shipped levels", levels.len());
     let mut faults = Vec::new();
@@ -239,7 +347,8 @@ fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
                 // The HUD measured, the board laid out again under it.
                 run_frames(&mut app, 2);
                 let what = format!("{name} at {w}x{h}, tube {} lifted", lifted + 1);
-                faults.extend(board_faults(&mut app, &what));
+                let hinted = (Some(lifted) == source).then_some(lifted);
+                faults.extend(board_faults(&mut app, &what, hinted));
             }
         }
         // Back puts a lifted tube down first.
@@ -248,6 +357,13 @@ fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
         wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
     }
     let _ = std::fs::remove_dir_all(dir);
+    let grown = &app.world().resource::<LargestRoomToGrow>().0;
+    let most = grown.iter().copied().fold(0.0, f32::max);
+    println!(
+        "room to grow: at most {most:.4} in {} measurements, mean {:.4}",
+        grown.len(),
+        grown.iter().sum::<f32>() / grown.len().max(1) as f32
+    );
     // Most levels have a hint at the start: its label was measured.
     let seen = app.world().resource::<HintLabelsSeen>().0;
     assert!(
@@ -285,12 +401,22 @@ fn tile_faults(app: &mut App, what: &str) -> Vec<String> {
         &ComputedNode,
         &UiGlobalTransform,
     )>();
+    let mut lists = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<LevelList>>();
+    let (list, list_at) = lists.single(world).expect("the list");
+    let list = node_area(list, list_at);
     let library = world.resource::<PackLibrary>();
     let mut faults = Vec::new();
     let mut count = 0;
     for (button, node, transform, children) in tiles.iter(world) {
         count += 1;
         let tile = node_area(node, transform);
+        if tile.min.x < list.min.x - 0.5 || tile.max.x > list.max.x + 0.5 {
+            faults.push(format!(
+                "{what}: level {} of pack {} is cut by the list's side: {tile:?} in {list:?}",
+                button.level + 1,
+                button.pack + 1
+            ));
+        }
         let border = node.border;
         let inside = Area {
             min: tile.min + border.min_inset,
@@ -337,8 +463,38 @@ fn tile_faults(app: &mut App, what: &str) -> Vec<String> {
     faults
 }
 
-/// Every level of every pack finished in 123 moves with 3 stars, the
-/// longest "best" line and star marks a tile shows.
+/// What is wrong with the line under the level select's list: it wraps
+/// or leaves the window.
+fn detail_faults(app: &mut App, what: &str) -> Vec<String> {
+    let window = window_size(app);
+    let ui_scale = app.world().resource::<UiScale>().0;
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<(
+        &TextFont,
+        &TextLayoutInfo,
+        &ComputedNode,
+        &UiGlobalTransform,
+    ), With<LevelDetail>>();
+    let (font, layout, node, transform) = lines.single(world).expect("the detail line");
+    let FontSize::Px(size) = font.font_size else {
+        panic!("the detail line's font size is in pixels");
+    };
+    let mut faults = Vec::new();
+    if layout.size.y > size * 1.2 * ui_scale * 1.5 {
+        faults.push(format!("{what}: the detail line wraps"));
+    }
+    let screen = Area {
+        min: Vec2::ZERO,
+        max: window,
+    };
+    if !screen.holds(&node_area(node, transform), 0.5) {
+        faults.push(format!("{what}: the detail line leaves the window"));
+    }
+    faults
+}
+
+/// Every level of every pack finished in 123 moves with 3 stars, the most
+/// star marks a tile shows, and the last levels in progress (the `▶` mark).
 fn finish_every_level(app: &mut App) {
     let finished: Vec<(String, String)> = app
         .world()
@@ -353,8 +509,22 @@ fn finish_every_level(app: &mut App) {
         })
         .collect();
     let mut store = app.world_mut().resource_mut::<ProgressStore>();
-    for (file, level) in finished {
-        store.progress.finish(&file, &level, 123, 3);
+    for (file, level) in &finished {
+        store.progress.finish(file, level, 123, 3);
+    }
+    // And as many played again, in progress, as are kept (the last ones).
+    let mut saved = app.world_mut().resource_mut::<SavedGames>();
+    for (at, (pack, level)) in finished.into_iter().enumerate() {
+        saved.save(SavedGame {
+            pack,
+            level,
+            fingerprint: 0,
+            log: Vec::new(),
+            moves: 123,
+            assist: Default::default(),
+            seconds: 0,
+            saved_at: at as u64,
+        });
     }
     // The list is built again from the progress, as after a reload.
     app.world_mut().resource_mut::<PackLibrary>().set_changed();
@@ -408,23 +578,45 @@ fn every_level_tile_fits_its_text_at_any_window_size() {
         Some(Par::Unsolvable),
     ];
     let mut faults = Vec::new();
-    let mut mystery_lines = 0;
+    let (mut mystery_marks, mut in_progress_marks) = (0, 0);
     for (w, h) in SIZES {
         set_window(&mut app, Vec2::new(w, h));
         for par in pars {
             set_every_par(&mut app, par);
             run_frames(&mut app, 3);
-            let mut lines = app.world_mut().query::<(&Text, &LevelParLabel)>();
-            mystery_lines += lines
-                .iter(app.world())
-                .filter(|(t, _)| t.0.starts_with('?'))
-                .count();
+            let mut marks = app.world_mut().query::<&MysteryMark>();
+            mystery_marks += marks.iter(app.world()).count();
+            let mut marks = app.world_mut().query::<&InProgressMark>();
+            in_progress_marks += marks.iter(app.world()).count();
+            let mut stars = app.world_mut().query::<(&Text, &LevelParLabel)>();
+            assert!(stars.iter(app.world()).all(|(t, _)| !t.0.is_empty()));
             faults.extend(tile_faults(&mut app, &format!("{w}x{h}, par {par:?}")));
+        }
+        // The line naming the level in focus fits the window on one line,
+        // for every level.
+        let levels = app.world().resource::<PackLibrary>().entries.iter();
+        let count: usize = levels.map(|e| e.good.as_ref().unwrap().levels.len()).sum();
+        for flat in 0..count {
+            let line = detail_of(&mut app, flat);
+            faults.extend(detail_faults(&mut app, &format!("{w}x{h}, {line:?}")));
         }
     }
     let _ = std::fs::remove_dir_all(dir);
-    // The mystery pack's tiles were measured with their `?` lines.
-    assert!(mystery_lines >= 100, "{mystery_lines} mystery par lines");
+    // Every mystery level's tile and every one in progress was measured
+    // with its mark, in each of the 24 measurements.
+    let library = app.world().resource::<PackLibrary>();
+    let levels = library
+        .entries
+        .iter()
+        .flat_map(|e| &e.good.as_ref().unwrap().levels);
+    let mysteries = levels.filter(|l| l.is_mystery()).count();
+    let in_progress = app.world().resource::<SavedGames>().all().count();
+    assert!(
+        mysteries >= 30 && in_progress >= 60,
+        "{mysteries} {in_progress}"
+    );
+    assert_eq!(mystery_marks, mysteries * 24);
+    assert_eq!(in_progress_marks, in_progress * 24);
     assert!(
         faults.is_empty(),
         "{} faults, the first:\n{}",

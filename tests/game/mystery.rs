@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use water_sort::game::assist::{Hint, LevelPar, LevelParLabel, PackSolver, Solvability};
+use water_sort::game::assist::{Hint, LevelPar, PackSolver, Solvability};
 use water_sort::game::board::{Game, GameAction, HelpLines, TubeIndex, TubeLiquid};
 use water_sort::game::saves::ProgressStore;
 use water_sort_core::Pour;
@@ -17,7 +17,9 @@ use water_sort_core::rating::Par;
 use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
 
 use crate::support::input::act;
-use crate::support::{Env, Harness, live_help, open, settle, texts, wait_until};
+use water_sort::game::screens::level_select::MysteryMark;
+
+use crate::support::{Env, Harness, detail_of, live_help, open, settle, texts, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "mystery.ron",
@@ -298,21 +300,21 @@ fn recorded_pars_show_at_once_and_nothing_is_solved_for_them() {
         .replace("hidden: [2, 2, 2, 2]),", "hidden: [2, 2, 2, 2], par: 98),");
     let mut env = open(HARNESS, "recorded-select", &pack, None);
     let app = &mut env.app;
-    let label = |app: &mut App, level: usize| -> String {
-        let world = app.world_mut();
-        let mut q = world.query::<(&LevelParLabel, &Text)>();
-        q.iter(world)
-            .find(|(l, _)| l.level == level)
-            .map(|(_, t)| t.0.clone())
-            .unwrap_or_default()
-    };
     for _ in 0..10 {
         app.update();
         assert!(!app.world().resource::<PackSolver>().is_running());
     }
-    assert_eq!(label(app, TWIN_A - 1), "? par 99");
-    assert_eq!(label(app, TWIN_B - 1), "? par 99");
-    assert_eq!(label(app, TRAP - 1), "? par 98");
+    // The tiles are marked mystery; the line for the level in focus names
+    // its par.
+    let marks = app
+        .world_mut()
+        .query::<&MysteryMark>()
+        .iter(app.world())
+        .count();
+    assert_eq!(marks, 3);
+    assert!(detail_of(app, TWIN_A - 1).contains("mystery  ·  par 99"));
+    assert!(detail_of(app, TWIN_B - 1).contains("mystery  ·  par 99"));
+    assert!(detail_of(app, TRAP - 1).contains("mystery  ·  par 98"));
     drop(env);
 
     let mut env = open(HARNESS, "recorded-play", &pack, Some(TRAP));

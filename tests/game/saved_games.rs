@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use water_sort::game::board::{Game, GameAction, TubeIndex};
 use water_sort::game::saves::ProgressStore;
+use water_sort::game::screens::level_select::InProgressMark;
 use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::{Board, Pour};
 
@@ -48,9 +49,16 @@ fn a_level_left_and_entered_again_goes_on_where_it_was() {
     wait_until(app, "the level select", |w| {
         crate::support::screen(w) == Screen::Title
     });
+    app.update();
+    let marks = app
+        .world_mut()
+        .query::<&InProgressMark>()
+        .iter(app.world())
+        .count();
+    assert_eq!(marks, 1, "the tile marks the game in progress");
     assert!(
-        texts(app).iter().any(|t| t == "1 move in"),
-        "the tile says the game is in progress: {:?}",
+        texts(app).iter().any(|t| t.ends_with("  ·  1 move in")),
+        "the line for the level in focus says how far: {:?}",
         texts(app)
     );
     assert!(

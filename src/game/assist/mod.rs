@@ -16,7 +16,7 @@ use bevy::prelude::*;
 
 pub use glow::HintGlow;
 pub use hints::{HelpNote, Hint, ShowMe, ShownHint};
-pub use par::{LevelPar, LevelParLabel, PackSolver, level_line};
+pub use par::{LevelPar, LevelParLabel, LevelStanding, PackSolver, Standings, level_line};
 pub use solvability::{LIMITS, Solvability, Status};
 
 pub fn plugin(app: &mut App) {

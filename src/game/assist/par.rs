@@ -6,9 +6,10 @@
 //! Levels without either are solved in the background while the level
 //! select is up (one at a time, cancelled when it closes), and by the live
 //! check of a level's starting position while it is played.
-//! The level select marks each level with its par, the stars earned, or
-//! "unsolvable".
+//! The level select marks each level's tile with the stars earned (or
+//! "unsolvable") and names its par in the line for the level in focus.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use water_sort_core::help;
 use water_sort_core::level::Level;
@@ -79,11 +80,64 @@ impl PackSolver {
     }
 }
 
-/// The par line of a level button on the level select.
+/// The stars on a level's tile on the level select (`★★☆`, dim `☆☆☆`
+/// before a finish, `✕` for an unsolvable level).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct LevelParLabel {
     pub pack: usize,
     pub level: usize,
+}
+
+/// Where a level of the level select stands: its par line (for the line
+/// naming the level in focus) and its tile's stars, each with its colour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LevelStanding {
+    /// `par 12  ★★☆`, `unsolvable`, `par ? (too hard)`, `par: solving...`;
+    /// for a mystery level without a certain win, its stars for the help.
+    pub line: (String, Color),
+    pub stars: (String, Color),
+}
+
+/// The help the level select needs to tell where a level stands.
+#[derive(SystemParam)]
+pub struct Standings<'w> {
+    library: Res<'w, PackLibrary>,
+    store: Res<'w, ParStore>,
+    progress: Res<'w, ProgressStore>,
+    solver: Res<'w, PackSolver>,
+}
+
+impl Standings<'_> {
+    /// Where level `level` of pack `pack` stands; `None` if there is no
+    /// such level.
+    pub fn of(&self, pack: usize, level: usize) -> Option<LevelStanding> {
+        let entry = self.library.entries.get(pack)?;
+        let level = entry.good.as_ref()?.levels.get(level)?;
+        let key = self.store.key(entry);
+        let par = self.store.par(key.as_deref(), level);
+        let record = self.progress.progress.record(&entry.file_name, &level.name);
+        let (mut line, mut tint) = level_line(par, record.best_moves, record.stars, || {
+            self.solver.solving() == key.as_deref().map(|k| (k, level.name.as_str()))
+        });
+        // Only a certain win has a par; without one a mystery level's saved
+        // stars (for the help alone) still show.
+        if level.is_mystery() && par == Some(Par::Unknown) && record.best_moves.is_some() {
+            line = format!("no par  {}", star_marks(record.stars));
+            tint = theme::STAR;
+        }
+        let stars = match (par, record.best_moves) {
+            (Some(Par::Unsolvable), _) => ("✕".to_string(), theme::ERROR),
+            (_, None) => (star_marks(0), theme::TEXT_DIM),
+            (Some(Par::Moves(p)), best) => {
+                (star_marks(shown_stars(p, best, record.stars)), theme::STAR)
+            }
+            (_, Some(_)) => (star_marks(record.stars), theme::STAR),
+        };
+        Some(LevelStanding {
+            line: (line, tint),
+            stars,
+        })
+    }
 }
 
 pub fn plugin(app: &mut App) {
@@ -301,42 +355,20 @@ fn solve_pack_levels(
     }
 }
 
-/// The par line of each level button: par and stars, "unsolvable", or
-/// "solving...".
+/// The stars of each level's tile.
 fn label_levels(
-    library: Res<PackLibrary>,
-    store: Res<ParStore>,
-    progress: Res<ProgressStore>,
-    solver: Res<PackSolver>,
+    standings: Standings,
     mut labels: Query<(&LevelParLabel, &mut Text, &mut TextColor)>,
 ) {
     for (label, mut text, mut colour) in &mut labels {
-        let Some(entry) = library.entries.get(label.pack) else {
+        let Some(LevelStanding { stars, .. }) = standings.of(label.pack, label.level) else {
             continue;
         };
-        let Some(level) = entry.good.as_ref().and_then(|p| p.levels.get(label.level)) else {
-            continue;
-        };
-        let key = store.key(entry);
-        let par = store.par(key.as_deref(), level);
-        let record = progress.progress.record(&entry.file_name, &level.name);
-        let (mut line, mut tint) = level_line(par, record.best_moves, record.stars, || {
-            solver.solving() == key.as_deref().map(|k| (k, level.name.as_str()))
-        });
-        // A mystery level is marked `?`; only a certain win has a par, and
-        // without one its saved stars (for the help alone) still show.
-        if level.is_mystery() {
-            line = format!("? {line}");
-            if par == Some(Par::Unknown) && record.best_moves.is_some() {
-                line = format!("? no par  {}", star_marks(record.stars));
-                tint = theme::STAR;
-            }
+        if text.0 != stars.0 {
+            text.0 = stars.0;
         }
-        if text.0 != line {
-            text.0 = line;
-        }
-        if colour.0 != tint {
-            colour.0 = tint;
+        if colour.0 != stars.1 {
+            colour.0 = stars.1;
         }
     }
 }

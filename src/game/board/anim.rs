@@ -22,7 +22,7 @@ use water_sort_core::play::Event;
 use water_sort_core::{Pour, Poured};
 
 use super::game::{BoardEvent, Game};
-use super::layout::{BoardLayout, UNIT_H, mouth_height};
+use super::layout::{BoardLayout, UNIT_H};
 use super::lens::{LiquidLens, PoseLens, PulseLens, RevealLens, ShakeLens, StreamLens};
 use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
 use crate::game::ui::settings::Settings;
@@ -86,7 +86,6 @@ const REVEAL_SECS: f32 = 0.40;
 /// Speed factors: an undo replays a shorter reverse pour.
 const UNDO_FACTOR: f32 = 0.6;
 const REDO_FACTOR: f32 = 0.8;
-const TILT: f32 = 1.2;
 
 pub fn plugin(app: &mut App) {
     // New tweens start in the frame their event came: the view runs before
@@ -336,12 +335,8 @@ impl BoardView<'_, '_> {
         let lifted = self.layout.rest(from, true) + Vec3::Z * 4.0;
         // Pose over the destination: the tilted mouth just above its mouth.
         let dst_home = self.layout.homes[to];
-        let side = if dst_home.x >= home.x { 1.0 } else { -1.0 };
-        let angle = -side * TILT;
-        let mouth = mouth_height(self.layout.capacity) * s;
-        let target_mouth = dst_home + Vec2::new(-side * 10.0 * s, mouth + 26.0 * s);
-        let offset = Quat::from_rotation_z(angle) * Vec3::new(0.0, mouth, 0.0);
-        let pose = target_mouth.extend(6.0) - offset;
+        let tilted = self.layout.pour_pose(from, to);
+        let (pose, angle, target_mouth) = (tilted.translation, tilted.angle, tilted.mouth);
 
         let t = |x: f32| secs(x * factor);
         let source_path = Tween::new(

@@ -1,8 +1,14 @@
-//! Where the tubes go: one row up to 10 tubes, two rows beyond, scaled to
-//! fit the window (from 800x600 up) and recomputed when it is resized.
+//! Where the tubes go: one rule for every board and window. Each tube
+//! takes a slot (its glass with room beside it for the hint marks) in a
+//! band (its key label under it, the glass, the lift and the hint marks over
+//! the lifted mouth); the tubes go in one row or two, whichever lets them be
+//! larger, at the largest scale at which the bands fit between the HUD's
+//! bars (from 800x600 up), laid out again when the window is resized.
 //!
 //! Tubes are modelled in "tube units" (the constants below) and drawn with a
-//! uniform scale, so the same geometry serves every window size.
+//! uniform scale, so the same geometry serves every window size. The tubes'
+//! scale is their own, not the UI's: a 14-tube board at 1920x1080 fills
+//! the width whatever the UI's scale.
 
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
@@ -26,31 +32,48 @@ pub const LIFT: f32 = 34.0;
 /// the window's UI scale in window pixels): above, the HUD's four text lines
 /// with its padding (the HUD keeps its text column at least that tall, so
 /// the board does not move when a line appears), more when a line wraps
-/// (see [`TopBar`]); below, at least this, more when the button bar wraps
-/// (see [`BottomBar`]).
+/// (see [`TopBar`]); below, this until the button bar is measured (see
+/// [`BottomBar`]).
 pub const TOP_BAR: f32 = 124.0;
 pub const MIN_BOTTOM_BAR: f32 = 84.0;
-/// Room above the top row, in tube units, for the hint's "from" label over
-/// a lifted tube (the lift itself is in each slot).
-pub const ABOVE_TOP_ROW: f32 = 48.0;
-/// Largest board scale at UI scale 1: the board grows with the UI beyond.
-const MAX_SCALE: f32 = 1.6;
+/// Room under a tube's origin (tube units) for its bottom wall and its key
+/// label (its text reaches 35 units down: see [`BoardLayout::label_pos`]).
+pub const LABEL_ROOM: f32 = 36.0;
+/// Room over a lifted tube's mouth (tube units) for its rim and the hint
+/// marks: the glow around a hinted tube and its "from"/"to" label, which
+/// reach 45 units over the mouth (`assist/glow.rs`).
+pub const HINT_ROOM: f32 = 46.0;
+/// Room beside the glass on each side (tube units) for the hint's glow,
+/// which reaches 9 units past the glass.
+pub const HINT_SIDE: f32 = 10.0;
+/// Air between the hint marks of two neighbouring tubes (tube units).
+pub const TUBE_AIR: f32 = 8.0;
+/// Distance between the centres of neighbouring tubes in a row (tube
+/// units): the glass, the hint's room on both sides and the air between.
+pub const PITCH: f32 = INNER_W + 2.0 * WALL + 2.0 * HINT_SIDE + TUBE_AIR;
+/// The window's margin left and right of the board (UI pixels).
+const SIDE_MARGIN: f32 = 12.0;
+/// Largest tube scale per unit of UI scale: a board of a few short tubes
+/// stops growing here (no shipped level reaches it at any window size).
+pub const MAX_SCALE_PER_UI: f32 = 2.0;
+/// The pour's tilt (radians from upright), and the least it may be where a
+/// tube at the window's edge has no room to tilt further.
+const TILT: f32 = 1.2;
+const MIN_TILT: f32 = 0.75;
+/// A tilted tube's mouth is placed this far (tube units) over the
+/// destination's mouth, and this far towards the side it came from.
+const POUR_HEIGHT: f32 = 26.0;
+const POUR_SIDE: f32 = 10.0;
 
 /// The height the HUD's text lines take at the top of the window (window
 /// logical pixels) when one wraps: measured by the HUD, 0 until then.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct TopBar(pub f32);
 /// The height the HUD's button bar takes at the bottom of the window
-/// (window logical pixels): [`MIN_BOTTOM_BAR`], or more when a narrow window
-/// wraps the bar onto a second row (measured by the HUD).
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+/// (window logical pixels), more when a narrow window wraps the bar onto a
+/// second row: measured by the HUD, 0 until then.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct BottomBar(pub f32);
-
-impl Default for BottomBar {
-    fn default() -> Self {
-        BottomBar(MIN_BOTTOM_BAR)
-    }
-}
 
 /// Window size assumed when there is none (headless tests).
 pub const FALLBACK_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
@@ -63,6 +86,34 @@ pub const fn bowl_radius() -> f32 {
 /// Height of the cavity's top (the mouth) above its lowest point.
 pub fn mouth_height(capacity: usize) -> f32 {
     capacity as f32 * UNIT_H + HEADROOM
+}
+
+/// The height of a row of tubes of `capacity` (tube units): the key labels,
+/// the glass, the lift and the hint marks over a lifted tube.
+pub fn band_height(capacity: usize) -> f32 {
+    LABEL_ROOM + mouth_height(capacity) + LIFT + HINT_ROOM
+}
+
+/// The largest tube scale for `tubes` tubes in `rows` rows in a board area
+/// of `area` window pixels, at most `max_scale`.
+fn scale_in_rows(area: Vec2, tubes: usize, capacity: usize, rows: usize, max_scale: f32) -> f32 {
+    let per_row = tubes.div_ceil(rows).max(1);
+    (area.x / (per_row as f32 * PITCH))
+        .min(area.y / (rows as f32 * band_height(capacity)))
+        .min(max_scale)
+}
+
+/// The board's rule: one row or two, whichever gives the larger tubes (one
+/// when equal), and the largest scale at which they fit `area` (window
+/// pixels), at most `max_scale`.
+pub fn rows_and_scale(area: Vec2, tubes: usize, capacity: usize, max_scale: f32) -> (usize, f32) {
+    let one = scale_in_rows(area, tubes, capacity, 1, max_scale);
+    let two = scale_in_rows(area, tubes, capacity, 2, max_scale);
+    if tubes > 1 && two > one * 1.001 {
+        (2, two)
+    } else {
+        (1, one)
+    }
 }
 
 /// Positions of all tubes for one window size.
@@ -90,22 +141,17 @@ impl BoardLayout {
         capacity: usize,
         (top_bar, bottom_bar): (f32, f32),
     ) -> BoardLayout {
-        let rows = if tubes > 10 { 2 } else { 1 };
+        let ui = scale_for(window);
+        let area = Vec2::new(
+            (window.x - 2.0 * SIDE_MARGIN * ui).max(100.0),
+            (window.y - top_bar - bottom_bar).max(100.0),
+        );
+        let (rows, scale) = rows_and_scale(area, tubes, capacity, MAX_SCALE_PER_UI * ui);
         let per_row = tubes.div_ceil(rows).max(1);
-        let tube_w = INNER_W + 2.0 * WALL;
-        let tube_h = mouth_height(capacity) + WALL;
-        // Each slot leaves room for the gap, the lift and the key label.
-        let slot_w = tube_w * 1.75;
-        let slot_h = tube_h + LIFT + 44.0;
-        let avail_w = (window.x - 40.0).max(100.0);
-        let avail_h = (window.y - top_bar - bottom_bar).max(100.0);
-        let board_h = rows as f32 * slot_h + ABOVE_TOP_ROW;
-        let scale = (avail_w / (per_row as f32 * slot_w))
-            .min(avail_h / board_h)
-            .min(MAX_SCALE * scale_for(window).max(1.0));
-        // Centre of the rows, between the bars (world y grows upward), under
-        // the room above the top row.
-        let centre_y = (bottom_bar - top_bar) / 2.0 - ABOVE_TOP_ROW * scale / 2.0;
+        let band = band_height(capacity) * scale;
+        // The rows' bands, stacked and centred between the bars (world y
+        // grows upward).
+        let centre_y = (bottom_bar - top_bar) / 2.0;
         let mut homes = Vec::with_capacity(tubes);
         for i in 0..tubes {
             let row = i / per_row;
@@ -115,12 +161,9 @@ impl BoardLayout {
                 tubes - per_row * (rows - 1)
             };
             let col = i % per_row;
-            let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * slot_w * scale;
-            let row_centre = centre_y + ((rows as f32 - 1.0) / 2.0 - row as f32) * slot_h * scale;
-            // Slot layout, bottom to top: label, tube, lift room.
-            let slot_bottom = row_centre - slot_h * scale / 2.0;
-            let y = slot_bottom + (44.0 + WALL) * scale;
-            homes.push(Vec2::new(x, y));
+            let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * PITCH * scale;
+            let band_bottom = centre_y + (rows as f32 / 2.0 - 1.0 - row as f32) * band;
+            homes.push(Vec2::new(x, band_bottom + LABEL_ROOM * scale));
         }
         BoardLayout {
             homes,
@@ -137,18 +180,59 @@ impl BoardLayout {
     }
 
     /// The highest point anything of the board may reach (window logical
-    /// pixels, world y): over the mouth of a lifted tube of the top row,
-    /// `ABOVE_TOP_ROW` (its rim reaches 5 tube units higher, the hint's
-    /// "from" label about 45).
+    /// pixels, world y): the hint marks over a lifted tube of the top row.
     pub fn top_reach(&self) -> f32 {
         let top_row = self.homes.iter().map(|h| h.y).fold(f32::MIN, f32::max);
-        top_row + (mouth_height(self.capacity) + LIFT + ABOVE_TOP_ROW) * self.scale
+        top_row + (mouth_height(self.capacity) + LIFT + HINT_ROOM) * self.scale
     }
 
     /// The lowest point: the key labels of the bottom row.
     pub fn bottom_reach(&self) -> f32 {
         let bottom_row = self.homes.iter().map(|h| h.y).fold(f32::MAX, f32::min);
-        bottom_row - (WALL + 44.0) * self.scale
+        bottom_row - LABEL_ROOM * self.scale
+    }
+
+    /// Where the source of a pour from `from` into `to` is held while it
+    /// pours: its mouth just over the destination's, tilted towards it,
+    /// its body towards the side it came from. A tube near the window's edge
+    /// that would tilt out of the window tilts the other way, or less.
+    pub fn pour_pose(&self, from: usize, to: usize) -> PourPose {
+        let (home, dst) = (self.homes[from], self.homes[to]);
+        let natural = if dst.x >= home.x { 1.0 } else { -1.0 };
+        let steep = (0..=4).map(|i| TILT - i as f32 * 0.05);
+        let shallow = (5..)
+            .map(|i| TILT - i as f32 * 0.05)
+            .take_while(|a| *a >= MIN_TILT);
+        let tries = steep
+            .clone()
+            .map(|a| (natural, a))
+            .chain(steep.map(|a| (-natural, a)))
+            .chain(shallow.clone().map(|a| (natural, a)))
+            .chain(shallow.map(|a| (-natural, a)));
+        let half_window = self.window.x / 2.0;
+        tries
+            .map(|(side, tilt)| self.tilted(to, side, tilt))
+            .find(|pose| {
+                let (min, max) = pose.reach(self.capacity, self.scale);
+                min.x >= -half_window && max.x <= half_window
+            })
+            .unwrap_or_else(|| self.tilted(to, natural, MIN_TILT))
+    }
+
+    /// The pose over `to` tilted `tilt` towards the destination, its body
+    /// on the side `-side` (1: the source came from the left).
+    fn tilted(&self, to: usize, side: f32, tilt: f32) -> PourPose {
+        let s = self.scale;
+        let dst = self.homes[to];
+        let angle = -side * tilt;
+        let mouth = mouth_height(self.capacity) * s;
+        let target = dst + Vec2::new(-side * POUR_SIDE * s, mouth + POUR_HEIGHT * s);
+        let offset = Quat::from_rotation_z(angle) * Vec3::new(0.0, mouth, 0.0);
+        PourPose {
+            translation: target.extend(6.0) - offset,
+            angle,
+            mouth: target,
+        }
     }
 
     /// Translation of a tube at rest (`lifted` when selected). Lifted tubes
@@ -166,11 +250,12 @@ impl BoardLayout {
     }
 
     /// The tube under a world point, by its resting box (lift included, so a
-    /// selected tube is hit where it is drawn).
+    /// selected tube is hit where it is drawn); the boxes of two rows do not
+    /// meet.
     pub fn hit(&self, point: Vec2) -> Option<usize> {
         let half_w = (INNER_W / 2.0 + WALL + 8.0) * self.scale;
-        let top = (mouth_height(self.capacity) + LIFT + 8.0) * self.scale;
-        let bottom = (WALL + 34.0) * self.scale;
+        let top = (mouth_height(self.capacity) + LIFT + 4.0) * self.scale;
+        let bottom = (WALL + 30.0) * self.scale;
         self.homes.iter().position(|h| {
             let d = point - *h;
             d.x.abs() <= half_w && d.y >= -bottom && d.y <= top
@@ -178,12 +263,53 @@ impl BoardLayout {
     }
 }
 
+/// A pour's source as it pours (see [`BoardLayout::pour_pose`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PourPose {
+    /// The tube's translation (its origin, the cavity's lowest point).
+    pub translation: Vec3,
+    /// Its rotation about z (radians).
+    pub angle: f32,
+    /// Where its mouth is: the stream falls from here.
+    pub mouth: Vec2,
+}
+
+impl PourPose {
+    /// The lowest and highest corners (world) of the tube's glass in this
+    /// pose, drawn at `scale`: its bowl and the corners of its rim.
+    pub fn reach(&self, capacity: usize, scale: f32) -> (Vec2, Vec2) {
+        let rotation = Quat::from_rotation_z(self.angle);
+        let at = |local: Vec2| {
+            self.translation.truncate() + (rotation * (local * scale).extend(0.0)).truncate()
+        };
+        let rim_x = INNER_W / 2.0 + WALL + 4.0;
+        let rim_y = mouth_height(capacity) + 5.0;
+        let bowl = at(Vec2::new(0.0, bowl_radius()));
+        let outer = (bowl_radius() + WALL) * scale;
+        let points = [
+            at(Vec2::new(-rim_x, rim_y)),
+            at(Vec2::new(rim_x, rim_y)),
+            bowl - Vec2::splat(outer),
+            bowl + Vec2::splat(outer),
+        ];
+        let min = points.iter().fold(Vec2::MAX, |m, p| m.min(*p));
+        let max = points.iter().fold(Vec2::MIN, |m, p| m.max(*p));
+        (min, max)
+    }
+}
+
 /// The HUD's bars above and below the board in window logical pixels, for a
-/// window of `window`: the reserved heights at the UI's scale, or the
-/// measured ones (`top`, `bottom`) when a wrapped line makes them taller.
+/// window of `window`: above, the reserved height at the UI's scale, or the
+/// measured one (`top`) when a wrapped line makes it taller; below, the
+/// measured height (`bottom`), or the reserve until it is measured.
 pub fn hud_bars(window: Vec2, top: f32, bottom: f32) -> (f32, f32) {
     let ui = scale_for(window);
-    ((TOP_BAR * ui).max(top), (MIN_BOTTOM_BAR * ui).max(bottom))
+    let bottom = if bottom > 0.0 {
+        bottom
+    } else {
+        MIN_BOTTOM_BAR * ui
+    };
+    ((TOP_BAR * ui).max(top), bottom)
 }
 
 /// The primary window's logical size, or the fallback when headless.
@@ -279,6 +405,13 @@ fn relayout_on_resize(
 mod tests {
     use super::*;
 
+    const SIZES: [Vec2; 4] = [
+        Vec2::new(800.0, 600.0),
+        Vec2::new(1280.0, 800.0),
+        Vec2::new(1920.0, 1080.0),
+        Vec2::new(2560.0, 1440.0),
+    ];
+
     /// A button bar wrapped onto two rows: the tubes and their key labels
     /// stay above it.
     #[test]
@@ -287,43 +420,107 @@ mod tests {
         let bar = 150.0;
         let l = BoardLayout::compute_between(window, 11, 4, (TOP_BAR, bar));
         for tube in 0..11 {
-            // The label's text reaches about 10 pixels below its centre.
-            let label = l.label_pos(tube).y - 10.0 * l.scale;
+            // The label's text reaches about 11 units below its centre.
+            let label = l.label_pos(tube).y - 11.0 * l.scale;
             assert!(label >= -window.y / 2.0 + bar, "tube {tube}: {label}");
         }
     }
 
     #[test]
-    fn layouts_fit_the_smallest_window() {
-        let window = Vec2::new(800.0, 600.0);
-        let (top_bar, bottom_bar) = hud_bars(window, 0.0, 0.0);
-        for tubes in 2..=20 {
-            for capacity in [2, 4, 8] {
-                let l = BoardLayout::compute(window, tubes, capacity);
-                let half_w = (INNER_W / 2.0 + WALL) * l.scale;
-                for (i, h) in l.homes.iter().enumerate() {
-                    assert!(
-                        h.x - half_w >= -400.0 && h.x + half_w <= 400.0,
-                        "{tubes} {i}"
-                    );
-                    let top = h.y + (mouth_height(capacity) + LIFT) * l.scale;
-                    assert!(top <= 300.0 - top_bar + 1.0, "{tubes} {capacity} top {top}");
-                    assert!(h.y - 40.0 * l.scale >= -300.0 + bottom_bar - 1.0);
-                }
-                // Every tube is hit at its own centre and nowhere else.
-                for (i, h) in l.homes.iter().enumerate() {
-                    let centre = *h + Vec2::Y * mouth_height(capacity) * l.scale / 2.0;
-                    assert_eq!(l.hit(centre), Some(i));
+    fn layouts_fit_every_window() {
+        for window in SIZES {
+            let (top_bar, bottom_bar) = hud_bars(window, 0.0, 0.0);
+            for tubes in 2..=20 {
+                for capacity in [2, 4, 6, 8] {
+                    let l = BoardLayout::compute(window, tubes, capacity);
+                    let half_w = PITCH / 2.0 * l.scale;
+                    for (i, h) in l.homes.iter().enumerate() {
+                        let what = format!("{window} {tubes} {capacity} {i}");
+                        assert!(h.x.abs() + half_w <= window.x / 2.0, "{what}");
+                    }
+                    assert!(l.top_reach() <= window.y / 2.0 - top_bar + 0.01);
+                    assert!(l.bottom_reach() >= -window.y / 2.0 + bottom_bar - 0.01);
+                    // Every tube is hit at its own centre and nowhere else.
+                    for (i, h) in l.homes.iter().enumerate() {
+                        let centre = *h + Vec2::Y * mouth_height(capacity) * l.scale / 2.0;
+                        assert_eq!(l.hit(centre), Some(i));
+                    }
                 }
             }
         }
     }
 
+    /// One row or two, whichever gives the larger tubes: 9 tubes in one row
+    /// at 1280x800, 14 in one row at 1920x1080 filling the width, 20 in two.
     #[test]
-    fn two_rows_beyond_ten() {
-        let l = BoardLayout::compute(FALLBACK_SIZE, 10, 4);
-        assert!(l.homes.iter().all(|h| h.y == l.homes[0].y));
-        let l = BoardLayout::compute(FALLBACK_SIZE, 11, 4);
-        assert!(l.homes[0].y > l.homes[10].y);
+    fn the_rows_that_give_the_larger_tubes() {
+        let rows = |l: &BoardLayout| {
+            let mut ys: Vec<i32> = l.homes.iter().map(|h| h.y as i32).collect();
+            ys.dedup();
+            ys.len()
+        };
+        let l = BoardLayout::compute(FALLBACK_SIZE, 9, 4);
+        assert_eq!(rows(&l), 1);
+        let l = BoardLayout::compute(Vec2::new(1920.0, 1080.0), 14, 4);
+        assert_eq!(rows(&l), 1);
+        let used = 14.0 * PITCH * l.scale / 1920.0;
+        assert!(used > 0.95, "{used}");
+        let l = BoardLayout::compute(FALLBACK_SIZE, 20, 4);
+        assert_eq!(rows(&l), 2);
+        // The other number of rows never gives larger tubes.
+        for window in SIZES {
+            let (top, bottom) = hud_bars(window, 0.0, 0.0);
+            let margin = 2.0 * SIDE_MARGIN * scale_for(window);
+            let area = Vec2::new(window.x - margin, window.y - top - bottom);
+            for tubes in 2..=20 {
+                for capacity in [2, 4, 6] {
+                    let l = BoardLayout::compute(window, tubes, capacity);
+                    let other = 3 - rows(&l);
+                    let cap = MAX_SCALE_PER_UI * scale_for(window);
+                    let scale = scale_in_rows(area, tubes, capacity, other, cap);
+                    assert!(l.scale >= scale, "{window} {tubes}x{capacity}");
+                }
+            }
+        }
+    }
+
+    /// A pour's tilted source stays in the window, whichever tubes pour
+    /// into which, at every size.
+    #[test]
+    fn a_tilted_tube_stays_in_the_window() {
+        for window in SIZES {
+            let (top_bar, _) = hud_bars(window, 0.0, 0.0);
+            for tubes in 2..=20 {
+                for capacity in [2, 4, 6, 8] {
+                    let l = BoardLayout::compute(window, tubes, capacity);
+                    for from in 0..tubes {
+                        for to in (0..tubes).filter(|&t| t != from) {
+                            let pose = l.pour_pose(from, to);
+                            let (min, max) = pose.reach(capacity, l.scale);
+                            let what =
+                                format!("{window} {tubes}x{capacity} {from}->{to}: {pose:?}");
+                            assert!(
+                                min.x >= -window.x / 2.0 && max.x <= window.x / 2.0,
+                                "{what}"
+                            );
+                            assert!(max.y <= window.y / 2.0 - top_bar, "{what}");
+                            assert!(pose.angle.abs() >= MIN_TILT, "{what}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where there is room, the pour tilts fully towards the destination,
+    /// its body on the side it came from.
+    #[test]
+    fn a_pour_tilts_towards_the_destination() {
+        let l = BoardLayout::compute(FALLBACK_SIZE, 9, 4);
+        let pose = l.pour_pose(3, 5);
+        assert!((pose.angle + TILT).abs() < 1e-6, "{pose:?}");
+        assert!(pose.translation.x < pose.mouth.x);
+        let pose = l.pour_pose(5, 3);
+        assert!((pose.angle - TILT).abs() < 1e-6, "{pose:?}");
     }
 }

@@ -36,7 +36,8 @@ pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, 
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
 pub use input::cursor_in_world;
 pub use layout::{
-    BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, hud_bars, window_size,
+    BoardLayout, HEADROOM, INNER_W, MAX_SCALE_PER_UI, PourPose, UNIT_H, WALL, bowl_radius,
+    hud_bars, window_size,
 };
 pub use lens::PoseLens;
 pub use pad::{CURSOR_MARK, TubeCursor};

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::quit::quit_prompt_closed;
 use super::{LevelFocus, playable};
 use crate::game::board::keys::Held;
-use crate::game::packs::{EditPack, EditRequest, Notice, PackLibrary};
+use crate::game::packs::{EditPack, EditRequest, Notice, PackEntry, PackLibrary};
 use crate::game::saves::ProgressStore;
 use crate::game::ui::interaction::{Pressed, send};
 use crate::game::ui::settings::settings_closed;
@@ -45,7 +45,7 @@ pub fn plugin(app: &mut App) {
                     .in_set(GameSet::Input)
                     .run_if(settings_closed.and_then(quit_prompt_closed)),
                 open_editor.in_set(GameSet::Logic),
-                show_row.in_set(GameSet::View),
+                (show_row, show_source).in_set(GameSet::View),
             )
                 .run_if(in_state(Screen::Title)),
         );
@@ -61,23 +61,68 @@ pub fn author_button() -> impl Bundle {
 }
 
 /// The row of editor buttons under the title, shown once the "Author"
-/// button opened it.
+/// button opened it, with where the focused level's pack comes from.
 pub fn buttons(tools: AuthorTools) -> impl Bundle {
     (
         AuthorRow,
         Node {
             margin: UiRect::top(px(4)),
             display: row_display(tools),
+            flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
+            row_gap: px(4),
             ..default()
         },
         children![
-            widgets::label("Author:", 18.0, theme::TEXT_DIM),
-            widgets::button("Edit level", "Ctrl+E", send(EditEntry::EditLevel)),
-            widgets::button("New level", "Ctrl+N", send(EditEntry::NewLevel)),
-            widgets::button("New pack", "Ctrl+P", send(EditEntry::NewPack)),
+            (
+                Node {
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                children![
+                    widgets::label("Author:", 18.0, theme::TEXT_DIM),
+                    widgets::button("Edit level", "Ctrl+E", send(EditEntry::EditLevel)),
+                    widgets::button("New level", "Ctrl+N", send(EditEntry::NewLevel)),
+                    widgets::button("New pack", "Ctrl+P", send(EditEntry::NewPack)),
+                ],
+            ),
+            (PackSource, widgets::label("", 15.0, theme::TEXT_DIM)),
         ],
     )
+}
+
+/// The line in the "Author" row naming the file of the focused level's
+/// pack (for authors only: a player's screen shows no file paths).
+#[derive(Component)]
+pub struct PackSource;
+
+/// Where a pack comes from: "built-in", or its file, and whether it takes
+/// the place of a built-in pack.
+pub fn source_line(entry: &PackEntry) -> String {
+    let pack = entry.good.as_ref().map_or("", |p| p.name.as_str());
+    let from = if entry.overrides_builtin {
+        format!("{}  (overrides the built-in pack)", entry.display_path)
+    } else {
+        entry.display_path.clone()
+    };
+    format!("Pack {pack:?}: {from}")
+}
+
+/// The author's line follows the focus.
+fn show_source(
+    focus: Res<LevelFocus>,
+    library: Res<PackLibrary>,
+    mut lines: Query<&mut Text, With<PackSource>>,
+) {
+    let Some(&(pack, _)) = playable(&library).get(focus.0) else {
+        return;
+    };
+    let line = source_line(&library.entries[pack]);
+    for mut text in &mut lines {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
 }
 
 fn row_display(tools: AuthorTools) -> Display {

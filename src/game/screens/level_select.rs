@@ -1,30 +1,28 @@
 //! The level select (the title screen, [`Screen::Title`]): every pack
-//! found, each level with its completion mark and best move count. Arrows and Enter, or the mouse. A pack that did
-//! not load shows its error here instead.
+//! found, each level a tile (`level_tile.rs`: its number, stars and marks),
+//! the level in focus named under the list. Arrows and Enter, or the
+//! mouse. A pack that did not load shows its error here instead.
 
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
-use crate::game::assist::LevelParLabel;
 use crate::game::board::CurrentLevel;
-use crate::game::packs::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions};
-use crate::game::saves::{ProgressStore, SavedGames, SettingsStore, StatisticsStore};
-use crate::game::ui::interaction::{InteractionPalette, Pressed};
+use crate::game::packs::{GameConfig, Notice, PackLibrary, PlayOptions};
+use crate::game::saves::{ProgressStore, SavedGames, SettingsStore};
+use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
-use water_sort_core::statistics::clock;
 
 use super::edit_entry::AuthorTools;
+pub use super::level_tile::{COLUMNS, InProgressMark, LevelButton, LevelDetail, MysteryMark};
+use super::level_tile::{TileMarks, detail_line, spawn_tile, tile_row};
 use super::pack_heading::{HeadingScroller, PackHeading, ScrollIntoView, pinned};
 use super::quit::quit_prompt_closed;
-use super::resume::{ContinueGame, continue_button, find_level, moves_in};
+use super::resume::{ContinueGame, continue_button, find_level};
 use super::{LevelFocus, playable};
-
-/// Levels per row of the grid (arrow up/down move by this much).
-pub const COLUMNS: usize = 6;
 /// The list's padding left and right (UI pixels).
 const LIST_PADDING_X: f32 = 24.0;
 
@@ -33,14 +31,6 @@ pub struct TitleRoot;
 
 #[derive(Component)]
 pub struct LevelList;
-
-#[derive(Component, Clone, Copy, Debug)]
-pub struct LevelButton {
-    pub pack: usize,
-    pub level: usize,
-    pub flat: usize,
-    pub completed: bool,
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<LevelFocus>()
@@ -112,7 +102,6 @@ struct TitleData<'w> {
     settings: Res<'w, SettingsStore>,
     tools: Res<'w, AuthorTools>,
     saved: Res<'w, SavedGames>,
-    statistics: Res<'w, StatisticsStore>,
 }
 
 fn spawn_title(commands: Commands, data: TitleData) {
@@ -123,7 +112,6 @@ fn spawn_title(commands: Commands, data: TitleData) {
 fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) {
     let (library, store, config) = (&*data.library, &*data.store, &*data.config);
     let (notice, settings, tools) = (&*data.notice, &*data.settings, &*data.tools);
-    let stats = &data.statistics.statistics;
     let mut list = Vec::new();
     let mut flat = 0;
     for (p, entry) in library.entries.iter().enumerate() {
@@ -140,23 +128,15 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
             let (stars, most) = store.progress.stars(&entry.file_name, names);
             header.push_str(&format!("  ★ {stars}/{most}"));
         }
-        let heading = PackHeading {
-            title: header,
-            source: source_line(entry),
-        };
+        let heading = PackHeading { title: header };
         let mut section: Vec<Entity> = vec![
             commands
                 .spawn((
                     Node {
                         margin: UiRect::top(px(14)),
-                        column_gap: px(12),
-                        align_items: AlignItems::Baseline,
                         ..default()
                     },
-                    children![
-                        label(heading.title.clone(), 26.0, theme::TEXT),
-                        label(heading.source.clone(), 15.0, theme::TEXT_DIM),
-                    ],
+                    children![label(heading.title.clone(), 26.0, theme::TEXT)],
                     heading,
                 ))
                 .id(),
@@ -175,44 +155,22 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         }
         if let Some(pack) = &entry.good {
             for (row, chunk) in pack.levels.chunks(COLUMNS).enumerate() {
-                let row_entity = commands
-                    .spawn(Node {
-                        flex_direction: FlexDirection::Row,
-                        column_gap: px(TILE_GAP),
-                        margin: UiRect::top(px(8)),
-                        ..default()
-                    })
-                    .id();
+                let row_entity = commands.spawn(tile_row()).id();
                 for (k, level) in chunk.iter().enumerate() {
                     let l = row * COLUMNS + k;
                     let record = store.progress.record(&entry.file_name, &level.name);
-                    let in_progress = data.saved.get(&entry.file_name, &level.name);
-                    let best = match (in_progress, record.best_moves) {
-                        (Some(game), _) => moves_in(game.moves),
-                        (None, Some(b)) => {
-                            match stats.best_seconds(&entry.file_name, &level.name) {
-                                Some(secs) => format!("best {b} in {}", clock(secs)),
-                                None => format!("done, best {b}"),
-                            }
-                        }
-                        (None, None) if record.completed => "done".into(),
-                        (None, None) => "not yet".into(),
+                    let button = LevelButton {
+                        pack: p,
+                        level: l,
+                        flat,
+                        completed: record.completed,
                     };
-                    commands
-                        .spawn((
-                            ChildOf(row_entity),
-                            level_button(
-                                LevelButton {
-                                    pack: p,
-                                    level: l,
-                                    flat,
-                                    completed: record.completed,
-                                },
-                                &level.name,
-                                &best,
-                            ),
-                        ))
-                        .observe(play(p, l));
+                    let marks = TileMarks {
+                        mystery: level.is_mystery(),
+                        in_progress: data.saved.get(&entry.file_name, &level.name).is_some(),
+                    };
+                    let tile = spawn_tile(&mut commands, row_entity, button, marks);
+                    commands.entity(tile).observe(play(p, l));
                     flat += 1;
                 }
                 section.push(row_entity);
@@ -314,6 +272,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     for child in list {
         commands.entity(child).insert(ChildOf(scroller));
     }
+    commands.spawn((ChildOf(root), detail_line()));
     commands.spawn((
         ChildOf(root),
         label(
@@ -322,15 +281,6 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
             theme::TEXT_DIM,
         ),
     ));
-}
-
-/// Where a pack comes from, under its name.
-fn source_line(entry: &PackEntry) -> String {
-    if entry.overrides_builtin {
-        format!("{}  (overrides the built-in pack)", entry.display_path)
-    } else {
-        entry.display_path.clone()
-    }
 }
 
 /// What the level select says when it has no pack to show.
@@ -345,55 +295,6 @@ fn no_packs_line(options: &PlayOptions) -> String {
     } else {
         format!("No level packs (*.ron) found in {}", folders.join(", "))
     }
-}
-
-/// The font size of a level tile's three lines, and the gap between tiles
-/// (UI pixels). A row of tiles is wider than the list below about 1200x800
-/// and the tiles shrink (to about 148 UI pixels at 1000x760 and 800x600):
-/// "17. Thunderhead" must still fit on one line (`tests/game/layout.rs`).
-const TILE_TEXT: f32 = 13.0;
-const TILE_GAP: f32 = 8.0;
-
-fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
-    let (bg, status) = if button.completed {
-        (Color::srgba(0.16, 0.36, 0.30, 0.9), theme::SUCCESS)
-    } else {
-        (theme::BUTTON, theme::TEXT_DIM)
-    };
-    (
-        Button,
-        button,
-        InteractionPalette::resting(bg),
-        Node {
-            width: px(168),
-            height: px(68),
-            flex_direction: FlexDirection::Column,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            overflow: Overflow::clip(),
-            ..default()
-        },
-        BackgroundColor(bg),
-        BorderColor::all(theme::BUTTON_BORDER),
-        children![
-            label(
-                format!("{}. {name}", button.level + 1),
-                TILE_TEXT,
-                theme::TEXT
-            ),
-            label(best.to_string(), TILE_TEXT, status),
-            // Par, stars or "unsolvable", filled in by the assist layer.
-            (
-                LevelParLabel {
-                    pack: button.pack,
-                    level: button.level,
-                },
-                label("", TILE_TEXT, theme::TEXT_DIM),
-            ),
-        ],
-    )
 }
 
 /// A pack edited while the list is up: show the new version, the list

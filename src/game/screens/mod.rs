@@ -8,6 +8,7 @@ pub mod complete;
 pub mod edit_entry;
 pub mod endless;
 pub mod level_select;
+mod level_tile;
 mod loading;
 pub mod pack_heading;
 pub mod quit;
@@ -24,6 +25,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         loading::plugin,
         level_select::plugin,
+        level_tile::plugin,
         complete::plugin,
         endless::plugin,
         settings::plugin,

@@ -10,11 +10,10 @@ use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
 
-/// A pack's heading in the list, with the texts the pinned copy shows.
+/// A pack's heading in the list, with the text the pinned copy shows.
 #[derive(Component, Clone, Debug)]
 pub struct PackHeading {
     pub title: String,
-    pub source: String,
 }
 
 /// The scrolling list the headings are in.
@@ -39,9 +38,6 @@ const PINNED_PAD_BOTTOM: f32 = 8.0;
 /// Room left between a node scrolled into view and the list's edges or the
 /// pinned heading (UI pixels).
 const VIEW_GAP: f32 = 8.0;
-
-#[derive(Component)]
-struct PinnedSource;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -69,18 +65,13 @@ pub fn pinned(padding_x: f32) -> impl Bundle {
                 px(PINNED_PAD_TOP),
                 px(PINNED_PAD_BOTTOM),
             ),
-            column_gap: px(12),
-            align_items: AlignItems::Baseline,
             border_radius: BorderRadius::top(px(14)),
             ..default()
         },
         BackgroundColor(theme::MODAL_PANEL),
         // The level buttons under it take no pointer through it.
         FocusPolicy::Block,
-        children![
-            (PinnedTitle, label("", 26.0, theme::TEXT)),
-            (PinnedSource, label("", 15.0, theme::TEXT_DIM)),
-        ],
+        children![(PinnedTitle, label("", 26.0, theme::TEXT))],
     )
 }
 
@@ -133,8 +124,7 @@ fn pin_heading(
     scrollers: Query<(&ComputedNode, &UiGlobalTransform), With<HeadingScroller>>,
     headings: Query<(&PackHeading, &ComputedNode, &UiGlobalTransform)>,
     mut pins: Query<&mut Node, With<PinnedHeading>>,
-    mut titles: Query<&mut Text, (With<PinnedTitle>, Without<PinnedSource>)>,
-    mut sources: Query<&mut Text, (With<PinnedSource>, Without<PinnedTitle>)>,
+    mut titles: Query<&mut Text, With<PinnedTitle>>,
 ) {
     let Ok((list, at)) = scrollers.single() else {
         return;
@@ -166,11 +156,6 @@ fn pin_heading(
     for mut text in &mut titles {
         if text.0 != heading.title {
             text.0 = heading.title.clone();
-        }
-    }
-    for mut text in &mut sources {
-        if text.0 != heading.source {
-            text.0 = heading.source.clone();
         }
     }
 }

@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use water_sort::game::assist::LIMITS;
 use water_sort::game::board::{CurrentLevel, Game};
+use water_sort::game::screens::LevelFocus;
+use water_sort::game::screens::level_select::LevelDetail;
 use water_sort::game::ui::settings::{DeadEndWarning, Settings, VerdictLine};
 use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::solver::{Outcome, solve};
@@ -154,6 +156,20 @@ pub fn live_help(app: &mut App) {
     let mut settings = app.world_mut().resource_mut::<Settings>();
     settings.verdict = VerdictLine::Always;
     settings.dead_end = DeadEndWarning::AtOnce;
+}
+
+/// The line under the level select's list with the level at `flat` (its
+/// place in the list) in focus.
+pub fn detail_of(app: &mut App, flat: usize) -> String {
+    app.world_mut().resource_mut::<LevelFocus>().0 = flat;
+    app.update();
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<&Text, With<LevelDetail>>();
+    lines
+        .iter(world)
+        .next()
+        .map(|t| t.0.clone())
+        .unwrap_or_default()
 }
 
 /// Starts level `level` of pack `pack` (library indices) from the level
