@@ -29,6 +29,9 @@ pub const STAR: Color = Color::srgb(1.0, 0.83, 0.30);
 pub const HIDDEN_UNIT: Color = Color::srgb(0.24, 0.25, 0.29);
 /// The `?` on a hidden unit.
 pub const HIDDEN_MARK: Color = Color::srgba(0.85, 0.87, 0.93, 0.9);
+/// The backdrop's soft lights: cool blues and a violet, like the gradient.
+pub const GLOW_BLUE: Color = Color::srgb(0.45, 0.72, 1.0);
+pub const GLOW_VIOLET: Color = Color::srgb(0.62, 0.52, 1.0);
 
 /// The font of every text: DejaVu Sans, from Debian's `fonts-dejavu-core`
 /// (its licence is beside it), for the glyphs the UI draws (★ ☆ — é).
