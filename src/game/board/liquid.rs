@@ -97,6 +97,28 @@ pub fn layers(inside: &[Vec2], heights: &[f32], angle: f32) -> Vec<Vec<Vec2>> {
         .collect()
 }
 
+/// Diagonal stripes across convex `polygon` (the hatching of a hidden
+/// unit): its parts between pairs of parallel lines `width` apart, one pair
+/// every `spacing`. The lines sit at fixed places in the tube's frame, so
+/// stripes run on across stacked units.
+pub fn hatch(polygon: &[Vec2], spacing: f32, width: f32) -> Vec<Vec<Vec2>> {
+    let across = Vec2::new(1.0, 1.0).normalize();
+    let (low, high) = polygon
+        .iter()
+        .map(|p| across.dot(*p))
+        .fold((f32::MAX, f32::MIN), |(lo, hi), h| (lo.min(h), hi.max(h)));
+    let mut stripes = Vec::new();
+    let mut from = (low / spacing).floor() * spacing;
+    while from < high {
+        let stripe = below(&below(polygon, across, from + width), -across, -from);
+        if stripe.len() >= 3 && area(&stripe) > 0.5 {
+            stripes.push(stripe);
+        }
+        from += spacing;
+    }
+    stripes
+}
+
 /// The centre of a polygon's area (where a layer's symbol goes).
 pub fn centroid(polygon: &[Vec2]) -> Vec2 {
     let a = area(polygon);
@@ -161,6 +183,21 @@ mod tests {
             let max = heights.iter().cloned().fold(f32::MIN, f32::max);
             let at_top = heights.iter().filter(|h| (max - **h).abs() < 0.01).count();
             assert!(at_top >= 2, "angle {angle}: a level surface");
+        }
+    }
+
+    #[test]
+    fn hatching_stripes_lie_inside_the_layer_and_cover_part_of_it() {
+        let inside = inside(R, TOP);
+        let layer = &layers(&inside, &HEIGHTS, 0.0)[1];
+        let stripes = hatch(layer, 14.0, 5.0);
+        assert!(stripes.len() >= 4, "{} stripes", stripes.len());
+        let covered: f32 = stripes.iter().map(|s| area(s)).sum();
+        let share = covered / area(layer);
+        // About width / spacing of the layer.
+        assert!((0.25..0.5).contains(&share), "{share}");
+        for p in stripes.iter().flatten() {
+            assert!(p.y >= 40.0 - 0.01 && p.y <= 80.0 + 0.01 && p.x.abs() <= R + 0.01);
         }
     }
 

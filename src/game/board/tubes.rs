@@ -140,8 +140,8 @@ impl TubeArt {
         TubeArt {
             rect: meshes.add(Rectangle::new(1.0, 1.0)),
             half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
-            glass: materials.add(Color::srgba(0.78, 0.88, 1.0, 0.30)),
-            cavity: materials.add(Color::srgba(0.05, 0.07, 0.15, 0.88)),
+            glass: materials.add(theme::GLASS),
+            cavity: materials.add(theme::GLASS_CAVITY),
             shine: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.13)),
             shade: materials.add(Color::srgba(0.0, 0.0, 0.05, 0.22)),
             shadow: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.30)),
@@ -474,7 +474,7 @@ fn redraw_liquid(
         }
         let heights: Vec<f32> = bands.iter().map(|b| b.1).collect();
         let layers = liquid::layers(&inside, &heights, tilt);
-        let coloured: Vec<(&[Vec2], [f32; 4])> = layers
+        let mut coloured: Vec<(&[Vec2], [f32; 4])> = layers
             .iter()
             .zip(&bands)
             .filter_map(|(layer, band)| {
@@ -489,6 +489,27 @@ fn redraw_liquid(
                 Some((layer.as_slice(), rgba))
             })
             .collect();
+        // Hidden units are hatched, a dense liquid you cannot see into; the
+        // stripes take the unit's colour as it is revealed.
+        let hatch = theme::HIDDEN_HATCH.to_linear().to_f32_array();
+        let stripes: Vec<(Vec<Vec2>, [f32; 4])> = (layers.iter().zip(&bands))
+            .filter_map(|(layer, band)| match band.0 {
+                Shown::Unknown => Some((layer, hatch)),
+                Shown::Revealing(c, t) => art.linear.get(c as usize).map(|to| {
+                    (
+                        layer,
+                        std::array::from_fn(|k| hatch[k] * (1.0 - t) + to[k] * t),
+                    )
+                }),
+                Shown::Colour(_) => None,
+            })
+            .flat_map(|(layer, rgba)| {
+                liquid::hatch(layer, 14.0, 5.0)
+                    .into_iter()
+                    .map(move |s| (s, rgba))
+            })
+            .collect();
+        coloured.extend(stripes.iter().map(|(s, rgba)| (s.as_slice(), *rgba)));
         // A new mesh asset each time: the old one goes with its handle.
         commands
             .entity(holder.mesh)
@@ -518,7 +539,8 @@ fn redraw_liquid(
                 Text2d::new(ch.to_string()),
                 // Laid out at the size it is drawn (the tube is scaled), so
                 // it stays sharp in a large window.
-                widgets::font(22.0 * layout.scale),
+                // The `?` a little larger: it must read on the smallest boards.
+                widgets::font(if ch == '?' { 26.0 } else { 22.0 } * layout.scale),
                 TextColor(ink),
                 // Upright in the world, like the liquid's surface.
                 Transform::from_xyz(at.x, at.y, 0.01)
