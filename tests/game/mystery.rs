@@ -22,7 +22,7 @@ use crate::support::{Env, Harness, live_help, open, settle, texts, wait_until};
 const HARNESS: Harness = Harness {
     pack_file: "mystery.ron",
     timeout: Duration::from_secs(60),
-    settle_frames: 60,
+    settle_frames: 80,
     one_at_a_time: true,
 };
 

@@ -4,9 +4,12 @@
 //! surface stays horizontal and the liquid runs toward the mouth.
 //!
 //! Everything is in the tube's own frame (origin at the lowest point of the
-//! inside, y along the tube), in tube units; no Bevy here but its math.
+//! inside, y along the tube), in tube units; no Bevy here but its math and
+//! the one mesh the layers are drawn as ([`mesh`]).
 
+use bevy::asset::RenderAssetUsages;
 use bevy::math::Vec2;
+use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
 
 /// Corners of the rounded bottom's polygon (a half circle).
 const BOWL_SEGMENTS: usize = 24;
@@ -133,6 +136,39 @@ pub fn centroid(polygon: &[Vec2]) -> Vec2 {
         })
         .sum();
     sum / (6.0 * a)
+}
+
+/// One mesh of convex polygons, each in one colour (fans of triangles).
+pub fn mesh(layers: &[(&[Vec2], [f32; 4])]) -> Mesh {
+    let mut positions = Vec::new();
+    let mut colours = Vec::new();
+    let mut indices = Vec::new();
+    for (polygon, colour) in layers {
+        let first = positions.len() as u32;
+        positions.extend(polygon.iter().map(|p| [p.x, p.y, 0.0]));
+        colours.extend(std::iter::repeat_n(*colour, polygon.len()));
+        for i in 1..polygon.len().saturating_sub(1) as u32 {
+            indices.extend([first, first + i, first + i + 1]);
+        }
+    }
+    if positions.is_empty() {
+        // An empty tube: one invisible triangle of no area, as the renderer's
+        // mesh allocator mishandles meshes without vertices (it logs
+        // "Use-after-free" errors for them).
+        positions = vec![[0.0; 3]; 3];
+        colours = vec![[0.0; 4]; 3];
+        indices = vec![0, 1, 2];
+    }
+    let count = positions.len();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
+    .with_inserted_indices(Indices::U32(indices))
 }
 
 #[cfg(test)]

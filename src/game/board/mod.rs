@@ -18,8 +18,12 @@ mod lens;
 mod liquid;
 mod reload;
 mod seal;
+mod shine;
 mod sound;
+mod splash;
+mod sway;
 mod tubes;
+mod wobble;
 
 use bevy::prelude::*;
 
@@ -38,9 +42,11 @@ pub use layout::{
     BoardLayout, HEADROOM, INNER_W, UNIT_H, WALL, bowl_radius, hud_bars, window_size,
 };
 pub use lens::PoseLens;
+pub use shine::Shine;
+pub use splash::Splash;
 pub use tubes::{
-    LiquidHolder, LiquidPart, TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour,
-    spawn_tube,
+    LiquidHolder, LiquidPart, Slosh, TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light,
+    palette_colour, spawn_tube,
 };
 pub use water_sort_core::play::{Event, Rewound};
 
@@ -59,4 +65,6 @@ pub fn plugin(app: &mut App) {
         hud::plugin,
         sound::plugin,
     ));
+    // The liveliness: sloshing, splashes, a finished tube's shine, the sway.
+    app.add_plugins((wobble::plugin, splash::plugin, shine::plugin, sway::plugin));
 }

@@ -36,6 +36,10 @@ pub const HIDDEN_MARK: Color = Color::srgb(0.97, 0.98, 1.0);
 /// over the backdrop).
 pub const GLASS: Color = Color::srgba(0.78, 0.88, 1.0, 0.30);
 pub const GLASS_CAVITY: Color = Color::srgba(0.05, 0.07, 0.15, 0.88);
+/// Bubbles rising through liquid after a pour.
+pub const BUBBLE: Color = Color::srgba(1.0, 1.0, 1.0, 0.42);
+/// The band of light that sweeps over a finished tube.
+pub const SHINE_BAND: Color = Color::srgba(1.0, 1.0, 1.0, 0.42);
 /// The backdrop's soft lights: cool blues and a violet, like the gradient.
 pub const GLOW_BLUE: Color = Color::srgb(0.45, 0.72, 1.0);
 pub const GLOW_VIOLET: Color = Color::srgb(0.62, 0.52, 1.0);
