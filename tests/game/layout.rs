@@ -4,12 +4,12 @@
 //! use.
 //!
 //! * In play, on every level shipped in `levels/` (all of them, about 50
-//!   seconds on two cores): with the hint shown (its "from" and "to" labels
-//!   over the hinted tubes) and its source tube lifted
+//!   seconds on two cores): with the hint shown (its outlines and its arrow
+//!   arching from over the source to the destination) and its source tube lifted
 //!   (`GameAction::Select`), then with tube 1 (top row) lifted, every mesh
-//!   and text of the board (glass, rims, glows, hint labels, key labels)
+//!   and text of the board (glass, rims, hint outlines and arrow, key labels)
 //!   lies below the HUD's text lines as laid out, above its button bar, and
-//!   inside the window. The "from" label over a lifted tube of the top row
+//!   inside the window. The hint's arrow over a lifted tube of the top row
 //!   is measured where the hint's source is in the top row: on every level
 //!   of up to 10 tubes, on some of the two-row levels.
 //! * A larger window gets a larger board (by the layout's scale).
@@ -31,7 +31,7 @@ use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 use bevy::ui::UiGlobalTransform;
 use water_sort::game::Screen;
-use water_sort::game::assist::{Hint, LevelParLabel};
+use water_sort::game::assist::{Hint, HintArrow, LevelParLabel};
 use water_sort::game::board::{
     BoardLayout, GameAction, HudMessage, HudMoves, HudStatus, HudTitle, TubeIndex, TubeLabel,
 };
@@ -60,7 +60,7 @@ const SIZES: [(f32, f32); 4] = [
 ];
 
 /// Everything of the board as drawn: each mesh and text of a tube (its
-/// glass, liquid, rim, a hint's glow and label) and each tube's key label,
+/// glass, liquid, rim, a hint's outline and arrow) and each tube's key label,
 /// with a name for the messages.
 fn board_areas(app: &mut App) -> Vec<(String, Area)> {
     let world = app.world_mut();
@@ -107,6 +107,7 @@ fn board_areas(app: &mut App) -> Vec<(String, Area)> {
         };
         let what = match text {
             Some(t) => format!("{owner}: text {:?}", t.0),
+            None if world.get::<HintArrow>(entity).is_some() => format!("{owner}: hint arrow"),
             None => format!("{owner}: mesh"),
         };
         areas.push((what, area));
@@ -156,10 +157,7 @@ fn board_faults(app: &mut App, what: &str) -> Vec<String> {
     };
     let mut faults = Vec::new();
     let board = board_areas(app);
-    if board
-        .iter()
-        .any(|(thing, _)| thing.ends_with("text \"from\""))
-    {
+    if board.iter().any(|(thing, _)| thing.ends_with("hint arrow")) {
         app.world_mut().resource_mut::<HintLabelsSeen>().0 += 1;
     }
     assert!(board.len() > 10, "{what}: no board drawn");
@@ -183,7 +181,7 @@ fn board_faults(app: &mut App, what: &str) -> Vec<String> {
     faults
 }
 
-/// How many measurements had a hint's "from" label on the board.
+/// How many measurements had a hint's arrow on the board.
 #[derive(Resource, Default)]
 struct HintLabelsSeen(usize);
 
@@ -248,11 +246,11 @@ fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
         wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
     }
     let _ = std::fs::remove_dir_all(dir);
-    // Most levels have a hint at the start: its label was measured.
+    // Most levels have a hint at the start: its arrow was measured.
     let seen = app.world().resource::<HintLabelsSeen>().0;
     assert!(
         seen >= levels.len() * SIZES.len(),
-        "hint labels in {seen} measurements"
+        "hint arrows in {seen} measurements"
     );
     assert!(
         faults.is_empty(),

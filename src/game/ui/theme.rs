@@ -36,6 +36,10 @@ pub const HIDDEN_MARK: Color = Color::srgb(0.97, 0.98, 1.0);
 /// over the backdrop).
 pub const GLASS: Color = Color::srgba(0.78, 0.88, 1.0, 0.30);
 pub const GLASS_CAVITY: Color = Color::srgba(0.05, 0.07, 0.15, 0.88);
+/// The hint: the outline of the tube to pour from, and of the one to pour
+/// to (the arrow between them runs from one colour to the other).
+pub const HINT_SOURCE: Color = Color::srgb(1.0, 0.82, 0.25);
+pub const HINT_DESTINATION: Color = Color::srgb(0.40, 1.0, 0.62);
 /// Bubbles rising through liquid after a pour.
 pub const BUBBLE: Color = Color::srgba(1.0, 1.0, 1.0, 0.42);
 /// The band of light that sweeps over a finished tube.
