@@ -104,10 +104,10 @@ fn drift(
     for handle in &quads {
         // Unchanged (reduced motion) lights leave the material alone: no
         // upload to the GPU.
-        if materials.get(&handle.0).is_some_and(|m| m.lights != want) {
-            if let Some(mut m) = materials.get_mut(&handle.0) {
-                m.lights = want.clone();
-            }
+        if materials.get(&handle.0).is_some_and(|m| m.lights != want)
+            && let Some(mut m) = materials.get_mut(&handle.0)
+        {
+            m.lights = want.clone();
         }
     }
 }
