@@ -8,13 +8,15 @@
 //! `levels/1-starter.ron`): the time from pressing H on a position never
 //! seen before to the hint being on screen. Last, frames of a 20-tube board
 //! with a pour every 40 frames (the level liquid's meshes rebuilt as the
-//! glass tilts). And the level editor with an edit every 10 frames, each
+//! glass tilts), with the board's liveliness (sloshing, splashes, shines,
+//! the sway) and without it (reduced motion). And the level editor with an edit every 10 frames, each
 //! starting a background verdict search and cancelling the last.
 //!
 //! ```text
 //! cargo run --example frame_times [-- FRAMES]
 //! cargo run --example frame_times -- scan COLOURS FIRST_SEED LAST_SEED
 //! cargo run --example frame_times -- editing [FRAMES]
+//! cargo run --example frame_times -- pouring [FRAMES]
 //! cargo run --example frame_times -- mystery [MOVES]
 //! ```
 //!
@@ -60,6 +62,12 @@ fn main() {
         mystery(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(30));
         return;
     }
+    if args.first().map(String::as_str) == Some("pouring") {
+        let frames = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(600);
+        pouring(frames, false);
+        pouring(frames, true);
+        return;
+    }
     if args.first().map(String::as_str) == Some("editing") {
         editing(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(600));
         return;
@@ -67,7 +75,8 @@ fn main() {
     let frames: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(600);
     frame_times(frames);
     hint_latency(20);
-    pouring(frames);
+    pouring(frames, false);
+    pouring(frames, true);
     editing(frames);
 }
 
@@ -128,8 +137,9 @@ fn editing(frames: usize) {
 
 /// The largest board the game draws, 20 tubes (18 colours), with a pour
 /// started every 40 frames: the tilt, the level liquid's meshes rebuilt for
-/// the two moving tubes each frame, the stream and the levels in step.
-fn pouring(frames: usize) {
+/// the two moving tubes each frame, the stream and the levels in step; with
+/// `still`, under reduced motion (none of the board's liveliness).
+fn pouring(frames: usize, still: bool) {
     let dir = temp_dir("pouring");
     let deal = random_deal(18, 2, 4, 1);
     let pack = Pack {
@@ -140,6 +150,9 @@ fn pouring(frames: usize) {
         levels: vec![level_of("Twenty tubes", &deal)],
     };
     let mut app = app(&dir);
+    app.world_mut()
+        .resource_mut::<water_sort::game::ui::settings::Settings>()
+        .reduced_motion = still;
     play(&mut app, pack);
     let mut times = Vec::with_capacity(frames);
     let mut rng: u32 = 0x9e37_79b9;
@@ -157,7 +170,12 @@ fn pouring(frames: usize) {
         }
         times.push(paced_update(&mut app));
     }
-    stats("20 tubes, a pour every 40 frames", times);
+    let name = if still {
+        "20 tubes, a pour every 40, still"
+    } else {
+        "20 tubes, a pour every 40, lively"
+    };
+    stats(name, times);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -21,7 +21,7 @@ use crate::support::{Env, FRAME, Harness, board, open};
 const HARNESS: Harness = Harness {
     pack_file: "assists.ron",
     timeout: Duration::from_secs(30),
-    settle_frames: 60,
+    settle_frames: 80,
     one_at_a_time: true,
 };
 

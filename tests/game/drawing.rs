@@ -1,7 +1,8 @@
 //! What is drawn, frame by frame, in the game laid out as in a window (see
 //! `crate::support::window`): the colour-blind symbols sit on their liquid while a
-//! pour or an undo plays, and the level select's focused tile is not under
-//! a sticky pack heading.
+//! pour or an undo plays, a hidden unit's `?` is large enough in the smallest
+//! window, and the level select's focused tile is not under a sticky pack
+//! heading.
 
 use std::time::Duration;
 
@@ -22,7 +23,7 @@ use crate::support::{Env, Harness, board, screen, start, wait_until};
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
     timeout: Duration::from_secs(60),
-    settle_frames: 60,
+    settle_frames: 80,
     one_at_a_time: false,
 };
 
@@ -369,4 +370,42 @@ fn a_pinned_heading_covers_only_its_own_pack() {
         "a heading pinned in {pinned_seen} places"
     );
     assert!(faults.is_empty(), "{}", report(&faults));
+}
+
+/// In the smallest window, on the Mystery pack's largest board, every
+/// hidden unit carries its `?`, laid out larger than the symbols.
+#[test]
+fn question_marks_read_on_the_smallest_board() {
+    let (app, dir) = laid_out_app(HARNESS, "marks-small", Vec2::new(800.0, 600.0));
+    let mut env = Env::new(app, dir);
+    let app = &mut env.app;
+    let mystery = pack_index(app, "5-mystery.ron");
+    let levels = app.world().resource::<PackLibrary>().entries[mystery]
+        .good
+        .as_ref()
+        .map_or(0, |p| p.levels.len());
+    start(app, mystery, levels - 1);
+    run_frames(app, 3);
+    let hidden: usize = app
+        .world()
+        .resource::<water_sort::game::board::Game>()
+        .play
+        .hidden()
+        .iter()
+        .sum();
+    let world = app.world_mut();
+    let mut marks =
+        world.query_filtered::<(&Text2d, &TextLayoutInfo, &GlobalTransform), With<LiquidPart>>();
+    let heights: Vec<f32> = marks
+        .iter(world)
+        .filter(|(t, _, _)| t.0 == "?")
+        .map(|(_, l, g)| l.size.y * g.scale().y)
+        .collect();
+    assert!(hidden > 0);
+    assert_eq!(heights.len(), hidden, "a `?` on each hidden unit");
+    // Its line 22 pixels tall (a 19-pixel font): the symbols' size, 22
+    // units at the board's scale, would give 18.
+    for h in heights {
+        assert!(h >= 20.0, "a `?` laid out {h:.1} pixels tall");
+    }
 }

@@ -40,7 +40,7 @@ const TIMEOUT: Duration = Duration::from_secs(30);
 const HARNESS: Harness = Harness {
     pack_file: "hints.ron",
     timeout: TIMEOUT,
-    settle_frames: 60,
+    settle_frames: 80,
     one_at_a_time: true,
 };
 

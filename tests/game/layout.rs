@@ -4,12 +4,12 @@
 //! use.
 //!
 //! * In play, on every level shipped in `levels/` (all of them, about 50
-//!   seconds on two cores): with the hint shown (its "from" and "to" labels
-//!   over the hinted tubes) and its source tube lifted
+//!   seconds on two cores): with the hint shown (its outlines and its arrow
+//!   arching from over the source to the destination) and its source tube lifted
 //!   (`GameAction::Select`), then with tube 1 (top row) lifted, every mesh
-//!   and text of the board (glass, rims, glows, hint labels, key labels)
+//!   and text of the board (glass, rims, hint outlines and arrow, key labels)
 //!   lies below the HUD's text lines as laid out, above its button bar, and
-//!   inside the window. The "from" label over a lifted tube of the top row
+//!   inside the window. The hint's arrow over a lifted tube of the top row
 //!   is measured where the hint's source is in the top row: on every level
 //!   of up to 10 tubes, on some of the two-row levels.
 //! * A larger window gets a larger board (by the layout's scale).
@@ -32,7 +32,7 @@ use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 use bevy::ui::UiGlobalTransform;
 use water_sort::game::Screen;
-use water_sort::game::assist::{Hint, LevelParLabel};
+use water_sort::game::assist::{Hint, HintArrow, LevelParLabel};
 use water_sort::game::board::{
     BoardLayout, GameAction, HudMessage, HudMoves, HudStatus, HudTitle, TubeIndex, TubeLabel,
 };
@@ -64,11 +64,15 @@ const SIZES: [(f32, f32); 4] = [
 ];
 
 /// One thing of the board as drawn: a mesh or text of a tube (its glass,
-/// liquid, rim, a hint's glow and label) or a tube's key label.
+/// liquid, rim, a hint's outline and arrow) or a tube's key label.
 struct Drawn {
     /// The tube it belongs to (0-based).
     tube: usize,
     key_label: bool,
+    /// The hint's arrow: drawn from one tube over to another (over those
+    /// between), so it counts with the lifted source's band and overlaps
+    /// other tubes by design.
+    arrow: bool,
     /// A name for the messages.
     what: String,
     area: Area,
@@ -120,11 +124,13 @@ fn board_areas(app: &mut App) -> Vec<Drawn> {
         };
         let what = match text {
             Some(t) => format!("{owner}: text {:?}", t.0),
+            None if world.get::<HintArrow>(entity).is_some() => format!("{owner}: hint arrow"),
             None => format!("{owner}: mesh"),
         };
         areas.push(Drawn {
             tube,
             key_label,
+            arrow: world.get::<HintArrow>(entity).is_some(),
             what,
             area,
         });
@@ -177,9 +183,9 @@ fn overlap(a: &Area, b: &Area, slack: f32) -> bool {
 /// How much larger the tubes could be drawn, in one row and in two: the
 /// board's tubes at their pitch (the distance between neighbours in a row,
 /// from their key labels) and each in a band as tall as `lifted`'s things
-/// (the lifted tube, its hint marks and its key label), scaled up until
-/// the rows fill the window's width or the room between the HUD's text
-/// column and its button bar.
+/// (the lifted tube, its hint marks, the hint's arrow and its key label),
+/// scaled up until the rows fill the window's width or the room between
+/// the HUD's text column and its button bar.
 fn room_to_grow(app: &mut App, board: &[Drawn], lifted: usize) -> [f32; 2] {
     let window = window_size(app);
     let column = hud_column_area(app);
@@ -199,7 +205,7 @@ fn room_to_grow(app: &mut App, board: &[Drawn], lifted: usize) -> [f32; 2] {
         .filter(|(a, b)| (a.y - b.y).abs() < 1.0 && a.x < b.x - 1.0)
         .map(|(a, b)| b.x - a.x)
         .fold(f32::MAX, f32::min);
-    let own = board.iter().filter(|d| d.tube == lifted);
+    let own = board.iter().filter(|d| d.tube == lifted || d.arrow);
     let band = own.clone().map(|d| d.area.max.y).fold(f32::MIN, f32::max)
         - own.map(|d| d.area.min.y).fold(f32::MAX, f32::min);
     let height = bar_top - column.max.y;
@@ -231,7 +237,7 @@ fn board_faults(app: &mut App, what: &str, hint_lifted: Option<usize>) -> Vec<St
     };
     let mut faults = Vec::new();
     let board = board_areas(app);
-    if board.iter().any(|d| d.what.ends_with("text \"from\"")) {
+    if board.iter().any(|d| d.what.ends_with("hint arrow")) {
         app.world_mut().resource_mut::<HintLabelsSeen>().0 += 1;
     }
     assert!(board.len() > 10, "{what}: no board drawn");
@@ -256,7 +262,10 @@ fn board_faults(app: &mut App, what: &str, hint_lifted: Option<usize>) -> Vec<St
         }
     }
     for (i, a) in board.iter().enumerate() {
-        for b in board[i + 1..].iter().filter(|b| b.tube != a.tube) {
+        for b in board[i + 1..]
+            .iter()
+            .filter(|b| b.tube != a.tube && !a.arrow && !b.arrow)
+        {
             if overlap(&a.area, &b.area, 0.5) {
                 faults.push(format!("{what}: {} overlaps {}", a.what, b.what));
             }
@@ -290,7 +299,7 @@ const ROOM_TO_GROW: f32 = 1.04;
 #[derive(Resource, Default)]
 struct LargestRoomToGrow(Vec<f32>);
 
-/// How many measurements had a hint's "from" label on the board.
+/// How many measurements had a hint's arrow on the board.
 #[derive(Resource, Default)]
 struct HintLabelsSeen(usize);
 
@@ -364,11 +373,11 @@ fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
         grown.len(),
         grown.iter().sum::<f32>() / grown.len().max(1) as f32
     );
-    // Most levels have a hint at the start: its label was measured.
+    // Most levels have a hint at the start: its arrow was measured.
     let seen = app.world().resource::<HintLabelsSeen>().0;
     assert!(
         seen >= levels.len() * SIZES.len(),
-        "hint labels in {seen} measurements"
+        "hint arrows in {seen} measurements"
     );
     assert!(
         faults.is_empty(),

@@ -8,6 +8,7 @@
 //! Run one subject with `cargo test --test game <module>::`, e.g.
 //! `cargo test --test game hints::`.
 
+mod alive;
 mod assists;
 mod crash_safety;
 mod drawing;

@@ -24,7 +24,7 @@ use crate::support::{Env, Harness, detail_of, live_help, open, settle, texts, wa
 const HARNESS: Harness = Harness {
     pack_file: "mystery.ron",
     timeout: Duration::from_secs(60),
-    settle_frames: 60,
+    settle_frames: 80,
     one_at_a_time: true,
 };
 
@@ -326,4 +326,124 @@ fn recorded_pars_show_at_once_and_nothing_is_solved_for_them() {
     wait_until(app, "the HUD's par", |w| {
         w.resource::<HelpLines>().par == "par 98"
     });
+}
+
+#[allow(dead_code)] // shared with the palette search: not all of it is used here
+#[path = "../../crates/water-sort-core/examples/palette_search/vision.rs"]
+mod vision;
+
+/// sRGB bytes of a colour as drawn over `under` (linear blending, as the
+/// renderer blends).
+fn over(colour: Color, under: [f32; 3]) -> [f32; 3] {
+    let c = colour.to_linear();
+    let a = c.alpha;
+    [
+        c.red * a + under[0] * (1.0 - a),
+        c.green * a + under[1] * (1.0 - a),
+        c.blue * a + under[2] * (1.0 - a),
+    ]
+}
+
+fn srgb_bytes(linear: [f32; 3]) -> [u8; 3] {
+    Color::linear_rgb(linear[0], linear[1], linear[2])
+        .to_srgba()
+        .to_u8_array_no_alpha()
+}
+
+/// A hidden unit reads as a liquid of its own: its colour stands well
+/// apart (CIEDE2000, in normal vision and under simulated deuteranopia and
+/// protanopia) from empty glass over either end of the backdrop and from
+/// every colour of every shipped pack.
+#[test]
+fn a_hidden_unit_is_measured_apart_from_glass_and_every_palette_colour() {
+    use water_sort::game::ui::theme;
+    let hidden = theme::HIDDEN_UNIT.to_srgba().to_u8_array_no_alpha();
+    let mut others: Vec<(String, [u8; 3])> = [theme::BG_TOP, theme::BG_BOTTOM]
+        .iter()
+        .map(|bg| {
+            let bg = bg.to_linear();
+            let glass = over(theme::GLASS, [bg.red, bg.green, bg.blue]);
+            let empty = srgb_bytes(over(theme::GLASS_CAVITY, glass));
+            (format!("empty glass {empty:?}"), empty)
+        })
+        .collect();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let pack = parse_pack(&text, &path.display().to_string()).unwrap();
+        others.extend(pack.palette.iter().map(|c| (c.name.clone(), c.rgb)));
+    }
+    assert!(others.len() > 20, "the shipped packs' palettes are read");
+    for vision in vision::Vision::ALL {
+        // The measured minimums (18.8 from empty glass in normal vision,
+        // 12.3 from blue under deuteranopia), rounded down: between glass
+        // (L* 21) and the darkest palette colours (L* 50) no colour gets
+        // much further from both. The hatching and the `?` tell it too.
+        let floor = if vision == vision::Vision::Normal {
+            18.0
+        } else {
+            12.0
+        };
+        for (name, rgb) in &others {
+            let d = vision::difference(hidden, *rgb, vision);
+            assert!(
+                d >= floor,
+                "the hidden unit {hidden:?} and {name} are {d:.1} apart ({}), below {floor}",
+                vision.name()
+            );
+        }
+    }
+}
+
+/// Every hidden unit carries its `?` on its liquid, and hatching.
+#[test]
+fn each_hidden_unit_shows_a_question_mark_and_hatching() {
+    use water_sort::game::board::{LiquidHolder, LiquidPart};
+    use water_sort::game::ui::theme;
+    let mut env = env("marks", TRAP);
+    let app = &mut env.app;
+    settle(app);
+    let hatch = theme::HIDDEN_HATCH.to_linear().to_f32_array();
+    let world = app.world_mut();
+    let mut tubes = world.query::<(&TubeIndex, &TubeLiquid, &LiquidHolder)>();
+    let tubes: Vec<_> = tubes
+        .iter(world)
+        .map(|(i, l, h)| (i.0, l.hidden, h.holder, h.mesh))
+        .collect();
+    let hidden_now: usize = world.resource::<Game>().play.hidden().iter().sum();
+    assert!(hidden_now > 0);
+    let mut hidden_seen = 0;
+    for (index, hidden, holder, mesh) in tubes {
+        let marks = world
+            .get::<Children>(holder)
+            .into_iter()
+            .flatten()
+            .filter(|k| world.get::<LiquidPart>(**k).is_some())
+            .filter(|k| world.get::<Text2d>(**k).is_some_and(|t| t.0 == "?"))
+            .count();
+        assert_eq!(
+            marks,
+            hidden,
+            "tube {}: a `?` on each hidden unit",
+            index + 1
+        );
+        let handle = &world.get::<Mesh2d>(mesh).unwrap().0;
+        let colours = match world
+            .resource::<Assets<Mesh>>()
+            .get(handle)
+            .unwrap()
+            .attribute(Mesh::ATTRIBUTE_COLOR)
+        {
+            Some(bevy::mesh::VertexAttributeValues::Float32x4(c)) => c.clone(),
+            other => panic!("vertex colours: {other:?}"),
+        };
+        let hatched = colours.iter().filter(|c| **c == hatch).count();
+        assert_eq!(hatched > 0, hidden > 0, "tube {}: hatching", index + 1);
+        hidden_seen += hidden;
+    }
+    assert_eq!(hidden_seen, hidden_now, "every hidden unit is drawn hidden");
 }

@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use water_sort::game::Screen;
 use water_sort::game::board::{
-    Animating, BoardAnim, BoardEvent, BoardLayout, Game, GameAction, TubeIndex, TubeLiquid,
+    Animating, BoardAnim, BoardEvent, BoardLayout, Game, GameAction, Shine, Slosh, Splash,
+    TubeIndex, TubeLiquid,
 };
 use water_sort::game::ui::sound::{PlaySound, Sfx};
 use water_sort_core::history::Step;
@@ -76,6 +77,10 @@ pub(crate) fn assert_picture_matches_state(app: &mut App) {
     assert_eq!(seen, board.tubes().len());
     let mut anims = world.query_filtered::<(), (With<BoardAnim>, With<TweenAnim>)>();
     assert_eq!(anims.iter(world).count(), 0, "animations left running");
+    // The liveliness has settled too: level surfaces, no splash or shine.
+    assert_eq!(world.query::<&Slosh>().iter(world).count(), 0, "sloshing");
+    assert_eq!(world.query::<&Splash>().iter(world).count(), 0, "splashes");
+    assert_eq!(world.query::<&Shine>().iter(world).count(), 0, "a shine");
 }
 
 #[test]

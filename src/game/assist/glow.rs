@@ -1,31 +1,61 @@
-//! The glow behind the hinted tubes: source gold, destination green,
-//! pulsing while the hint is shown.
+//! The hint on the board: a thin glowing outline around the two hinted
+//! tubes (source gold, destination green, pulsing while shown) and an arrow
+//! arching from over the source's mouth down into the destination's. The
+//! arrow's head says which is which without the colours (colour-blind
+//! players, or a colour-blind mode): it points into the tube to pour to.
 
+use std::f32::consts::PI;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::hints::Hint;
+use bevy::sprite_render::AlphaMode2d;
+
 use crate::game::board::{
-    BoardLayout, Game, HEADROOM, INNER_W, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius,
+    BoardLayout, Game, HEADROOM, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius,
 };
-use crate::game::ui::widgets;
+use crate::game::ui::theme;
 use crate::game::{GameSet, Screen};
 
-/// The glow around a hinted tube.
+/// The outline around a hinted tube (a child of the tube).
 #[derive(Component)]
 pub struct HintGlow {
     pub tube: usize,
     pub source: bool,
 }
 
-/// Materials of the glows (pulsing).
+/// The arrow from the hint's source to its destination (a child of the
+/// destination tube, drawn in its frame), and the ends it was drawn for
+/// (world units).
+#[derive(Component)]
+pub struct HintArrow {
+    ends: (Vec2, Vec2),
+}
+
+/// Materials of the outlines (pulsing) and the arrow (vertex colours).
 #[derive(Resource)]
 struct GlowMaterials {
     source: Handle<ColorMaterial>,
     destination: Handle<ColorMaterial>,
+    arrow: Handle<ColorMaterial>,
 }
 
-const SOURCE_GLOW: Color = Color::srgb(1.0, 0.82, 0.25);
-const DESTINATION_GLOW: Color = Color::srgb(0.40, 1.0, 0.62);
+/// The outline's gap from the glass and its thickness (tube units).
+const GAP: f32 = 2.0;
+const LINE: f32 = 3.0;
+/// The arrow's thickness, its head's length and width, and how far over a
+/// mouth its ends sit (tube units).
+const SHAFT: f32 = 4.0;
+const HEAD: f32 = 16.0;
+const HEAD_W: f32 = 17.0;
+const OVER_SOURCE: f32 = 16.0;
+const OVER_DESTINATION: f32 = 10.0;
+/// The arch's rise over its higher end (tube units): the same for every
+/// pair of tubes, the room the layout leaves over the tubes (a board is as
+/// large as its tallest hint lets it be, so the hint uses that room).
+const RISE: f32 = 30.0;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -36,27 +66,37 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Glows behind the hinted tubes (children of the tubes, so they follow
-/// every lift and pour), pulsing while shown.
+/// Outlines on the hinted tubes (children of the tubes, so they follow
+/// every lift and pour), pulsing while shown, and the arrow between them,
+/// drawn again when either tube moves.
 fn show_glow(
     mut commands: Commands,
     hint: Res<Hint>,
     art: Option<Res<TubeArt>>,
-    game: Res<Game>,
     layout: Res<BoardLayout>,
     glows: Query<(Entity, &HintGlow)>,
-    tubes: Query<(Entity, &TubeIndex)>,
+    arrows: Query<(Entity, &HintArrow)>,
+    tubes: Query<(Entity, &TubeIndex, &Transform)>,
     time: Res<Time>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
     glow_materials: Option<Res<GlowMaterials>>,
 ) {
-    let (Some(art), Some(mut materials)) = (art, materials) else {
+    let (Some(_), Some(mut materials), Some(meshes)) = (art, materials, meshes.as_mut()) else {
         return;
     };
     let Some(glow_materials) = glow_materials else {
+        // Blended, so that the pulse of their alpha shows.
+        let mut blended = |colour: Color| {
+            materials.add(ColorMaterial {
+                alpha_mode: AlphaMode2d::Blend,
+                ..ColorMaterial::from(colour)
+            })
+        };
         commands.insert_resource(GlowMaterials {
-            source: materials.add(SOURCE_GLOW),
-            destination: materials.add(DESTINATION_GLOW),
+            source: blended(theme::HINT_SOURCE),
+            destination: blended(theme::HINT_DESTINATION),
+            arrow: blended(Color::WHITE),
         });
         return;
     };
@@ -66,12 +106,17 @@ fn show_glow(
         .map(|h| vec![(h.pour.from, true), (h.pour.to, false)])
         .unwrap_or_default();
     let have: Vec<(usize, bool)> = glows.iter().map(|(_, g)| (g.tube, g.source)).collect();
+    let tube = |index: usize| tubes.iter().find(|(_, i, _)| i.0 == index);
     if want != have {
         for (e, _) in &glows {
             commands.entity(e).despawn();
         }
-        for &(tube, source) in &want {
-            let Some((entity, _)) = tubes.iter().find(|(_, i)| i.0 == tube) else {
+        for (e, _) in &arrows {
+            commands.entity(e).despawn();
+        }
+        let outline = meshes.add(outline_mesh(layout.capacity));
+        for &(index, source) in &want {
+            let Some((entity, _, _)) = tube(index) else {
                 continue;
             };
             let material = if source {
@@ -79,81 +124,153 @@ fn show_glow(
             } else {
                 glow_materials.destination.clone()
             };
-            spawn_glow(
-                &mut commands,
-                &art,
-                entity,
-                tube,
-                source,
-                material,
-                (game.board().capacity(), layout.scale),
-            );
+            commands.spawn((
+                HintGlow {
+                    tube: index,
+                    source,
+                },
+                ChildOf(entity),
+                Mesh2d(outline.clone()),
+                MeshMaterial2d(material),
+                // Behind the glass.
+                Transform::from_xyz(0.0, 0.0, -0.05),
+            ));
         }
     }
-    if !want.is_empty() {
-        let pulse = 0.45 + 0.35 * (time.elapsed_secs() * 5.0).sin().abs();
-        for (handle, base) in [
-            (&glow_materials.source, SOURCE_GLOW),
-            (&glow_materials.destination, DESTINATION_GLOW),
-        ] {
-            if let Some(mut m) = materials.get_mut(handle) {
-                m.color = base.with_alpha(pulse);
+    let Some(shown) = hint.shown.as_ref() else {
+        return;
+    };
+    // The arrow, from where the two tubes are now.
+    let (Some(from), Some(to)) = (tube(shown.pour.from), tube(shown.pour.to)) else {
+        return;
+    };
+    let s = layout.scale;
+    let mouth = layout.capacity as f32 * UNIT_H + HEADROOM;
+    let ends = (
+        from.2.translation.truncate() + Vec2::Y * (mouth + OVER_SOURCE) * s,
+        to.2.translation.truncate() + Vec2::Y * (mouth + OVER_DESTINATION) * s,
+    );
+    let current = arrows.iter().next();
+    if want != have
+        || current.is_none_or(|(_, a)| a.ends.0.distance(ends.0) + a.ends.1.distance(ends.1) > 0.5)
+    {
+        // In the destination's frame, at its scale.
+        let at = to.2.translation.truncate();
+        let local = ((ends.0 - at) / s, (ends.1 - at) / s);
+        let mesh = meshes.add(arrow_mesh(local.0, local.1));
+        match current {
+            Some((e, _)) if want == have => {
+                commands
+                    .entity(e)
+                    .insert((Mesh2d(mesh), HintArrow { ends }));
             }
+            _ => {
+                commands.spawn((
+                    HintArrow { ends },
+                    ChildOf(to.0),
+                    Mesh2d(mesh),
+                    MeshMaterial2d(glow_materials.arrow.clone()),
+                    // Over the tubes it passes.
+                    Transform::from_xyz(0.0, 0.0, 3.0),
+                ));
+            }
+        }
+    }
+    let pulse = 0.55 + 0.4 * (time.elapsed_secs() * 4.0).sin().abs();
+    for (handle, base) in [
+        (&glow_materials.source, theme::HINT_SOURCE),
+        (&glow_materials.destination, theme::HINT_DESTINATION),
+    ] {
+        if let Some(mut m) = materials.get_mut(handle) {
+            m.color = base.with_alpha(pulse);
         }
     }
 }
 
-fn spawn_glow(
-    commands: &mut Commands,
-    art: &TubeArt,
-    tube: Entity,
-    index: usize,
-    source: bool,
-    material: Handle<ColorMaterial>,
-    (capacity, scale): (usize, f32),
-) {
-    const G: f32 = 9.0;
-    let r = bowl_radius();
-    let top = capacity as f32 * UNIT_H + HEADROOM;
-    let radius = r + WALL + G;
-    let width = INNER_W + 2.0 * WALL + 2.0 * G;
-    let body = top + 8.0 + G - r;
-    let glow = commands
-        .spawn((
-            HintGlow {
-                tube: index,
-                source,
-            },
-            ChildOf(tube),
-            Transform::from_xyz(0.0, 0.0, -0.05),
-            Visibility::default(),
-        ))
-        .id();
-    commands.spawn((
-        ChildOf(glow),
-        Mesh2d(art.half_disc.clone()),
-        MeshMaterial2d(material.clone()),
-        Transform::from_xyz(0.0, r, 0.0)
-            .with_rotation(Quat::from_rotation_z(std::f32::consts::PI))
-            .with_scale(Vec3::new(radius, radius, 1.0)),
-    ));
-    commands.spawn((
-        ChildOf(glow),
-        Mesh2d(art.rect.clone()),
-        MeshMaterial2d(material),
-        Transform::from_xyz(0.0, r + body / 2.0, 0.0).with_scale(Vec3::new(width, body, 1.0)),
-    ));
-    commands.spawn((
-        ChildOf(glow),
-        Text2d::new(if source { "from" } else { "to" }),
-        // Laid out at the size it is drawn (the tube is scaled): sharp.
-        widgets::font(20.0 * scale),
-        TextColor(if source {
-            SOURCE_GLOW
-        } else {
-            DESTINATION_GLOW
-        }),
-        Transform::from_xyz(0.0, top + 8.0 + G + 16.0, 0.2)
-            .with_scale(Vec3::splat(1.0 / scale.max(0.01))),
-    ));
+/// A thin line around a tube's glass, open at the mouth: down the left
+/// side, round the bottom, up the right (the tube's frame).
+fn outline_mesh(capacity: usize) -> Mesh {
+    let r = bowl_radius() + WALL + GAP;
+    let top = capacity as f32 * UNIT_H + HEADROOM + 4.0;
+    // The path's points and their outward normals.
+    let mut path: Vec<(Vec2, Vec2)> = vec![(Vec2::new(-r, top), Vec2::NEG_X)];
+    for k in 0..=16 {
+        let angle = PI + PI * k as f32 / 16.0;
+        let normal = Vec2::from_angle(angle);
+        path.push((Vec2::new(0.0, bowl_radius()) + normal * r, normal));
+    }
+    path.push((Vec2::new(r, top), Vec2::X));
+    let colour = [1.0; 4];
+    strip(
+        path.iter().map(|(p, n)| (*p, *p + *n * LINE, colour)),
+        Vec::new(),
+    )
+}
+
+/// The arrow from `from` to `to`: a shaft arching over both (a quadratic
+/// curve), from the source's colour to the destination's, and a head at
+/// `to` pointing along the curve.
+fn arrow_mesh(from: Vec2, to: Vec2) -> Mesh {
+    let control = (from + to) / 2.0 + Vec2::Y * (2.0 * RISE + (to.y - from.y).abs() / 2.0);
+    let point = |t: f32| from * (1.0 - t) * (1.0 - t) + control * 2.0 * t * (1.0 - t) + to * t * t;
+    let tangent =
+        |t: f32| ((control - from) * (1.0 - t) + (to - control) * t).normalize_or(Vec2::NEG_Y);
+    let source = theme::HINT_SOURCE.to_linear().to_f32_array();
+    let destination = theme::HINT_DESTINATION.to_linear().to_f32_array();
+    // The shaft stops where the head begins.
+    let length: f32 = (0..24)
+        .map(|k| point((k + 1) as f32 / 24.0).distance(point(k as f32 / 24.0)))
+        .sum();
+    let end = (1.0 - HEAD / length.max(HEAD)).max(0.0);
+    let shaft = (0..=24).map(|k| {
+        let t = end * k as f32 / 24.0;
+        let side = tangent(t).perp() * SHAFT / 2.0;
+        let c: [f32; 4] = std::array::from_fn(|i| source[i] * (1.0 - t) + destination[i] * t);
+        (point(t) + side, point(t) - side, c)
+    });
+    let base = point(end);
+    let along = tangent(1.0);
+    let head = [
+        (base + along.perp() * HEAD_W / 2.0, destination),
+        (base - along.perp() * HEAD_W / 2.0, destination),
+        (to, destination),
+    ];
+    strip(shaft, head.to_vec())
+}
+
+/// A mesh of a strip of quads between pairs of points (each pair with its
+/// colour), and one more triangle.
+fn strip(
+    pairs: impl Iterator<Item = (Vec2, Vec2, [f32; 4])>,
+    triangle: Vec<(Vec2, [f32; 4])>,
+) -> Mesh {
+    let mut positions = Vec::new();
+    let mut colours = Vec::new();
+    for (a, b, c) in pairs {
+        positions.extend([[a.x, a.y, 0.0], [b.x, b.y, 0.0]]);
+        colours.extend([c, c]);
+    }
+    let mut indices = Vec::new();
+    for k in 0..(positions.len() / 2).saturating_sub(1) as u32 {
+        let i = 2 * k;
+        indices.extend([i, i + 1, i + 3, i, i + 3, i + 2]);
+    }
+    let first = positions.len() as u32;
+    for (p, c) in &triangle {
+        positions.push([p.x, p.y, 0.0]);
+        colours.push(*c);
+    }
+    if !triangle.is_empty() {
+        indices.extend([first, first + 1, first + 2]);
+    }
+    let count = positions.len();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
+    .with_inserted_indices(Indices::U32(indices))
 }

@@ -14,7 +14,7 @@ mod status;
 
 use bevy::prelude::*;
 
-pub use glow::HintGlow;
+pub use glow::{HintArrow, HintGlow};
 pub use hints::{HelpNote, Hint, ShowMe, ShownHint};
 pub use par::{LevelPar, LevelParLabel, LevelStanding, PackSolver, Standings, level_line};
 pub use solvability::{LIMITS, Solvability, Status};

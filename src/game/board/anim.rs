@@ -76,7 +76,7 @@ const RETURN_SECS: f32 = 0.14;
 /// Length of a pour at normal speed: the source's whole path.
 pub const POUR_SECS: f32 = RISE_SECS + MOVE_SECS + HOLD_SECS + RETURN_SECS;
 /// The selected tube rising or coming down.
-const LIFT_SECS: f32 = 0.12;
+pub(super) const LIFT_SECS: f32 = 0.12;
 /// A refused pour's shake.
 const SHAKE_SECS: f32 = 0.35;
 /// A completed tube's swell.
@@ -84,8 +84,8 @@ const FLOURISH_SECS: f32 = 0.45;
 /// Revealed units turning from unknown to their colour.
 const REVEAL_SECS: f32 = 0.40;
 /// Speed factors: an undo replays a shorter reverse pour.
-const UNDO_FACTOR: f32 = 0.6;
-const REDO_FACTOR: f32 = 0.8;
+pub(super) const UNDO_FACTOR: f32 = 0.6;
+pub(super) const REDO_FACTOR: f32 = 0.8;
 
 pub fn plugin(app: &mut App) {
     // New tweens start in the frame their event came: the view runs before

@@ -40,9 +40,10 @@ pub const MIN_BOTTOM_BAR: f32 = 84.0;
 /// label (its text reaches 35 units down: see [`BoardLayout::label_pos`]).
 pub const LABEL_ROOM: f32 = 36.0;
 /// Room over a lifted tube's mouth (tube units) for its rim and the hint
-/// marks: the glow around a hinted tube and its "from"/"to" label, which
-/// reach 45 units over the mouth (`assist/glow.rs`).
-pub const HINT_ROOM: f32 = 46.0;
+/// marks: the outline around a hinted tube and the arrow arching from over
+/// its mouth, which reaches 38 units over a lifted source's mouth
+/// (`assist/glow.rs`), and a little air.
+pub const HINT_ROOM: f32 = 40.0;
 /// Room beside the glass on each side (tube units) for the hint's glow,
 /// which reaches 9 units past the glass.
 pub const HINT_SIDE: f32 = 10.0;

@@ -4,9 +4,12 @@
 //! surface stays horizontal and the liquid runs toward the mouth.
 //!
 //! Everything is in the tube's own frame (origin at the lowest point of the
-//! inside, y along the tube), in tube units; no Bevy here but its math.
+//! inside, y along the tube), in tube units; no Bevy here but its math and
+//! the one mesh the layers are drawn as ([`mesh`]).
 
+use bevy::asset::RenderAssetUsages;
 use bevy::math::Vec2;
+use bevy::mesh::{Indices, Mesh, PrimitiveTopology};
 
 /// Corners of the rounded bottom's polygon (a half circle).
 const BOWL_SEGMENTS: usize = 24;
@@ -97,6 +100,28 @@ pub fn layers(inside: &[Vec2], heights: &[f32], angle: f32) -> Vec<Vec<Vec2>> {
         .collect()
 }
 
+/// Diagonal stripes across convex `polygon` (the hatching of a hidden
+/// unit): its parts between pairs of parallel lines `width` apart, one pair
+/// every `spacing`. The lines sit at fixed places in the tube's frame, so
+/// stripes run on across stacked units.
+pub fn hatch(polygon: &[Vec2], spacing: f32, width: f32) -> Vec<Vec<Vec2>> {
+    let across = Vec2::new(1.0, 1.0).normalize();
+    let (low, high) = polygon
+        .iter()
+        .map(|p| across.dot(*p))
+        .fold((f32::MAX, f32::MIN), |(lo, hi), h| (lo.min(h), hi.max(h)));
+    let mut stripes = Vec::new();
+    let mut from = (low / spacing).floor() * spacing;
+    while from < high {
+        let stripe = below(&below(polygon, across, from + width), -across, -from);
+        if stripe.len() >= 3 && area(&stripe) > 0.5 {
+            stripes.push(stripe);
+        }
+        from += spacing;
+    }
+    stripes
+}
+
 /// The centre of a polygon's area (where a layer's symbol goes).
 pub fn centroid(polygon: &[Vec2]) -> Vec2 {
     let a = area(polygon);
@@ -111,6 +136,39 @@ pub fn centroid(polygon: &[Vec2]) -> Vec2 {
         })
         .sum();
     sum / (6.0 * a)
+}
+
+/// One mesh of convex polygons, each in one colour (fans of triangles).
+pub fn mesh(layers: &[(&[Vec2], [f32; 4])]) -> Mesh {
+    let mut positions = Vec::new();
+    let mut colours = Vec::new();
+    let mut indices = Vec::new();
+    for (polygon, colour) in layers {
+        let first = positions.len() as u32;
+        positions.extend(polygon.iter().map(|p| [p.x, p.y, 0.0]));
+        colours.extend(std::iter::repeat_n(*colour, polygon.len()));
+        for i in 1..polygon.len().saturating_sub(1) as u32 {
+            indices.extend([first, first + i, first + i + 1]);
+        }
+    }
+    if positions.is_empty() {
+        // An empty tube: one invisible triangle of no area, as the renderer's
+        // mesh allocator mishandles meshes without vertices (it logs
+        // "Use-after-free" errors for them).
+        positions = vec![[0.0; 3]; 3];
+        colours = vec![[0.0; 4]; 3];
+        indices = vec![0, 1, 2];
+    }
+    let count = positions.len();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
+    .with_inserted_indices(Indices::U32(indices))
 }
 
 #[cfg(test)]
@@ -161,6 +219,21 @@ mod tests {
             let max = heights.iter().cloned().fold(f32::MIN, f32::max);
             let at_top = heights.iter().filter(|h| (max - **h).abs() < 0.01).count();
             assert!(at_top >= 2, "angle {angle}: a level surface");
+        }
+    }
+
+    #[test]
+    fn hatching_stripes_lie_inside_the_layer_and_cover_part_of_it() {
+        let inside = inside(R, TOP);
+        let layer = &layers(&inside, &HEIGHTS, 0.0)[1];
+        let stripes = hatch(layer, 14.0, 5.0);
+        assert!(stripes.len() >= 4, "{} stripes", stripes.len());
+        let covered: f32 = stripes.iter().map(|s| area(s)).sum();
+        let share = covered / area(layer);
+        // About width / spacing of the layer.
+        assert!((0.25..0.5).contains(&share), "{share}");
+        for p in stripes.iter().flatten() {
+            assert!(p.y >= 40.0 - 0.01 && p.y <= 80.0 + 0.01 && p.x.abs() <= R + 0.01);
         }
     }
 

@@ -19,8 +19,12 @@ mod liquid;
 mod pad;
 mod reload;
 mod seal;
+mod shine;
 mod sound;
+mod splash;
+mod sway;
 mod tubes;
+mod wobble;
 
 use bevy::prelude::*;
 
@@ -41,9 +45,11 @@ pub use layout::{
 };
 pub use lens::PoseLens;
 pub use pad::{CURSOR_MARK, TubeCursor};
+pub use shine::Shine;
+pub use splash::Splash;
 pub use tubes::{
-    LiquidHolder, LiquidPart, TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light, palette_colour,
-    spawn_tube,
+    LiquidHolder, LiquidPart, Slosh, TubeArt, TubeIndex, TubeLabel, TubeLiquid, is_light,
+    palette_colour, spawn_tube,
 };
 pub use water_sort_core::play::{Event, Rewound};
 
@@ -63,4 +69,6 @@ pub fn plugin(app: &mut App) {
         hud::plugin,
         sound::plugin,
     ));
+    // The liveliness: sloshing, splashes, a finished tube's shine, the sway.
+    app.add_plugins((wobble::plugin, splash::plugin, shine::plugin, sway::plugin));
 }

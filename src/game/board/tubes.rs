@@ -9,8 +9,6 @@
 
 use std::f32::consts::{FRAC_PI_2, PI};
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
@@ -53,11 +51,7 @@ impl TubeLiquid {
     pub fn at_rest(units: &[Colour]) -> TubeLiquid {
         TubeLiquid {
             units: units.to_vec(),
-            extra_colour: 0,
-            extra: 0.0,
-            hidden: 0,
-            revealing: 0,
-            reveal: 0.0,
+            ..TubeLiquid::default()
         }
     }
 
@@ -87,6 +81,11 @@ pub struct LiquidHolder {
     /// would turn with it).
     pub shadow: Entity,
 }
+
+/// How far a tube's liquid surface is tilted from level (radians) as it
+/// sloshes after a pour (`wobble.rs`); none at rest.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
+pub struct Slosh(pub f32);
 
 /// The tilt the liquid was last drawn for.
 #[derive(Component, Default)]
@@ -140,8 +139,8 @@ impl TubeArt {
         TubeArt {
             rect: meshes.add(Rectangle::new(1.0, 1.0)),
             half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
-            glass: materials.add(Color::srgba(0.78, 0.88, 1.0, 0.30)),
-            cavity: materials.add(Color::srgba(0.05, 0.07, 0.15, 0.88)),
+            glass: materials.add(theme::GLASS),
+            cavity: materials.add(theme::GLASS_CAVITY),
             shine: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.13)),
             shade: materials.add(Color::srgba(0.0, 0.0, 0.05, 0.22)),
             shadow: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.30)),
@@ -392,7 +391,7 @@ pub fn spawn_tube(
     let mesh = commands
         .spawn((
             ChildOf(holder),
-            Mesh2d(meshes.add(liquid_mesh(&[]))),
+            Mesh2d(meshes.add(liquid::mesh(&[]))),
             MeshMaterial2d(art.white.clone()),
             Transform::default(),
         ))
@@ -424,17 +423,25 @@ fn redraw_liquid(
     settings: Res<Settings>,
     layout: Res<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut tubes: Query<(Ref<TubeLiquid>, &LiquidHolder, &Transform, &mut DrawnTilt)>,
+    mut tubes: Query<(
+        Ref<TubeLiquid>,
+        &LiquidHolder,
+        &Transform,
+        &mut DrawnTilt,
+        Option<&Slosh>,
+    )>,
     children: Query<&Children>,
     parts: Query<(), With<LiquidPart>>,
 ) {
     let inside = liquid::inside(bowl_radius(), mouth_height(layout.capacity));
-    for (liquid, holder, transform, mut drawn) in &mut tubes {
+    for (liquid, holder, transform, mut drawn, slosh) in &mut tubes {
         let (_, _, tilt) = transform.rotation.to_euler(EulerRot::XYZ);
-        if !liquid.is_changed() && drawn.0.is_some_and(|d| (d - tilt).abs() < 1e-4) {
+        // The surface: level in the world, or sloshing about it.
+        let surface = tilt + slosh.map_or(0.0, |s| s.0);
+        if !liquid.is_changed() && drawn.0.is_some_and(|d| (d - surface).abs() < 1e-4) {
             continue;
         }
-        drawn.0 = Some(tilt);
+        drawn.0 = Some(surface);
         let shadow = if tilt.abs() < 1e-3 {
             Visibility::Inherited
         } else {
@@ -473,8 +480,8 @@ fn redraw_liquid(
             ));
         }
         let heights: Vec<f32> = bands.iter().map(|b| b.1).collect();
-        let layers = liquid::layers(&inside, &heights, tilt);
-        let coloured: Vec<(&[Vec2], [f32; 4])> = layers
+        let layers = liquid::layers(&inside, &heights, surface);
+        let mut coloured: Vec<(&[Vec2], [f32; 4])> = layers
             .iter()
             .zip(&bands)
             .filter_map(|(layer, band)| {
@@ -489,10 +496,31 @@ fn redraw_liquid(
                 Some((layer.as_slice(), rgba))
             })
             .collect();
+        // Hidden units are hatched, a dense liquid you cannot see into; the
+        // stripes take the unit's colour as it is revealed.
+        let hatch = theme::HIDDEN_HATCH.to_linear().to_f32_array();
+        let stripes: Vec<(Vec<Vec2>, [f32; 4])> = (layers.iter().zip(&bands))
+            .filter_map(|(layer, band)| match band.0 {
+                Shown::Unknown => Some((layer, hatch)),
+                Shown::Revealing(c, t) => art.linear.get(c as usize).map(|to| {
+                    (
+                        layer,
+                        std::array::from_fn(|k| hatch[k] * (1.0 - t) + to[k] * t),
+                    )
+                }),
+                Shown::Colour(_) => None,
+            })
+            .flat_map(|(layer, rgba)| {
+                liquid::hatch(layer, 14.0, 5.0)
+                    .into_iter()
+                    .map(move |s| (s, rgba))
+            })
+            .collect();
+        coloured.extend(stripes.iter().map(|(s, rgba)| (s.as_slice(), *rgba)));
         // A new mesh asset each time: the old one goes with its handle.
         commands
             .entity(holder.mesh)
-            .insert(Mesh2d(meshes.add(liquid_mesh(&coloured))));
+            .insert(Mesh2d(meshes.add(liquid::mesh(&coloured))));
         for (layer, &(shown, _, symbol)) in layers.iter().zip(&bands) {
             // The unknown mark shows in every mode: it is the only cue.
             // Half way through a reveal the mark gives way to the symbol.
@@ -518,7 +546,8 @@ fn redraw_liquid(
                 Text2d::new(ch.to_string()),
                 // Laid out at the size it is drawn (the tube is scaled), so
                 // it stays sharp in a large window.
-                widgets::font(22.0 * layout.scale),
+                // The `?` a little larger: it must read on the smallest boards.
+                widgets::font(if ch == '?' { 26.0 } else { 22.0 } * layout.scale),
                 TextColor(ink),
                 // Upright in the world, like the liquid's surface.
                 Transform::from_xyz(at.x, at.y, 0.01)
@@ -537,37 +566,4 @@ enum Shown {
     Unknown,
     /// A unit being revealed, this far from unknown to its colour.
     Revealing(Colour, f32),
-}
-
-/// One mesh of convex polygons, each in one colour (fans of triangles).
-fn liquid_mesh(layers: &[(&[Vec2], [f32; 4])]) -> Mesh {
-    let mut positions = Vec::new();
-    let mut colours = Vec::new();
-    let mut indices = Vec::new();
-    for (polygon, colour) in layers {
-        let first = positions.len() as u32;
-        positions.extend(polygon.iter().map(|p| [p.x, p.y, 0.0]));
-        colours.extend(std::iter::repeat_n(*colour, polygon.len()));
-        for i in 1..polygon.len().saturating_sub(1) as u32 {
-            indices.extend([first, first + i, first + i + 1]);
-        }
-    }
-    if positions.is_empty() {
-        // An empty tube: one invisible triangle of no area, as the renderer's
-        // mesh allocator mishandles meshes without vertices (it logs
-        // "Use-after-free" errors for them).
-        positions = vec![[0.0; 3]; 3];
-        colours = vec![[0.0; 4]; 3];
-        indices = vec![0, 1, 2];
-    }
-    let count = positions.len();
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
-    .with_inserted_indices(Indices::U32(indices))
 }

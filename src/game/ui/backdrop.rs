@@ -1,16 +1,26 @@
 //! Depth behind every screen: large, faint discs of light drift slowly
 //! over the gradient, as out-of-focus lights would (still under reduced
 //! motion). They sit behind everything and take no input.
+//!
+//! The gradient quad (`theme.rs`, [`Backdrop`]) is drawn with this file's
+//! material, [`BackdropMaterial`]: one shader adds the lights to the
+//! gradient and dithers the sum by less than one step of the screen's 8-bit
+//! colour. Drawn as stacked translucent discs, or as a plain gradient, each
+//! quantised step of such a dark, slow ramp shows as a ring (banding).
 
+use bevy::asset::{AssetPath, embedded_asset, embedded_path};
 use bevy::prelude::*;
+use bevy::render::render_resource::{AsBindGroup, ShaderType};
+use bevy::shader::ShaderRef;
+use bevy::sprite_render::{Material2d, Material2dPlugin};
 use bevy::window::PrimaryWindow;
 
 use super::settings::Settings;
+use super::theme::{Backdrop, GLOW_BLUE, GLOW_VIOLET};
 use crate::game::GameSet;
 
-/// One disc: where it rests (a share of the window, from its centre), its
+/// One light: where it rests (a share of the window, from its centre), its
 /// radius (a share of the window's height) and how it drifts.
-#[derive(Component)]
 struct Glow {
     home: Vec2,
     radius: f32,
@@ -18,78 +28,108 @@ struct Glow {
     speed: f32,
 }
 
-/// (home x, home y, radius, alpha): placed by hand to frame the board.
+/// (home x, home y, radius, strength at the centre): placed by hand to
+/// frame the board.
 const GLOWS: [(f32, f32, f32, f32); 6] = [
-    (-0.42, 0.30, 0.34, 0.005),
-    (0.38, 0.36, 0.26, 0.005),
-    (0.10, -0.40, 0.40, 0.004),
-    (-0.30, -0.28, 0.22, 0.005),
-    (0.46, -0.18, 0.30, 0.004),
-    (-0.05, 0.46, 0.18, 0.005),
+    (-0.42, 0.30, 0.34, 0.045),
+    (0.38, 0.36, 0.26, 0.045),
+    (0.10, -0.40, 0.40, 0.036),
+    (-0.30, -0.28, 0.22, 0.045),
+    (0.46, -0.18, 0.30, 0.036),
+    (-0.05, 0.46, 0.18, 0.045),
 ];
-/// Each disc is a stack of these many, smaller and smaller: a soft edge.
-const RINGS: usize = 10;
 
-pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_glows)
-        .add_systems(Update, drift.in_set(GameSet::View));
+/// The backdrop's material: the gradient's vertex colours plus the lights,
+/// dithered (`backdrop.wgsl`).
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone, Default)]
+pub struct BackdropMaterial {
+    #[uniform(0)]
+    lights: Lights,
 }
 
-fn spawn_glows(
-    mut commands: Commands,
-    meshes: Option<ResMut<Assets<Mesh>>>,
-    materials: Option<ResMut<Assets<ColorMaterial>>>,
-) {
-    // Headless apps draw nothing.
-    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
-        return;
-    };
-    let disc = meshes.add(Circle::new(1.0).mesh().resolution(96));
-    for (k, &(x, y, radius, alpha)) in GLOWS.iter().enumerate() {
-        // Cool blues and a violet, like the gradient behind them.
-        let tint = if k % 3 == 2 {
-            Color::srgba(0.62, 0.52, 1.0, alpha)
-        } else {
-            Color::srgba(0.45, 0.72, 1.0, alpha)
-        };
-        let material = materials.add(tint);
-        for ring in 0..RINGS {
-            commands.spawn((
-                Glow {
-                    home: Vec2::new(x, y),
-                    radius: radius * (1.0 - 0.085 * ring as f32),
-                    phase: k as f32 * 1.7,
-                    speed: 0.05 + 0.013 * k as f32,
-                },
-                Mesh2d(disc.clone()),
-                MeshMaterial2d(material.clone()),
-                Transform::from_xyz(0.0, 0.0, -99.0 + (k * RINGS + ring) as f32 * 0.01),
-            ));
-        }
+/// The lights as the shader reads them.
+#[derive(ShaderType, Debug, Clone, Default, PartialEq)]
+struct Lights {
+    /// Centre x, y and radius (world units), strength.
+    lights: [Vec4; 6],
+    /// Linear RGB.
+    tints: [Vec4; 6],
+}
+
+impl Material2d for BackdropMaterial {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Path(
+            AssetPath::from_path_buf(embedded_path!("backdrop.wgsl")).with_source("embedded"),
+        )
     }
 }
 
-/// Each disc circles slowly about its place; the window's size sets both.
+pub fn plugin(app: &mut App) {
+    // Headless apps draw nothing: no renderer, no material.
+    if !app.is_plugin_added::<bevy::render::RenderPlugin>() {
+        return;
+    }
+    embedded_asset!(app, "backdrop.wgsl");
+    app.add_plugins(Material2dPlugin::<BackdropMaterial>::default())
+        .add_systems(
+            Update,
+            (use_backdrop_material, drift).chain().in_set(GameSet::View),
+        );
+}
+
+/// The gradient quad comes with a plain colour material: it gets this one.
+fn use_backdrop_material(
+    mut commands: Commands,
+    quads: Query<Entity, (With<Backdrop>, Without<MeshMaterial2d<BackdropMaterial>>)>,
+    mut materials: ResMut<Assets<BackdropMaterial>>,
+) {
+    for quad in &quads {
+        commands
+            .entity(quad)
+            .remove::<MeshMaterial2d<ColorMaterial>>()
+            .insert(MeshMaterial2d(materials.add(BackdropMaterial::default())));
+    }
+}
+
+/// Each light circles slowly about its place; the window's size sets both.
 fn drift(
     time: Res<Time>,
     settings: Res<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    mut glows: Query<(&Glow, &mut Transform)>,
+    quads: Query<&MeshMaterial2d<BackdropMaterial>, With<Backdrop>>,
+    mut materials: ResMut<Assets<BackdropMaterial>>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let size = window.size();
-    let t = if settings.reduced_motion {
-        0.0
-    } else {
-        time.elapsed_secs()
-    };
-    for (glow, mut transform) in &mut glows {
+    let want = lights_at(window.size(), settings.reduced_motion, time.elapsed_secs());
+    for handle in &quads {
+        // Unchanged (reduced motion) lights leave the material alone: no
+        // upload to the GPU.
+        if materials.get(&handle.0).is_some_and(|m| m.lights != want)
+            && let Some(mut m) = materials.get_mut(&handle.0)
+        {
+            m.lights = want.clone();
+        }
+    }
+}
+
+/// The lights for a window of `size` at time `secs` (still under reduced
+/// motion).
+fn lights_at(size: Vec2, reduced_motion: bool, secs: f32) -> Lights {
+    let t = if reduced_motion { 0.0 } else { secs };
+    let mut lights = Lights::default();
+    for (k, &(x, y, radius, strength)) in GLOWS.iter().enumerate() {
+        let glow = Glow {
+            home: Vec2::new(x, y),
+            radius,
+            phase: k as f32 * 1.7,
+            speed: 0.05 + 0.013 * k as f32,
+        };
         let angle = glow.phase + t * glow.speed;
         let wander = Vec2::new(angle.cos(), (angle * 1.3).sin()) * 0.04;
         let at = (glow.home + wander) * size;
-        let r = glow.radius * size.y;
-        transform.translation.x = at.x;
-        transform.translation.y = at.y;
-        transform.scale = Vec3::new(r, r, 1.0);
+        lights.lights[k] = Vec4::new(at.x, at.y, glow.radius * size.y, strength);
+        let tint = if k % 3 == 2 { GLOW_VIOLET } else { GLOW_BLUE };
+        lights.tints[k] = tint.to_linear().to_vec4();
     }
+    lights
 }

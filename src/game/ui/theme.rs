@@ -24,11 +24,29 @@ pub const MODAL_PANEL: Color = Color::srgb(0.07, 0.09, 0.18);
 pub const SCRIM: Color = Color::srgba(0.0, 0.0, 0.0, 0.62);
 /// Stars earned, and the hint line.
 pub const STAR: Color = Color::srgb(1.0, 0.83, 0.30);
-/// A hidden unit on a mystery level: a dark, unsaturated liquid, unlike
-/// every palette colour.
-pub const HIDDEN_UNIT: Color = Color::srgb(0.24, 0.25, 0.29);
+/// A hidden unit on a mystery level: a dense, muted violet-slate liquid,
+/// lighter than empty glass and darker and duller than every palette
+/// colour (the measured margins: `tests/game/mystery.rs`).
+pub const HIDDEN_UNIT: Color = Color::srgb_u8(104, 94, 127);
+/// The diagonal hatching across a hidden unit: you cannot see into it.
+pub const HIDDEN_HATCH: Color = Color::srgb_u8(126, 116, 152);
 /// The `?` on a hidden unit.
-pub const HIDDEN_MARK: Color = Color::srgba(0.85, 0.87, 0.93, 0.9);
+pub const HIDDEN_MARK: Color = Color::srgb(0.97, 0.98, 1.0);
+/// A tube's glass, and the dark cavity inside it (empty glass shows both
+/// over the backdrop).
+pub const GLASS: Color = Color::srgba(0.78, 0.88, 1.0, 0.30);
+pub const GLASS_CAVITY: Color = Color::srgba(0.05, 0.07, 0.15, 0.88);
+/// The hint: the outline of the tube to pour from, and of the one to pour
+/// to (the arrow between them runs from one colour to the other).
+pub const HINT_SOURCE: Color = Color::srgb(1.0, 0.82, 0.25);
+pub const HINT_DESTINATION: Color = Color::srgb(0.40, 1.0, 0.62);
+/// Bubbles rising through liquid after a pour.
+pub const BUBBLE: Color = Color::srgba(1.0, 1.0, 1.0, 0.42);
+/// The band of light that sweeps over a finished tube.
+pub const SHINE_BAND: Color = Color::srgba(1.0, 1.0, 1.0, 0.42);
+/// The backdrop's soft lights: cool blues and a violet, like the gradient.
+pub const GLOW_BLUE: Color = Color::srgb(0.45, 0.72, 1.0);
+pub const GLOW_VIOLET: Color = Color::srgb(0.62, 0.52, 1.0);
 
 /// The font of every text: DejaVu Sans, from Debian's `fonts-dejavu-core`
 /// (its licence is beside it), for the glyphs the UI draws (★ ☆ — é).
