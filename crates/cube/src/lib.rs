@@ -14,6 +14,8 @@
 //! - [`prune`]: the pattern databases, built by breadth-first search and
 //!   kept in the user's cache directory;
 //! - [`solve`]: the search;
+//! - `symmetric`: the symmetries of a start position, whose mirrored
+//!   subtrees the search skips;
 //! - [`count`]: positions per distance, by breadth-first search.
 #![warn(missing_docs)]
 
@@ -25,4 +27,5 @@ pub mod layers;
 mod pieces;
 pub mod prune;
 pub mod solve;
+mod symmetric;
 mod tables;

@@ -32,6 +32,7 @@ use crate::cubie::{Cube, Move, N_MOVES};
 use crate::layers::Layers;
 use crate::pieces::{Before, Pieces};
 use crate::prune::{Tables, prefetch};
+use crate::symmetric::StartSymmetries;
 
 /// What the search reads: move tables, the layer coordinate and the
 /// entries of the two databases. [`Tables`] holds the real ones; a test
@@ -219,7 +220,16 @@ impl<'t, T: Lookup> Solver<'t, T> {
             max_bound: 20,
             split_depth: 3,
         };
-        let report = moves::solve(self, start, &limits, cancel);
+        let symmetries = StartSymmetries::new(cube);
+        let report = if symmetries.is_empty() {
+            moves::solve(self, start, &limits, cancel)
+        } else {
+            let domain = Symmetric {
+                solver: self,
+                symmetries,
+            };
+            moves::solve(&domain, start, &limits, cancel)
+        };
         let solution = match &report.outcome {
             MoveOutcome::Found(path) => Some(path.iter().map(|&m| Move(m)).collect()),
             _ => None,
@@ -431,6 +441,49 @@ impl<T: Lookup> MoveDomain for Solver<'_, T> {
                 .axes
                 .iter()
                 .all(|x| x.twist == 0 && x.flip == 0 && x.slice == solved)
+    }
+}
+
+/// The search of a symmetric start: the solver's, but the threads' prefixes
+/// that a symmetry of the start takes to earlier ones are skipped.
+struct Symmetric<'s, 't, T: Lookup> {
+    solver: &'s Solver<'t, T>,
+    symmetries: StartSymmetries,
+}
+
+impl<T: Lookup> MoveDomain for Symmetric<'_, '_, T> {
+    type State = Node;
+
+    fn moves(&self) -> u8 {
+        self.solver.moves()
+    }
+    #[inline]
+    fn allowed(&self, last: Option<u8>, m: u8) -> bool {
+        self.solver.allowed(last, m)
+    }
+    #[inline]
+    fn step(&self, node: &Node, m: u8, budget: u32) -> Option<Node> {
+        self.solver.step(node, m, budget)
+    }
+    #[inline]
+    fn children(
+        &self,
+        node: &Node,
+        last: Option<u8>,
+        budget: u32,
+        out: &mut Vec<(u8, Node)>,
+    ) -> u64 {
+        self.solver.children(node, last, budget, out)
+    }
+    fn skip_prefix(&self, prefix: &[u8]) -> bool {
+        self.symmetries.has_earlier_image(prefix)
+    }
+    fn bound(&self, node: &Node) -> u32 {
+        self.solver.bound(node)
+    }
+    #[inline]
+    fn is_goal(&self, node: &Node) -> bool {
+        self.solver.is_goal(node)
     }
 }
 

@@ -212,3 +212,23 @@ fn answers_do_not_depend_on_the_thread_count_on_small_tables() {
         assert_eq!(solve(3), one, "position {i}: 3 threads");
     }
 }
+
+/// Symmetric starts, whose prefixes mirrored by a symmetry are skipped:
+/// still optimal, and the same on 1 and 2 threads.
+#[test]
+fn symmetric_positions_are_solved_optimally_on_small_tables() {
+    let solver = Solver::new(small());
+    for scramble in [
+        "U2 D2 F2 B2 L2 R2",
+        "U D' R L' F B' U D'",
+        "R2 L2 U2 D2",
+        "U2 R2 U2 R2 U2 R2",
+    ] {
+        let cube = SOLVED.apply(&cube::cubie::parse_moves(scramble).unwrap());
+        let want = distance(&cube, 8).expect("within 8");
+        let one = solver.solve(&cube, 1, None).0.expect("solved");
+        assert_eq!(cube.apply(&one), SOLVED, "{scramble}");
+        assert_eq!(one.len() as u32, want, "{scramble}");
+        assert_eq!(solver.solve(&cube, 2, None).0, Some(one), "{scramble}");
+    }
+}
