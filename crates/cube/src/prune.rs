@@ -14,14 +14,12 @@
 //! the format, the coordinate tables they were built from and a checksum of
 //! the data: a file that is damaged or stale is rebuilt, never trusted.
 
-use std::time::Duration;
-
 mod cache;
 pub mod layer_db;
 mod mem;
 
 pub use crate::tables::{Hasher, advise_huge, huge_vec};
-pub use cache::cache_dir;
+pub use cache::{Stats, cache_dir};
 pub use mem::prefetch;
 
 use cache::cached;
@@ -30,19 +28,6 @@ use mem::{Packed, parallel};
 use crate::coord::{Coords, N_CORNERS, N_TWIST};
 use crate::cubie::N_MOVES;
 use crate::layers::Layers;
-
-/// How a database came to be: its entries per distance and its build time.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stats {
-    /// Entries at each distance.
-    pub histogram: Vec<u64>,
-    /// Time the build took (when it was built, not loaded).
-    pub build_time: Duration,
-    /// Read from the cache rather than built now.
-    pub loaded: bool,
-    /// Time to load (or build) it this run.
-    pub elapsed: Duration,
-}
 
 /// The corner database: 4 bits per corner position.
 pub struct CornerDb {
