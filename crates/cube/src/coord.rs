@@ -26,8 +26,6 @@ pub const N_CPERM: usize = 40320;
 pub const N_SLICE: usize = 11880;
 /// Number of corner positions (permutation and twist).
 pub const N_CORNERS: usize = N_CPERM * N_TWIST;
-/// Number of (slice, flip) values.
-pub const N_FLIPSLICE: usize = N_SLICE * N_FLIP;
 
 /// The twist of a cube.
 pub fn twist(c: &Cube) -> u16 {
@@ -51,6 +49,13 @@ pub fn with_twist(twist: u16) -> Cube {
 /// The flip of a cube.
 pub fn flip(c: &Cube) -> u16 {
     c.eo[..11].iter().fold(0, |f, &o| f * 2 + u16::from(o))
+}
+
+/// A cube with this flip (and nothing else moved).
+pub fn with_flip(flip: u16) -> Cube {
+    let mut c = SOLVED;
+    set_flip(&mut c, flip);
+    c
 }
 
 fn set_flip(c: &mut Cube, flip: u16) {
@@ -273,24 +278,6 @@ pub struct Coords {
     pub solved_slice: u16,
 }
 
-/// The (slice, flip) values in classes under the 16 symmetries: a cube and
-/// its conjugates `s * c * s^-1` are as far from the U-D target of the
-/// pattern database, which holds one entry per class.
-pub struct Classes {
-    /// Per (slice, flip) value `slice * 2048 + flip`: its class (bits 4..)
-    /// and the symmetry `s` (bits 0..4) with `s * c * s^-1` the class's
-    /// representative.
-    pub class: Vec<u32>,
-    /// Per class: its representative's (slice, flip) value.
-    pub rep: Vec<u32>,
-    /// Per class: the symmetries that leave its representative as it is
-    /// (bit `s`).
-    pub stabiliser: Vec<u16>,
-}
-
-/// Number of (slice, flip) classes under the 16 symmetries.
-pub const N_FLIPSLICE_CLASSES: usize = 1_523_864;
-
 impl Coords {
     /// Builds the move tables (a fraction of a second in a release build).
     pub fn new() -> Coords {
@@ -376,49 +363,6 @@ impl Default for Coords {
     }
 }
 
-impl Classes {
-    /// Sorts all 24,330,240 (slice, flip) values into classes (a second or
-    /// two in a release build), the representative of each the smallest
-    /// value in it.
-    pub fn new(sym: &Symmetries) -> Classes {
-        let (class, rep, stabiliser) = classes(sym);
-        Classes {
-            class,
-            rep,
-            stabiliser,
-        }
-    }
-}
-
-fn classes(sym: &Symmetries) -> (Vec<u32>, Vec<u32>, Vec<u16>) {
-    const NONE: u32 = u32::MAX;
-    let mut class = crate::tables::huge_vec(N_FLIPSLICE, || NONE);
-    let mut reps = Vec::with_capacity(N_FLIPSLICE_CLASSES);
-    let mut stabilisers = Vec::with_capacity(N_FLIPSLICE_CLASSES);
-    for raw in 0..N_FLIPSLICE {
-        if class[raw] != NONE {
-            continue;
-        }
-        let id = reps.len() as u32;
-        let rep = with_flipslice((raw / N_FLIP) as u16, (raw % N_FLIP) as u16);
-        let mut stabiliser = 0u16;
-        for s in 0..16 {
-            // x = s^-1 * rep * s, so s * x * s^-1 = rep.
-            let x = sym.conjugate(sym.inverse[s], &rep);
-            let xr = usize::from(slice(&x)) * N_FLIP + usize::from(flip(&x));
-            if xr == raw {
-                stabiliser |= 1 << s;
-            }
-            if class[xr] == NONE {
-                class[xr] = id << 4 | s as u32;
-            }
-        }
-        reps.push(raw as u32);
-        stabilisers.push(stabiliser);
-    }
-    (class, reps, stabilisers)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -491,30 +435,6 @@ mod tests {
                 let t = usize::from(twist(&c));
                 assert_eq!(coords.twist_conj[t * 16 + s], twist(&sym.conjugate(s, &c)));
             }
-        }
-    }
-
-    /// Builds every table: slow in a debug build, run with `--release`.
-    #[cfg_attr(
-        debug_assertions,
-        ignore = "slow in debug: cargo test -p cube --release"
-    )]
-    #[test]
-    fn there_are_1523864_flipslice_classes_and_lookups_find_them() {
-        let sym = Symmetries::new();
-        let classes = Classes::new(&sym);
-        assert_eq!(classes.rep.len(), N_FLIPSLICE_CLASSES);
-        let mut rng = Rng::new(9);
-        for _ in 0..200 {
-            let c = Cube::random(&mut rng);
-            let raw = usize::from(slice(&c)) * N_FLIP + usize::from(flip(&c));
-            let entry = classes.class[raw];
-            let (class, s) = ((entry >> 4) as usize, (entry & 15) as usize);
-            let rep = sym.conjugate(s, &c);
-            let rep_raw = usize::from(slice(&rep)) * N_FLIP + usize::from(flip(&rep));
-            assert_eq!(rep_raw as u32, classes.rep[class]);
-            let stabiliser = classes.stabiliser[class];
-            assert_eq!(stabiliser & 1, 1);
         }
     }
 }

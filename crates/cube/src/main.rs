@@ -144,18 +144,11 @@ fn tables(threads: usize) -> ExitCode {
         &tables.corner_stats,
     );
     describe(
-        "phase database (slice, flip, twist; 16 symmetries)",
-        cube::prune::N_PHASE as u64,
+        "layer database (corner twist and U/D split x edge flip and E-slice places; 16 symmetries; 2 bits over a base of 9, the last line those beyond 11)",
+        cube::prune::layer_db::N_LAYER as u64,
         2,
-        tables.phase.bytes(),
-        &tables.phase_stats,
-    );
-    describe(
-        "exact phase database (the same entries, exact distances; for the inverse)",
-        cube::prune::N_PHASE as u64,
-        4,
-        tables.exact.bytes(),
-        &tables.exact_stats,
+        tables.layer.bytes(),
+        &tables.layer_stats,
     );
     println!(
         "all tables: {:.1} MiB in memory; ready in {:.1} s; cache: {}",

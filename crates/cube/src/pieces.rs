@@ -53,25 +53,22 @@ impl Pieces {
             .fold(0, |f, &b| f * 2 + u16::from(b >> 4))
     }
 
-    /// As [`crate::coord::slice`]: the places of edges 8 to 11, in order.
+    /// The places of the U-layer corners (0 to 3), bit per place.
     #[inline]
-    pub fn slice(&self) -> u16 {
-        let mut places = [0u16; 4];
-        for (p, &b) in self.e.iter().enumerate() {
-            let edge = b & 15;
-            if edge >= 8 {
-                places[usize::from(edge - 8)] = p as u16;
-            }
-        }
-        // Bit p: place p is one of the earlier edges' (to count them).
-        let mut taken = 0u16;
-        let mut rank = 0u16;
-        for (i, &p) in places.iter().enumerate() {
-            let earlier = (taken & ((1 << p) - 1)).count_ones() as u16;
-            rank = rank * (12 - i as u16) + p - earlier;
-            taken |= 1 << p;
-        }
-        rank
+    pub fn csplit_mask(&self) -> usize {
+        self.c
+            .iter()
+            .enumerate()
+            .fold(0, |m, (p, &b)| m | usize::from(b & 7 < 4) << p)
+    }
+
+    /// The places of the E-slice edges (8 to 11), bit per place.
+    #[inline]
+    pub fn comb_mask(&self) -> usize {
+        self.e
+            .iter()
+            .enumerate()
+            .fold(0, |m, (p, &b)| m | usize::from(b & 15 >= 8) << p)
     }
 }
 
@@ -110,13 +107,16 @@ mod tests {
     fn pieces_turn_and_read_as_cubes_do() {
         let moves: [Cube; N_MOVES] = std::array::from_fn(|m| Move(m as u8).cube());
         let before = Before::new(&moves);
+        let layers = crate::layers::Layers::new(&coord::Symmetries::new());
         let mut rng = Rng::new(21);
         for _ in 0..50 {
             let c = Cube::random(&mut rng);
             let p = Pieces::new(&c);
+            assert_eq!((p.twist(), p.flip()), (coord::twist(&c), coord::flip(&c)));
+            assert_eq!(layers.comb_rank[p.comb_mask()], layers.comb(&c));
             assert_eq!(
-                (p.twist(), p.flip(), p.slice()),
-                (coord::twist(&c), coord::flip(&c), coord::slice(&c))
+                layers.csplit_rank[p.csplit_mask()],
+                u16::from(layers.csplit(&c))
             );
             for (m, g) in moves.iter().enumerate() {
                 assert_eq!(p.after(&before, m), Pieces::new(&g.multiply(&c)));

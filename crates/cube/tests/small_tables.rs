@@ -1,18 +1,18 @@
 //! Optimality by default, without the 2.4 GiB databases: the solver runs on
 //! small databases built here, exact up to a depth and a lower bound beyond
-//! it (the search only needs bounds that a move changes by at most one), on
+//! it (the search needs lower bounds, nothing more), on
 //! scrambles deeper than those tables reach, and its lengths are compared
 //! with the whole-cube bidirectional breadth-first distance
 //! ([`cube::count::distance`], which knows nothing of coordinates or
 //! databases).
 //!
-//! The small phase database is found by breadth-first search over the raw
-//! U-D (slice, flip, twist) coordinates, without symmetries, and stored
-//! under the real index (the 16-symmetry classes): every raw value of an
-//! entry must have the same distance, a check of the classes and the twist
-//! conjugation table up to that depth. The search itself, the three axes,
-//! the inverse lookups, the mod-3 reading, the "+1 when the three axes
-//! agree" rule and the threads are the real solver's.
+//! The small layer database is found by breadth-first search over the raw
+//! U-D layer coordinates (comb, flip, split, twist), without symmetries,
+//! and stored under the real index (the 16-symmetry classes): every raw
+//! value of an entry must have the same distance, a check of the classes
+//! and the conjugation tables up to that depth. The search itself, the
+//! three axes, the inverse lookups, the "+1 when the three axes agree"
+//! rule and the threads are the real solver's.
 //!
 //! (The cube crate is built at opt-level 3 in the dev profile, as the
 //! search crate is, so this runs in seconds in `cargo test`.)
@@ -21,34 +21,34 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use cube::coord::{Classes, Coords, N_FLIP, N_TWIST, Symmetries};
+use cube::coord::{Coords, N_FLIP, N_TWIST, Symmetries};
 use cube::count::distance;
 use cube::cubie::{Cube, Move, N_MOVES, Rng, SOLVED};
+use cube::layers::{Layers, N_CORNER_PART};
 use cube::solve::{Lookup, Solver};
 
-/// The phase databases hold exact distances up to this depth, one more
-/// beyond (a lower bound that still changes by at most one per move).
+/// The layer database holds exact distances up to this depth, one more
+/// beyond (a lower bound).
 const PHASE_DEPTH: u32 = 6;
 /// The same for the corner database.
 const CORNER_DEPTH: u32 = 6;
 
 struct Small {
     coords: Coords,
-    classes: Classes,
+    layers: Layers,
     /// Corner position (cperm * 2187 + twist) -> distance, up to
     /// [`CORNER_DEPTH`].
     corners: HashMap<u32, u8>,
-    /// Phase entry (class * 2187 + twist seen from the representative) ->
-    /// distance, up to [`PHASE_DEPTH`].
-    phase: HashMap<usize, u8>,
+    /// Layer entry -> distance, up to [`PHASE_DEPTH`].
+    layer: HashMap<usize, u8>,
 }
 
 impl Lookup for Small {
     fn coords(&self) -> &Coords {
         &self.coords
     }
-    fn classes(&self) -> &Classes {
-        &self.classes
+    fn layers(&self) -> &Layers {
+        &self.layers
     }
     fn corner(&self, i: u32) -> u32 {
         self.corners
@@ -56,16 +56,12 @@ impl Lookup for Small {
             .map_or(CORNER_DEPTH + 1, |&d| u32::from(d))
     }
     fn prefetch_corner(&self, _: u32) {}
-    fn phase_mod3(&self, i: usize) -> u32 {
-        self.exact(i) % 3
-    }
-    fn prefetch_phase(&self, _: usize) {}
-    fn exact(&self, i: usize) -> u32 {
-        self.phase
+    fn layer(&self, i: usize) -> u32 {
+        self.layer
             .get(&i)
             .map_or(PHASE_DEPTH + 1, |&d| u32::from(d))
     }
-    fn prefetch_exact(&self, _: usize) {}
+    fn prefetch_layer(&self, _: usize) {}
 }
 
 /// Breadth-first distances from `start` up to `depth` (a key is a
@@ -93,7 +89,7 @@ fn small() -> &'static Small {
     static T: OnceLock<Small> = OnceLock::new();
     T.get_or_init(|| {
         let coords = Coords::new();
-        let classes = Classes::new(&Symmetries::new());
+        let layers = Layers::new(&Symmetries::new());
         let (n18, t) = (N_MOVES as u64, N_TWIST as u64);
         let corners = bfs(0, CORNER_DEPTH, |k, m| {
             let (p, tw) = (k / t, k % t);
@@ -101,24 +97,23 @@ fn small() -> &'static Small {
                 + u64::from(coords.twist_move[(tw * n18) as usize + m])
         });
         let corners = corners.into_iter().map(|(k, d)| (k as u32, d)).collect();
-        // Raw key: (slice * 2048 + flip) * 2187 + twist.
-        let f = N_FLIP as u64;
-        let goal = u64::from(coords.solved_slice) * f * t;
+        // Raw key: (comb * 2048 + flip) * 153,090 + split * 2187 + twist.
+        let (f, cp) = (N_FLIP as u64, N_CORNER_PART as u64);
+        let goal = u64::from(layers.solved_comb) * f * cp + u64::from(layers.solved_csplit) * t;
         let raw = bfs(goal, PHASE_DEPTH, |k, m| {
-            let (sf, tw) = (k / t, k % t);
-            let (s, fl) = (sf / f, sf % f);
-            let s1 = u64::from(coords.slice_move[(s * n18) as usize + m]);
+            let (edges, part) = (k / cp, (k % cp) as usize);
+            let (cb, fl) = (edges / f, edges % f);
+            let c1 = u64::from(layers.comb_move[(cb * n18) as usize + m]);
             let f1 = u64::from(coords.flip_move[(fl * n18) as usize + m]);
-            let t1 = u64::from(coords.twist_move[(tw * n18) as usize + m]);
-            (s1 * f + f1) * t + t1
+            (c1 * f + f1) * cp + layers.corner_move(&coords, part, m) as u64
         });
-        let mut phase = HashMap::new();
+        let mut layer = HashMap::new();
         for (k, d) in raw {
-            let (sf, tw) = ((k / t) as usize, (k % t) as usize);
-            let e = classes.class[sf];
-            let (class, sym) = ((e >> 4) as usize, (e & 15) as usize);
-            let entry = class * N_TWIST + usize::from(coords.twist_conj[tw * 16 + sym]);
-            let old = *phase.entry(entry).or_insert(d);
+            let (edges, part) = ((k / cp) as usize, (k % cp) as usize);
+            let (cb, fl) = (edges / N_FLIP, edges % N_FLIP);
+            let (split, tw) = (part / N_TWIST, part % N_TWIST);
+            let entry = layers.index(&coords, cb as u16, fl as u16, split as u8, tw as u16);
+            let old = *layer.entry(entry).or_insert(d);
             assert_eq!(
                 old, d,
                 "raw value {k} and another of entry {entry} differ in distance"
@@ -126,9 +121,9 @@ fn small() -> &'static Small {
         }
         Small {
             coords,
-            classes,
+            layers,
             corners,
-            phase,
+            layer,
         }
     })
 }
@@ -176,8 +171,8 @@ impl Lookup for Slow {
     fn coords(&self) -> &Coords {
         self.0.coords()
     }
-    fn classes(&self) -> &Classes {
-        self.0.classes()
+    fn layers(&self) -> &Layers {
+        self.0.layers()
     }
     fn corner(&self, i: u32) -> u32 {
         let started = Instant::now();
@@ -187,14 +182,10 @@ impl Lookup for Slow {
         self.0.corner(i)
     }
     fn prefetch_corner(&self, _: u32) {}
-    fn phase_mod3(&self, i: usize) -> u32 {
-        self.0.phase_mod3(i)
+    fn layer(&self, i: usize) -> u32 {
+        self.0.layer(i)
     }
-    fn prefetch_phase(&self, _: usize) {}
-    fn exact(&self, i: usize) -> u32 {
-        self.0.exact(i)
-    }
-    fn prefetch_exact(&self, _: usize) {}
+    fn prefetch_layer(&self, _: usize) {}
 }
 
 /// The solution does not depend on the thread count (docs/cube.md): the
@@ -219,5 +210,25 @@ fn answers_do_not_depend_on_the_thread_count_on_small_tables() {
         assert_eq!(cube.apply(&one), SOLVED);
         assert_eq!(solve(2), one, "position {i}: 2 threads");
         assert_eq!(solve(3), one, "position {i}: 3 threads");
+    }
+}
+
+/// Symmetric starts, whose prefixes mirrored by a symmetry are skipped:
+/// still optimal, and the same on 1 and 2 threads.
+#[test]
+fn symmetric_positions_are_solved_optimally_on_small_tables() {
+    let solver = Solver::new(small());
+    for scramble in [
+        "U2 D2 F2 B2 L2 R2",
+        "U D' R L' F B' U D'",
+        "R2 L2 U2 D2",
+        "U2 R2 U2 R2 U2 R2",
+    ] {
+        let cube = SOLVED.apply(&cube::cubie::parse_moves(scramble).unwrap());
+        let want = distance(&cube, 8).expect("within 8");
+        let one = solver.solve(&cube, 1, None).0.expect("solved");
+        assert_eq!(cube.apply(&one), SOLVED, "{scramble}");
+        assert_eq!(one.len() as u32, want, "{scramble}");
+        assert_eq!(solver.solve(&cube, 2, None).0, Some(one), "{scramble}");
     }
 }

@@ -68,6 +68,15 @@ pub trait MoveDomain: Sync {
         }
         tried
     }
+    /// May the search skip the subtree of `prefix` (the moves from the
+    /// start to a node at the split depth)? A domain may skip a prefix whose
+    /// subtree mirrors that of an earlier prefix (by a symmetry of the
+    /// start): the earlier one is searched first and holds a goal exactly
+    /// when this one does, so the answer stays the same. Default: none.
+    fn skip_prefix(&self, prefix: &[u8]) -> bool {
+        let _ = prefix;
+        false
+    }
     /// An admissible lower bound on the moves from `state` to a goal.
     fn bound(&self, state: &Self::State) -> u32;
     /// Is `state` a goal?
@@ -273,6 +282,9 @@ fn collect<D: MoveDomain>(
     nodes: &mut u64,
 ) {
     if depth == 0 {
+        if domain.skip_prefix(path) {
+            return;
+        }
         out.push(Prefix {
             moves: path.clone(),
             state: *state,

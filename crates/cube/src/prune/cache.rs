@@ -6,8 +6,20 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::Stats;
 use crate::tables::{Hasher, advise_huge};
+
+/// How a database came to be: its entries per distance and its build time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stats {
+    /// Entries at each distance.
+    pub histogram: Vec<u64>,
+    /// Time the build took (when it was built, not loaded).
+    pub build_time: Duration,
+    /// Read from the cache rather than built now.
+    pub loaded: bool,
+    /// Time to load (or build) it this run.
+    pub elapsed: Duration,
+}
 
 fn checksum(words: &[u64]) -> u64 {
     let mut h = Hasher::new();

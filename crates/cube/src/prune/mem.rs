@@ -81,38 +81,7 @@ impl<const BITS: u32> Packed<BITS> {
         before >> shift & Self::MASK == Self::MASK
     }
 
-    /// Does the word `w` (entries `w * PER..`) hold an entry `v`? (A word
-    /// at a time, so that a scan skips the words with nothing to do.)
-    #[inline]
-    pub(super) fn word_has(&self, w: usize, v: u64) -> bool {
-        let lows = u64::MAX / Self::MASK;
-        let x = self.words[w].load(Ordering::Relaxed) ^ (v * lows);
-        // Some field of x is zero (the classic test, exact for "some").
-        x.wrapping_sub(lows) & !x & (lows << (BITS - 1)) != 0
-    }
-
     pub(super) fn into_words(self) -> Vec<u64> {
         self.words.into_iter().map(AtomicU64::into_inner).collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn words_are_found_by_the_entries_they_hold() {
-        let four = Packed::<4>::new(64);
-        let two = Packed::<2>::new(64);
-        assert!(four.word_has(0, 15) && two.word_has(0, 3));
-        assert!(!four.word_has(0, 0) && !two.word_has(0, 0));
-        four.set(17, 5);
-        two.set(33, 1);
-        assert!(four.word_has(1, 5) && !four.word_has(0, 5) && !four.word_has(1, 4));
-        assert!(two.word_has(1, 1) && !two.word_has(0, 1) && !two.word_has(1, 2));
-        for i in 32..48 {
-            four.set(i, 0);
-        }
-        assert!(four.word_has(2, 0) && !four.word_has(2, 15));
     }
 }
