@@ -25,3 +25,4 @@ mod screens;
 mod settings;
 mod statistics;
 mod support;
+mod themes;

@@ -7,6 +7,7 @@ use super::hints::Hint;
 use crate::game::board::{
     BoardLayout, Game, HEADROOM, INNER_W, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius,
 };
+use crate::game::ui::theme::{self, Theme, ThemedText};
 use crate::game::ui::widgets;
 use crate::game::{GameSet, Screen};
 
@@ -23,9 +24,6 @@ struct GlowMaterials {
     source: Handle<ColorMaterial>,
     destination: Handle<ColorMaterial>,
 }
-
-const SOURCE_GLOW: Color = Color::srgb(1.0, 0.82, 0.25);
-const DESTINATION_GLOW: Color = Color::srgb(0.40, 1.0, 0.62);
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -49,14 +47,15 @@ fn show_glow(
     time: Res<Time>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
     glow_materials: Option<Res<GlowMaterials>>,
+    theme: Res<Theme>,
 ) {
     let (Some(art), Some(mut materials)) = (art, materials) else {
         return;
     };
     let Some(glow_materials) = glow_materials else {
         commands.insert_resource(GlowMaterials {
-            source: materials.add(SOURCE_GLOW),
-            destination: materials.add(DESTINATION_GLOW),
+            source: materials.add(theme.hint_source),
+            destination: materials.add(theme.hint_destination),
         });
         return;
     };
@@ -93,8 +92,8 @@ fn show_glow(
     if !want.is_empty() {
         let pulse = 0.45 + 0.35 * (time.elapsed_secs() * 5.0).sin().abs();
         for (handle, base) in [
-            (&glow_materials.source, SOURCE_GLOW),
-            (&glow_materials.destination, DESTINATION_GLOW),
+            (&glow_materials.source, theme.hint_source),
+            (&glow_materials.destination, theme.hint_destination),
         ] {
             if let Some(mut m) = materials.get_mut(handle) {
                 m.color = base.with_alpha(pulse);
@@ -148,10 +147,10 @@ fn spawn_glow(
         Text2d::new(if source { "from" } else { "to" }),
         // Laid out at the size it is drawn (the tube is scaled): sharp.
         widgets::font(20.0 * scale),
-        TextColor(if source {
-            SOURCE_GLOW
+        ThemedText(if source {
+            theme::HINT_SOURCE
         } else {
-            DESTINATION_GLOW
+            theme::HINT_DESTINATION
         }),
         Transform::from_xyz(0.0, top + 8.0 + G + 16.0, 0.2)
             .with_scale(Vec3::splat(1.0 / scale.max(0.01))),

@@ -22,7 +22,7 @@ use crate::game::background::Background;
 use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ParStore, ProgressStore, StatisticsStore};
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Ink, ThemedText};
 use crate::game::{GameSet, Screen};
 
 /// The level in play: its par and the help used (reset per level).
@@ -308,7 +308,7 @@ fn label_levels(
     store: Res<ParStore>,
     progress: Res<ProgressStore>,
     solver: Res<PackSolver>,
-    mut labels: Query<(&LevelParLabel, &mut Text, &mut TextColor)>,
+    mut labels: Query<(&LevelParLabel, &mut Text, &mut ThemedText)>,
 ) {
     for (label, mut text, mut colour) in &mut labels {
         let Some(entry) = library.entries.get(label.pack) else {
@@ -335,9 +335,7 @@ fn label_levels(
         if text.0 != line {
             text.0 = line;
         }
-        if colour.0 != tint {
-            colour.0 = tint;
-        }
+        colour.set_if_neq(ThemedText(tint));
     }
 }
 
@@ -348,7 +346,7 @@ pub fn level_line(
     best: Option<u32>,
     saved_stars: u8,
     solving: impl Fn() -> bool,
-) -> (String, Color) {
+) -> (String, Ink) {
     match par {
         Some(Par::Moves(p)) => {
             // The stars earned (saved, or derived from the best finish

@@ -12,7 +12,7 @@ use crate::game::packs::{GameConfig, Notice, PackEntry, PackLibrary, PlayOptions
 use crate::game::saves::{ProgressStore, SavedGames, SettingsStore, StatisticsStore};
 use crate::game::ui::interaction::{InteractionPalette, Pressed};
 use crate::game::ui::settings::settings_closed;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, ThemedBorder};
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
 use water_sort_core::statistics::clock;
@@ -306,7 +306,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
-            BackgroundColor(theme::PANEL),
+            theme::fill(theme::PANEL),
             scroll,
         ))
         .id();
@@ -356,7 +356,7 @@ const TILE_GAP: f32 = 8.0;
 
 fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
     let (bg, status) = if button.completed {
-        (Color::srgba(0.16, 0.36, 0.30, 0.9), theme::SUCCESS)
+        (theme::DONE_TILE, theme::SUCCESS)
     } else {
         (theme::BUTTON, theme::TEXT_DIM)
     };
@@ -375,8 +375,7 @@ fn level_button(button: LevelButton, name: &str, best: &str) -> impl Bundle {
             overflow: Overflow::clip(),
             ..default()
         },
-        BackgroundColor(bg),
-        BorderColor::all(theme::BUTTON_BORDER),
+        theme::border(theme::BUTTON_BORDER),
         children![
             label(
                 format!("{}. {name}", button.level + 1),
@@ -493,18 +492,18 @@ fn show_focus(
     mut commands: Commands,
     focus: Res<LevelFocus>,
     library: Res<PackLibrary>,
-    mut buttons: Query<(Entity, &LevelButton, &mut BorderColor)>,
+    mut buttons: Query<(Entity, &LevelButton, &mut ThemedBorder)>,
 ) {
     if !focus.is_changed() && !library.is_changed() {
         return;
     }
     for (entity, button, mut border) in &mut buttons {
         let focused = button.flat == focus.0;
-        *border = BorderColor::all(if focused {
+        border.set_if_neq(ThemedBorder(if focused {
             theme::ACCENT
         } else {
             theme::BUTTON_BORDER
-        });
+        }));
         if focus.is_changed() {
             // Only the last focus is scrolled to, if several come first.
             match focused {

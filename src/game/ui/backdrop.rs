@@ -6,12 +6,16 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::settings::Settings;
+use super::theme::Theme;
 use crate::game::GameSet;
 
 /// One disc: where it rests (a share of the window, from its centre), its
 /// radius (a share of the window's height) and how it drifts.
 #[derive(Component)]
 struct Glow {
+    /// Which of [`GLOWS`] it is, and its alpha there.
+    index: usize,
+    alpha: f32,
     home: Vec2,
     radius: f32,
     phase: f32,
@@ -31,14 +35,17 @@ const GLOWS: [(f32, f32, f32, f32); 6] = [
 const RINGS: usize = 10;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_glows)
-        .add_systems(Update, drift.in_set(GameSet::View));
+    app.add_systems(Startup, spawn_glows).add_systems(
+        Update,
+        (drift, recolour.run_if(resource_changed::<Theme>)).in_set(GameSet::View),
+    );
 }
 
 fn spawn_glows(
     mut commands: Commands,
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
+    theme: Res<Theme>,
 ) {
     // Headless apps draw nothing.
     let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
@@ -46,16 +53,12 @@ fn spawn_glows(
     };
     let disc = meshes.add(Circle::new(1.0).mesh().resolution(96));
     for (k, &(x, y, radius, alpha)) in GLOWS.iter().enumerate() {
-        // Cool blues and a violet, like the gradient behind them.
-        let tint = if k % 3 == 2 {
-            Color::srgba(0.62, 0.52, 1.0, alpha)
-        } else {
-            Color::srgba(0.45, 0.72, 1.0, alpha)
-        };
-        let material = materials.add(tint);
+        let material = materials.add(tint(&theme, k, alpha));
         for ring in 0..RINGS {
             commands.spawn((
                 Glow {
+                    index: k,
+                    alpha,
                     home: Vec2::new(x, y),
                     radius: radius * (1.0 - 0.085 * ring as f32),
                     phase: k as f32 * 1.7,
@@ -65,6 +68,33 @@ fn spawn_glows(
                 MeshMaterial2d(material.clone()),
                 Transform::from_xyz(0.0, 0.0, -99.0 + (k * RINGS + ring) as f32 * 0.01),
             ));
+        }
+    }
+}
+
+/// Disc `k`'s colour: cool blues and a violet in the dark theme, like the
+/// gradient behind them.
+fn tint(theme: &Theme, k: usize, alpha: f32) -> Color {
+    let light = if k % 3 == 2 {
+        theme.backdrop_light_alt
+    } else {
+        theme.backdrop_light
+    };
+    light.with_alpha(light.alpha() * alpha)
+}
+
+/// A new theme: the discs take its lights.
+fn recolour(
+    theme: Res<Theme>,
+    glows: Query<(&Glow, &MeshMaterial2d<ColorMaterial>)>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+) {
+    let Some(mut materials) = materials else {
+        return;
+    };
+    for (glow, material) in &glows {
+        if let Some(mut m) = materials.get_mut(&material.0) {
+            m.color = tint(&theme, glow.index, glow.alpha);
         }
     }
 }
