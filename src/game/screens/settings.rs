@@ -202,7 +202,7 @@ fn row(field: Field) -> impl Bundle {
                     step(field, -1, "<"),
                     (
                         Node {
-                            width: px(130),
+                            width: px(160),
                             justify_content: JustifyContent::Center,
                             ..default()
                         },
