@@ -10,9 +10,16 @@
 # file names the level (or the editor); the hint must change the picture
 # of the level, and show me must win it (progress.ron).
 #
+# Each theme of THEMES (default: all three, as settings.ron names them) is
+# shot in turn, chosen in a settings.ron written before the game starts: the
+# first one every screen, the others a representative set (the level select,
+# settings, a level, its hint, the level-complete panel), which keeps the
+# run to about twice one theme's time instead of three times.
+#
 # Needs what run.sh needs. Run from the workspace root:
 #   SCREEN_SIZE=1920x1080 bash tests/e2e/screens.sh
-# Screenshots land in target/e2e/screens-<size>-<name>.png.
+#   THEMES=Light bash tests/e2e/screens.sh
+# Screenshots land in target/e2e/screens-<theme>-<size>-<name>.png.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -24,6 +31,7 @@ W=${SCREEN_SIZE%x*}
 H=${SCREEN_SIZE#*x}
 failed=0
 
+THEMES=${THEMES:-DarkGlass Light HighContrast}
 LOG="$OUT/game-screens-$SCREEN_SIZE.log"
 : >"$LOG"
 FIRST_LEVEL=$(awk '/levels:/ { found = 1 } found && /name:/ { match($0, /name: "[^"]+"/); print substr($0, RSTART + 7, RLENGTH - 8); exit }' levels/1-starter.ron)
@@ -34,7 +42,7 @@ fail() {
 }
 
 shot() {
-    local file="$OUT/screens-$SCREEN_SIZE-$1.png"
+    local file="$OUT/screens-$THEME-$SCREEN_SIZE-$1.png"
     sleep "${2:-1.5}"
     import -window root "$file"
     # A drawn screen has many colours; a black or blank one has a few.
@@ -80,71 +88,88 @@ stop() {
     GAME=
 }
 
-start play
-shot level-select
-expect level-select "screen: Title"
-mark
-key Escape
-shot quit-prompt 1
-expect quit-prompt "modal: quit prompt"
-key n
-mark
-key F2
-shot settings
-expect settings "modal: settings"
-key Escape
-mark
-key e
-shot endless
-expect endless "screen: Endless"
-key Escape
-mark
-key s
-shot statistics
-expect statistics "screen: Statistics"
-key Escape
-mark
-key d
-shot daily 4
-expect daily "screen: Gameplay"
-expect daily "playing endless level 9M24-"
-DAILY=$(tail -n "+$((MARK + 1))" "$LOG" | grep -o 'playing endless level [^ ]*' | head -1 | sed 's/.* //' || true)
-# (Strip the log's colour codes, if any, from the ID.)
-DAILY=$(printf '%s' "$DAILY" | sed 's/\x1b\[[0-9;]*m//g')
-expect_layout daily "level $DAILY"
-key Escape
-sleep 1
-mark
-key Return
-shot level 3
-expect level "screen: Gameplay"
-expect_layout level "level $FIRST_LEVEL"
-key h
-shot hint 2
-# The hint draws on the board: the picture is not the level's any more.
-changed=$(compare -metric AE -fuzz 5% "$OUT/screens-$SCREEN_SIZE-level.png" \
-    "$OUT/screens-$SCREEN_SIZE-hint.png" null: 2>&1 >/dev/null || true)
-changed=${changed%% *}
-echo "e2e: the hint changed $changed pixels"
-# (awk: ImageMagick may write a large count as 1.2e+05.)
-awk -v c="$changed" -v m="${HINT_PIXELS:-200}" 'BEGIN { exit !(c + 0 >= m) }' \
-    || fail "hint looks like the level without it ($changed pixels changed)"
-mark
-key s
-shot complete 25
-expect complete "modal: level complete"
-grep -q "completed: true" "$WATER_SORT_DATA_DIR/progress.ron" 2>/dev/null \
-    || fail "complete: progress.ron records no completed level"
-key Escape
-stop
+# Every screen (FULL=1) or the representative set in theme $THEME, with
+# data of its own (the level-complete panel needs level 1 unfinished).
+shoot_theme() {
+    export WATER_SORT_DATA_DIR="$WORK/data-$THEME"
+    mkdir -p "$WATER_SORT_DATA_DIR"
+    echo "(theme: $THEME)" >"$WATER_SORT_DATA_DIR/settings.ron"
+    rm -f "$WATER_SORT_LAYOUT_FILE"
+    start play
+    shot level-select
+    expect level-select "screen: Title"
+    mark
+    key F2
+    shot settings
+    expect settings "modal: settings"
+    key Escape
+    if [ "$FULL" = 1 ]; then
+        mark
+        key Escape
+        shot quit-prompt 1
+        expect quit-prompt "modal: quit prompt"
+        key n
+        mark
+        key e
+        shot endless
+        expect endless "screen: Endless"
+        key Escape
+        mark
+        key s
+        shot statistics
+        expect statistics "screen: Statistics"
+        key Escape
+        mark
+        key d
+        shot daily 4
+        expect daily "screen: Gameplay"
+        expect daily "playing endless level 9M24-"
+        DAILY=$(tail -n "+$((MARK + 1))" "$LOG" | grep -o 'playing endless level [^ ]*' | head -1 | sed 's/.* //' || true)
+        # (Strip the log's colour codes, if any, from the ID.)
+        DAILY=$(printf '%s' "$DAILY" | sed 's/\x1b\[[0-9;]*m//g')
+        expect_layout daily "level $DAILY"
+        key Escape
+        sleep 1
+    fi
+    mark
+    key Return
+    shot level 3
+    expect level "screen: Gameplay"
+    expect_layout level "level $FIRST_LEVEL"
+    key h
+    shot hint 2
+    # The hint draws on the board: the picture is not the level's any more.
+    changed=$(compare -metric AE -fuzz 5% "$OUT/screens-$THEME-$SCREEN_SIZE-level.png" \
+        "$OUT/screens-$THEME-$SCREEN_SIZE-hint.png" null: 2>&1 >/dev/null || true)
+    changed=${changed%% *}
+    echo "e2e: the hint changed $changed pixels"
+    # (awk: ImageMagick may write a large count as 1.2e+05.)
+    awk -v c="$changed" -v m="${HINT_PIXELS:-200}" 'BEGIN { exit !(c + 0 >= m) }' \
+        || fail "hint looks like the level without it ($changed pixels changed)"
+    mark
+    key s
+    shot complete 25
+    expect complete "modal: level complete"
+    grep -q "completed: true" "$WATER_SORT_DATA_DIR/progress.ron" 2>/dev/null \
+        || fail "complete: progress.ron records no completed level"
+    key Escape
+    stop
 
-cp levels/1-starter.ron "$WORK/edit-me.ron"
-rm -f "$WATER_SORT_LAYOUT_FILE"
-start edit "$WORK/edit-me.ron"
-shot editor
-expect editor "screen: Editor"
-expect_layout editor "editor"
-stop
+    [ "$FULL" = 1 ] || return 0
+    cp levels/1-starter.ron "$WORK/edit-me.ron"
+    rm -f "$WATER_SORT_LAYOUT_FILE"
+    start edit "$WORK/edit-me.ron"
+    shot editor
+    expect editor "screen: Editor"
+    expect_layout editor "editor"
+    stop
+}
 
-echo "e2e: screens at $SCREEN_SIZE, $failed failed checks"
+FULL=1
+for THEME in $THEMES; do
+    shoot_theme
+    FULL=0
+done
+
+echo "e2e: screens at $SCREEN_SIZE in $THEMES, $failed failed checks"
 [ "$failed" = 0 ]

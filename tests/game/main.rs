@@ -27,3 +27,9 @@ mod screens;
 mod settings;
 mod statistics;
 mod support;
+// How far apart two colours look (CIEDE2000, with simulated colour
+// blindness), shared with the core's palette search; not all of it is used.
+mod themes;
+#[allow(dead_code)]
+#[path = "../../crates/water-sort-core/examples/palette_search/vision.rs"]
+mod vision;

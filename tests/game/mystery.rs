@@ -328,9 +328,7 @@ fn recorded_pars_show_at_once_and_nothing_is_solved_for_them() {
     });
 }
 
-#[allow(dead_code)] // shared with the palette search: not all of it is used here
-#[path = "../../crates/water-sort-core/examples/palette_search/vision.rs"]
-mod vision;
+use crate::vision;
 
 /// sRGB bytes of a colour as drawn over `under` (linear blending, as the
 /// renderer blends).
@@ -353,20 +351,11 @@ fn srgb_bytes(linear: [f32; 3]) -> [u8; 3] {
 /// A hidden unit reads as a liquid of its own: its colour stands well
 /// apart (CIEDE2000, in normal vision and under simulated deuteranopia and
 /// protanopia) from empty glass over either end of the backdrop and from
-/// every colour of every shipped pack.
+/// every colour of every shipped pack, in every theme.
 #[test]
 fn a_hidden_unit_is_measured_apart_from_glass_and_every_palette_colour() {
-    use water_sort::game::ui::theme;
-    let hidden = theme::HIDDEN_UNIT.to_srgba().to_u8_array_no_alpha();
-    let mut others: Vec<(String, [u8; 3])> = [theme::BG_TOP, theme::BG_BOTTOM]
-        .iter()
-        .map(|bg| {
-            let bg = bg.to_linear();
-            let glass = over(theme::GLASS, [bg.red, bg.green, bg.blue]);
-            let empty = srgb_bytes(over(theme::GLASS_CAVITY, glass));
-            (format!("empty glass {empty:?}"), empty)
-        })
-        .collect();
+    use water_sort::game::ui::theme::ThemeName;
+    let mut palettes: Vec<(String, [u8; 3])> = Vec::new();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -375,9 +364,27 @@ fn a_hidden_unit_is_measured_apart_from_glass_and_every_palette_colour() {
         }
         let text = std::fs::read_to_string(&path).unwrap();
         let pack = parse_pack(&text, &path.display().to_string()).unwrap();
-        others.extend(pack.palette.iter().map(|c| (c.name.clone(), c.rgb)));
+        palettes.extend(pack.palette.iter().map(|c| (c.name.clone(), c.rgb)));
     }
-    assert!(others.len() > 20, "the shipped packs' palettes are read");
+    assert!(palettes.len() > 20, "the shipped packs' palettes are read");
+    for name in ThemeName::ALL {
+        let t = name.theme();
+        let hidden = t.hidden_unit.to_srgba().to_u8_array_no_alpha();
+        let mut others: Vec<(String, [u8; 3])> = [t.bg_top, t.bg_bottom]
+            .iter()
+            .map(|bg| {
+                let bg = bg.to_linear();
+                let glass = over(t.glass, [bg.red, bg.green, bg.blue]);
+                let empty = srgb_bytes(over(t.cavity, glass));
+                (format!("{}: empty glass {empty:?}", name.name()), empty)
+            })
+            .collect();
+        others.extend(palettes.iter().cloned());
+        hidden_unit_stands_apart(hidden, &others);
+    }
+}
+
+fn hidden_unit_stands_apart(hidden: [u8; 3], others: &[(String, [u8; 3])]) {
     for vision in vision::Vision::ALL {
         // The measured minimums (18.8 from empty glass in normal vision,
         // 12.3 from blue under deuteranopia), rounded down: between glass
@@ -388,7 +395,7 @@ fn a_hidden_unit_is_measured_apart_from_glass_and_every_palette_colour() {
         } else {
             12.0
         };
-        for (name, rgb) in &others {
+        for (name, rgb) in others {
             let d = vision::difference(hidden, *rgb, vision);
             assert!(
                 d >= floor,
@@ -403,11 +410,16 @@ fn a_hidden_unit_is_measured_apart_from_glass_and_every_palette_colour() {
 #[test]
 fn each_hidden_unit_shows_a_question_mark_and_hatching() {
     use water_sort::game::board::{LiquidHolder, LiquidPart};
-    use water_sort::game::ui::theme;
+    use water_sort::game::ui::theme::Theme;
     let mut env = env("marks", TRAP);
     let app = &mut env.app;
     settle(app);
-    let hatch = theme::HIDDEN_HATCH.to_linear().to_f32_array();
+    let hatch = app
+        .world()
+        .resource::<Theme>()
+        .hidden_hatch
+        .to_linear()
+        .to_f32_array();
     let world = app.world_mut();
     let mut tubes = world.query::<(&TubeIndex, &TubeLiquid, &LiquidHolder)>();
     let tubes: Vec<_> = tubes

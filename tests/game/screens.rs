@@ -17,6 +17,7 @@ use water_sort::game::screens::level_select::{LevelButton, LevelList};
 use water_sort::game::screens::quit::{QuitPanel, QuitPrompt};
 use water_sort::game::ui::interaction::{Disabled, InteractionPalette, Modal};
 use water_sort::game::ui::settings::Settings as PlayerSettings;
+use water_sort::game::ui::theme::Theme;
 use water_sort_core::game_id::{Difficulty, today_utc};
 use water_sort_core::level::parse_pack;
 
@@ -118,7 +119,7 @@ fn the_quit_prompt_leaves_the_level_buttons_behind_it_dead() {
         let mut q = world.query_filtered::<Entity, With<LevelButton>>();
         q.iter(world).next().unwrap()
     };
-    let resting = app.world().get::<InteractionPalette>(level).unwrap().none;
+    let resting = resting(app, level);
     point(app, level, Interaction::Hovered);
     assert_eq!(
         app.world().get::<BackgroundColor>(level).unwrap().0,
@@ -131,6 +132,12 @@ fn the_quit_prompt_leaves_the_level_buttons_behind_it_dead() {
     let (scrim, panel) = modal_colours(app);
     assert!(scrim.alpha() > 0.3, "{scrim:?}");
     assert_eq!(panel.alpha(), 1.0);
+}
+
+/// The colour `button` rests in, in the theme on.
+fn resting(app: &App, button: Entity) -> Color {
+    let palette = app.world().get::<InteractionPalette>(button).unwrap();
+    app.world().resource::<Theme>().paint(palette.none)
 }
 
 /// The backdrop and the panel colours of the one modal shown.
@@ -237,7 +244,7 @@ fn the_level_complete_panel_is_a_modal_the_hud_behind_it_is_dead() {
     assert_eq!(panel.alpha(), 1.0);
     // The HUD's Undo, behind the panel: no hover look, no undo.
     let undo = button_named(app, "Undo");
-    let resting = app.world().get::<InteractionPalette>(undo).unwrap().none;
+    let resting = resting(app, undo);
     point(app, undo, Interaction::Hovered);
     assert_eq!(app.world().get::<BackgroundColor>(undo).unwrap().0, resting);
     let solved = board(app);
@@ -366,7 +373,7 @@ fn the_rewind_button_keeps_its_place_in_the_bar_and_is_dead_outside_a_dead_end()
     assert_ne!(*visibility, Visibility::Hidden, "a hole in the bar");
     let rewind = button_named(app, "Rewind");
     assert!(app.world().get::<Disabled>(rewind).is_some());
-    let resting = app.world().get::<InteractionPalette>(rewind).unwrap().none;
+    let resting = resting(app, rewind);
     point(app, rewind, Interaction::Hovered);
     let shown = app.world().get::<BackgroundColor>(rewind).unwrap().0;
     assert!(shown.alpha() < resting.alpha(), "faded, not lit: {shown:?}");

@@ -16,7 +16,7 @@ use bevy::sprite_render::AlphaMode2d;
 use crate::game::board::{
     BoardLayout, Game, HEADROOM, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius,
 };
-use crate::game::ui::theme;
+use crate::game::ui::theme::Theme;
 use crate::game::{GameSet, Screen};
 
 /// The outline around a hinted tube (a child of the tube).
@@ -81,6 +81,7 @@ fn show_glow(
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
     glow_materials: Option<Res<GlowMaterials>>,
+    theme: Res<Theme>,
 ) {
     let (Some(_), Some(mut materials), Some(meshes)) = (art, materials, meshes.as_mut()) else {
         return;
@@ -94,8 +95,8 @@ fn show_glow(
             })
         };
         commands.insert_resource(GlowMaterials {
-            source: blended(theme::HINT_SOURCE),
-            destination: blended(theme::HINT_DESTINATION),
+            source: blended(theme.hint_source),
+            destination: blended(theme.hint_destination),
             arrow: blended(Color::WHITE),
         });
         return;
@@ -151,13 +152,18 @@ fn show_glow(
         to.2.translation.truncate() + Vec2::Y * (mouth + OVER_DESTINATION) * s,
     );
     let current = arrows.iter().next();
+    // A new theme colours it anew.
     if want != have
+        || theme.is_changed()
         || current.is_none_or(|(_, a)| a.ends.0.distance(ends.0) + a.ends.1.distance(ends.1) > 0.5)
     {
         // In the destination's frame, at its scale.
         let at = to.2.translation.truncate();
         let local = ((ends.0 - at) / s, (ends.1 - at) / s);
-        let mesh = meshes.add(arrow_mesh(local.0, local.1));
+        let mesh = meshes.add(arrow_mesh(
+            local,
+            (theme.hint_source, theme.hint_destination),
+        ));
         match current {
             Some((e, _)) if want == have => {
                 commands
@@ -178,8 +184,8 @@ fn show_glow(
     }
     let pulse = 0.55 + 0.4 * (time.elapsed_secs() * 4.0).sin().abs();
     for (handle, base) in [
-        (&glow_materials.source, theme::HINT_SOURCE),
-        (&glow_materials.destination, theme::HINT_DESTINATION),
+        (&glow_materials.source, theme.hint_source),
+        (&glow_materials.destination, theme.hint_destination),
     ] {
         if let Some(mut m) = materials.get_mut(handle) {
             m.color = base.with_alpha(pulse);
@@ -210,13 +216,13 @@ fn outline_mesh(capacity: usize) -> Mesh {
 /// The arrow from `from` to `to`: a shaft arching over both (a quadratic
 /// curve), from the source's colour to the destination's, and a head at
 /// `to` pointing along the curve.
-fn arrow_mesh(from: Vec2, to: Vec2) -> Mesh {
+fn arrow_mesh((from, to): (Vec2, Vec2), (source, destination): (Color, Color)) -> Mesh {
     let control = (from + to) / 2.0 + Vec2::Y * (2.0 * RISE + (to.y - from.y).abs() / 2.0);
     let point = |t: f32| from * (1.0 - t) * (1.0 - t) + control * 2.0 * t * (1.0 - t) + to * t * t;
     let tangent =
         |t: f32| ((control - from) * (1.0 - t) + (to - control) * t).normalize_or(Vec2::NEG_Y);
-    let source = theme::HINT_SOURCE.to_linear().to_f32_array();
-    let destination = theme::HINT_DESTINATION.to_linear().to_f32_array();
+    let source = source.to_linear().to_f32_array();
+    let destination = destination.to_linear().to_f32_array();
     // The shaft stops where the head begins.
     let length: f32 = (0..24)
         .map(|k| point((k + 1) as f32 / 24.0).distance(point(k as f32 / 24.0)))

@@ -23,7 +23,7 @@ use crate::game::background::Background;
 use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ParStore, ProgressStore, StatisticsStore};
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Ink, ThemedText};
 use crate::game::{GameSet, Screen};
 
 /// The level in play: its par and the help used (reset per level).
@@ -94,8 +94,8 @@ pub struct LevelParLabel {
 pub struct LevelStanding {
     /// `par 12  ★★☆`, `unsolvable`, `par ? (too hard)`, `par: solving...`;
     /// for a mystery level without a certain win, its stars for the help.
-    pub line: (String, Color),
-    pub stars: (String, Color),
+    pub line: (String, Ink),
+    pub stars: (String, Ink),
 }
 
 /// The help the level select needs to tell where a level stands.
@@ -358,7 +358,7 @@ fn solve_pack_levels(
 /// The stars of each level's tile.
 fn label_levels(
     standings: Standings,
-    mut labels: Query<(&LevelParLabel, &mut Text, &mut TextColor)>,
+    mut labels: Query<(&LevelParLabel, &mut Text, &mut ThemedText)>,
 ) {
     for (label, mut text, mut colour) in &mut labels {
         let Some(LevelStanding { stars, .. }) = standings.of(label.pack, label.level) else {
@@ -367,9 +367,7 @@ fn label_levels(
         if text.0 != stars.0 {
             text.0 = stars.0;
         }
-        if colour.0 != stars.1 {
-            colour.0 = stars.1;
-        }
+        colour.set_if_neq(ThemedText(stars.1));
     }
 }
 
@@ -380,7 +378,7 @@ pub fn level_line(
     best: Option<u32>,
     saved_stars: u8,
     solving: impl Fn() -> bool,
-) -> (String, Color) {
+) -> (String, Ink) {
     match par {
         Some(Par::Moves(p)) => {
             // The stars earned (saved, or derived from the best finish

@@ -23,7 +23,7 @@ use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
 use crate::game::ui::settings::{DEAD_END_DELAY, DeadEndWarning, Settings, VerdictLine};
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Ink};
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
@@ -148,7 +148,7 @@ impl Spoken {
 }
 
 /// The colour of a line of the given tone.
-fn tone_colour(tone: Tone) -> Color {
+fn tone_colour(tone: Tone) -> Ink {
     match tone {
         Tone::Good => theme::SUCCESS,
         Tone::Chance => theme::STAR,

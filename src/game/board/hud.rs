@@ -12,7 +12,7 @@ use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::{Disabled, send};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Ink, ThemedText};
 use crate::game::ui::widgets::{button, button_look, button_look_min, label, with_action};
 use crate::game::{GameSet, Screen};
 
@@ -44,9 +44,9 @@ pub struct ShowMeButton;
 pub struct HelpLines {
     /// After the move counter: "par 12", "par: solving...".
     pub par: String,
-    pub status: (String, Color),
+    pub status: (String, Ink),
     /// Hint, "show me" or a help note; the game's own message goes first.
-    pub help: (String, Color),
+    pub help: (String, Ink),
     /// The position is a known dead end with a solvable one behind it.
     pub dead_end: bool,
     /// "Show me" is playing.
@@ -257,8 +257,8 @@ fn update_hud(
     mut texts: ParamSet<(
         Query<&mut Text, With<HudTitle>>,
         Query<&mut Text, With<HudMoves>>,
-        Query<(&mut Text, &mut TextColor), With<HudStatus>>,
-        Query<(&mut Text, &mut TextColor), With<HudMessage>>,
+        Query<(&mut Text, &mut ThemedText), With<HudStatus>>,
+        Query<(&mut Text, &mut ThemedText), With<HudMessage>>,
         Query<&mut Text>,
         Query<&mut TextColor>,
     )>,
@@ -280,11 +280,11 @@ fn update_hud(
     }
     for (mut t, mut c) in &mut texts.p2() {
         set_text(&mut t, &lines.status.0);
-        set_colour(&mut c, lines.status.1);
+        c.set_if_neq(ThemedText(lines.status.1));
     }
     for (mut t, mut c) in &mut texts.p3() {
         set_text(&mut t, &message.0);
-        set_colour(&mut c, message.1);
+        c.set_if_neq(ThemedText(message.1));
     }
     // Faded, not taken out of the bar: the bar keeps its shape.
     let alpha = if lines.dead_end { 1.0 } else { FADED };
@@ -320,12 +320,6 @@ fn update_hud(
 fn set_text(text: &mut Mut<Text>, value: &str) {
     if text.0 != value {
         text.0 = value.to_string();
-    }
-}
-
-fn set_colour(colour: &mut Mut<TextColor>, value: Color) {
-    if colour.0 != value {
-        colour.0 = value;
     }
 }
 

@@ -10,6 +10,7 @@ mod current;
 mod extra_tube;
 mod flow;
 mod game;
+mod glass;
 mod hud;
 mod input;
 pub mod keys;
@@ -60,6 +61,7 @@ pub fn plugin(app: &mut App) {
         reload::plugin,
         layout::plugin,
         tubes::plugin,
+        glass::plugin,
         extra_tube::plugin,
         anim::plugin,
         seal::plugin,

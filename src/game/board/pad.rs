@@ -12,7 +12,7 @@ use super::layout::BoardLayout;
 use super::tubes::TubeLabel;
 use crate::game::ui::gamepad::{ActiveInput, PadFrame, PadOnBoard, PadSystems, Step};
 use crate::game::ui::settings::SettingsOpen;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, ThemedText};
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
@@ -142,7 +142,7 @@ pub fn next_tube(homes: &[Vec2], from: usize, step: Step) -> usize {
 fn show_cursor(
     active: Res<ActiveInput>,
     cursor: Res<TubeCursor>,
-    mut labels: Query<(Ref<TubeLabel>, &mut Text2d, &mut TextColor)>,
+    mut labels: Query<(Ref<TubeLabel>, &mut Text2d, &mut ThemedText)>,
 ) {
     let pad = *active == ActiveInput::Gamepad;
     for (label, mut text, mut colour) in &mut labels {
@@ -158,9 +158,7 @@ fn show_cursor(
         if text.0 != shown {
             text.0 = shown.to_string();
         }
-        if colour.0 != tint {
-            colour.0 = tint;
-        }
+        colour.set_if_neq(ThemedText(tint));
     }
 }
 

@@ -15,7 +15,7 @@ use super::layout::{BoardLayout, INNER_W, WALL, bowl_radius, mouth_height};
 use super::tubes::{TubeArt, TubeIndex};
 use super::wobble::{lively, read_frame};
 use crate::game::ui::settings::Settings;
-use crate::game::ui::theme;
+use crate::game::ui::theme::Theme;
 use crate::game::{GameSet, Screen};
 
 /// The band of light over a finished tube (a child of the tube), sweeping
@@ -87,6 +87,7 @@ fn start_shine(
     mut materials: ResMut<Assets<ColorMaterial>>,
     shines: Query<(Entity, &Shine)>,
     tubes: Query<(Entity, &TubeIndex)>,
+    theme: Res<Theme>,
 ) {
     let events: Vec<Event> = events.read().map(|e| e.0).collect();
     let Some(speed) = lively(&settings) else {
@@ -120,7 +121,7 @@ fn start_shine(
             let band = meshes.add(band_mesh());
             let material = materials.add(ColorMaterial {
                 alpha_mode: AlphaMode2d::Blend,
-                ..ColorMaterial::from(theme::SHINE_BAND)
+                ..ColorMaterial::from(theme.shine_band)
             });
             commands.insert_resource(ShineArt {
                 band: band.clone(),
@@ -129,6 +130,14 @@ fn start_shine(
             (band, material)
         }
     };
+    // The theme may have changed since the material was made.
+    if materials
+        .get(&material)
+        .is_some_and(|m| m.color != theme.shine_band)
+        && let Some(mut m) = materials.get_mut(&material)
+    {
+        m.color = theme.shine_band;
+    }
     commands.spawn((
         Shine {
             born: now + (POUR_SECS + AFTER_POUR_SECS) * drawn.factor,

@@ -15,7 +15,7 @@ use super::layout::{BoardLayout, INNER_W, UNIT_H};
 use super::tubes::{TubeArt, TubeIndex};
 use super::wobble::{DrawnPour, FLOW_SECS, LANDS_SECS, lively, read_frame};
 use crate::game::ui::settings::Settings;
-use crate::game::ui::theme;
+use crate::game::ui::theme::Theme;
 use crate::game::{GameSet, Screen};
 
 /// A droplet or a bubble: a disc that moves from `from` (world units for a
@@ -85,6 +85,7 @@ fn spawn_splashes(
     mut materials: ResMut<Assets<ColorMaterial>>,
     splashes: Query<(Entity, &Splash)>,
     tubes: Query<(Entity, &TubeIndex)>,
+    theme: Res<Theme>,
 ) {
     let events: Vec<Event> = events.read().map(|e| e.0).collect();
     let Some(speed) = lively(&settings) else {
@@ -104,7 +105,7 @@ fn spawn_splashes(
         Some(a) => (a.disc.clone(), a.bubble.clone()),
         None => {
             let disc = meshes.add(Circle::new(1.0).mesh().resolution(16));
-            let bubble = materials.add(theme::BUBBLE);
+            let bubble = materials.add(theme.bubble);
             commands.insert_resource(SplashArt {
                 disc: disc.clone(),
                 bubble: bubble.clone(),
@@ -112,6 +113,14 @@ fn spawn_splashes(
             (disc, bubble)
         }
     };
+    // The theme may have changed since the material was made.
+    if materials
+        .get(&bubble)
+        .is_some_and(|m| m.color != theme.bubble)
+        && let Some(mut m) = materials.get_mut(&bubble)
+    {
+        m.color = theme.bubble;
+    }
     let Some(droplet) = art.liquids.get(drawn.colour as usize) else {
         return;
     };

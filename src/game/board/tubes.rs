@@ -23,7 +23,8 @@ use super::layout::{
 };
 use super::liquid;
 use crate::game::ui::settings::Settings;
-use crate::game::ui::{theme, widgets};
+use crate::game::ui::theme::{self, Theme, ThemedText};
+use crate::game::ui::widgets;
 use crate::game::{GameSet, Screen};
 
 /// Index of the tube an entity draws.
@@ -89,7 +90,7 @@ pub struct Slosh(pub f32);
 
 /// The tilt the liquid was last drawn for.
 #[derive(Component, Default)]
-struct DrawnTilt(Option<f32>);
+pub(super) struct DrawnTilt(Option<f32>);
 
 /// A symbol on the liquid (despawned on redraw).
 #[derive(Component)]
@@ -130,23 +131,25 @@ pub struct TubeArt {
 }
 
 impl TubeArt {
-    /// The shared meshes and one material per colour of `palette`.
+    /// The shared meshes and one material per colour of `palette`, the
+    /// glass in `theme`'s colours.
     pub fn new(
         palette: &[PaletteColour],
+        theme: &Theme,
         meshes: &mut Assets<Mesh>,
         materials: &mut Assets<ColorMaterial>,
     ) -> TubeArt {
         TubeArt {
             rect: meshes.add(Rectangle::new(1.0, 1.0)),
             half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
-            glass: materials.add(theme::GLASS),
-            cavity: materials.add(theme::GLASS_CAVITY),
-            shine: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.13)),
-            shade: materials.add(Color::srgba(0.0, 0.0, 0.05, 0.22)),
-            shadow: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.30)),
-            rim_light: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.45)),
-            cork: materials.add(Color::srgb(0.62, 0.45, 0.30)),
-            cork_top: materials.add(Color::srgb(0.76, 0.59, 0.42)),
+            glass: materials.add(theme.glass),
+            cavity: materials.add(theme.cavity),
+            shine: materials.add(theme.shine),
+            shade: materials.add(theme.shade),
+            shadow: materials.add(theme.shadow),
+            rim_light: materials.add(theme.rim_light),
+            cork: materials.add(theme.cork),
+            cork_top: materials.add(theme.cork_top),
             liquids: palette
                 .iter()
                 .map(|p| materials.add(palette_colour(p.rgb)))
@@ -156,7 +159,7 @@ impl TubeArt {
                 .map(|p| palette_colour(p.rgb).to_linear().to_f32_array())
                 .collect(),
             white: materials.add(Color::WHITE),
-            hidden_linear: theme::HIDDEN_UNIT.to_linear().to_f32_array(),
+            hidden_linear: theme.hidden_unit.to_linear().to_f32_array(),
             symbol_colours: palette
                 .iter()
                 .map(|p| {
@@ -193,9 +196,12 @@ pub fn plugin(app: &mut App) {
         PostUpdate,
         (
             // The symbols are laid out at the board's scale (to stay sharp):
-            // a new layout draws them again.
-            redraw_all
-                .run_if(resource_changed::<Settings>.or_else(resource_changed::<BoardLayout>)),
+            // a new layout draws them again; a new theme, the hidden units.
+            redraw_all.run_if(
+                resource_changed::<Settings>
+                    .or_else(resource_changed::<BoardLayout>)
+                    .or_else(resource_changed::<Theme>),
+            ),
             redraw_liquid,
         )
             .chain()
@@ -222,9 +228,10 @@ fn spawn_board(
     mut layout: ResMut<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    theme: Res<Theme>,
 ) {
     *layout = BoardLayout::for_game(window_size(&windows), &game, *bars.0, *bars.1);
-    let art = TubeArt::new(&game.palette, &mut meshes, &mut materials);
+    let art = TubeArt::new(&game.palette, &theme, &mut meshes, &mut materials);
     spawn_tubes(&mut commands, &mut meshes, &art, &game, &layout);
     commands.insert_resource(art);
 }
@@ -257,7 +264,7 @@ pub(super) fn spawn_tubes(
             TubeLabel(i),
             Text2d::new(tube_key(i)),
             widgets::font(18.0 * layout.scale),
-            TextColor(theme::TEXT_DIM),
+            ThemedText(theme::TEXT_DIM),
             Transform::from_translation(layout.label_pos(i)),
             DespawnOnExit(Screen::Gameplay),
         ));
@@ -417,10 +424,11 @@ fn redraw_all(mut tubes: Query<&mut TubeLiquid>) {
 /// Redraws the liquid of every tube whose [`TubeLiquid`] or tilt changed:
 /// the layers as one mesh, level in the world whatever the tube's tilt (see
 /// [`super::liquid`]), and the symbols on the layers.
-fn redraw_liquid(
+pub(super) fn redraw_liquid(
     mut commands: Commands,
     art: Res<TubeArt>,
     settings: Res<Settings>,
+    theme: Res<Theme>,
     layout: Res<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut tubes: Query<(
@@ -498,7 +506,7 @@ fn redraw_liquid(
             .collect();
         // Hidden units are hatched, a dense liquid you cannot see into; the
         // stripes take the unit's colour as it is revealed.
-        let hatch = theme::HIDDEN_HATCH.to_linear().to_f32_array();
+        let hatch = theme.hidden_hatch.to_linear().to_f32_array();
         let stripes: Vec<(Vec<Vec2>, [f32; 4])> = (layers.iter().zip(&bands))
             .filter_map(|(layer, band)| match band.0 {
                 Shown::Unknown => Some((layer, hatch)),
@@ -530,7 +538,7 @@ fn redraw_liquid(
                 other => other,
             };
             let (ch, ink) = match shown {
-                Shown::Unknown if !layer.is_empty() => ('?', theme::HIDDEN_MARK),
+                Shown::Unknown if !layer.is_empty() => ('?', theme.hidden_mark),
                 Shown::Colour(colour) if symbol && settings.symbols && !layer.is_empty() => {
                     let Some(&ch) = art.symbols.get(colour as usize) else {
                         continue;

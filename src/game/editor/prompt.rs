@@ -8,7 +8,7 @@ use water_sort_core::editor::TextField;
 
 use super::{Answer, Confirm, EditorAction, EditorSession, Prompt};
 use crate::game::ui::interaction::{Modal, send};
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, ThemedFill, ThemedText};
 use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
 use crate::game::{GameSet, Screen};
 
@@ -65,8 +65,8 @@ fn spawn_prompt(mut commands: Commands) {
                 border_radius: BorderRadius::all(px(6)),
                 ..default()
             },
-            BackgroundColor(Color::srgb(0.02, 0.03, 0.08)),
-            BorderColor::all(theme::ACCENT),
+            theme::fill(theme::FIELD),
+            theme::border(theme::ACCENT),
         ))
         .id();
     let text = commands
@@ -81,13 +81,17 @@ fn spawn_prompt(mut commands: Commands) {
         let mut span = commands.spawn((ChildOf(text), part, TextSpan::new(""), font(20.0)));
         match part {
             FieldPart::Selected => {
-                span.insert((TextColor(Color::BLACK), TextBackgroundColor(theme::ACCENT)));
+                span.insert((
+                    ThemedText(theme::ON_ACCENT),
+                    TextBackgroundColor::default(),
+                    ThemedFill(theme::ACCENT),
+                ));
             }
             FieldPart::Caret => {
-                span.insert(TextColor(theme::ACCENT));
+                span.insert(ThemedText(theme::ACCENT));
             }
             _ => {
-                span.insert(TextColor(theme::TEXT));
+                span.insert(ThemedText(theme::TEXT));
             }
         }
     }
@@ -102,7 +106,7 @@ fn spawn_prompt(mut commands: Commands) {
                 display: Display::None,
                 ..overlay()
             },
-            BackgroundColor(theme::SCRIM),
+            theme::fill(theme::SCRIM),
         ))
         .id();
     let inner = commands
@@ -118,8 +122,8 @@ fn spawn_prompt(mut commands: Commands) {
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
-            BackgroundColor(theme::MODAL_PANEL),
-            BorderColor::all(theme::BUTTON_BORDER),
+            theme::fill(theme::MODAL_PANEL),
+            theme::border(theme::BUTTON_BORDER),
         ))
         .id();
     commands.spawn((ChildOf(inner), PromptText, label("", 20.0, theme::TEXT)));

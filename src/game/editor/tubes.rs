@@ -17,7 +17,7 @@ use crate::game::board::{
     window_size,
 };
 use crate::game::ui::scale::room_at_bottom;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Theme, ThemedText};
 use crate::game::ui::widgets::font;
 use crate::game::{GameSet, Screen};
 
@@ -97,7 +97,12 @@ fn sync_tubes(
         Query<&ComputedNode, With<BottomPanel>>,
     ),
     ui_scale: Option<Res<UiScale>>,
+    theme: Res<Theme>,
 ) {
+    // A new theme: the tubes again, in its colours.
+    if theme.is_changed() {
+        drawn.0 = None;
+    }
     // The panels as laid out, with the root's padding (10) beside them.
     let room = |panel: Result<&ComputedNode, _>, least: f32| {
         let measured = panel
@@ -132,8 +137,8 @@ fn sync_tubes(
             wanted.capacity,
             (top as f32, bottom as f32),
         );
-        let art = TubeArt::new(&editor.pack().palette, &mut meshes, &mut materials);
-        let bar_colour = materials.add(theme::HIDDEN_MARK);
+        let art = TubeArt::new(&editor.pack().palette, &theme, &mut meshes, &mut materials);
+        let bar_colour = materials.add(theme.hidden_mark);
         for i in 0..level.tubes.len() {
             let tube = crate::game::board::spawn_tube(
                 &mut commands,
@@ -161,7 +166,7 @@ fn sync_tubes(
                 TubeNumber(i),
                 Text2d::new(String::new()),
                 font(18.0),
-                TextColor(theme::TEXT_DIM),
+                ThemedText(theme::TEXT_DIM),
                 Transform::from_translation(layout.label_pos(i))
                     .with_scale(Vec3::splat(layout.scale)),
                 DespawnOnExit(Screen::Editor),

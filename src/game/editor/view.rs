@@ -9,8 +9,8 @@ use water_sort_core::editor::Edit;
 use super::{Ask, EditorAction, EditorSession};
 use crate::game::board::{is_light, palette_colour};
 use crate::game::ui::interaction::{InteractionPalette, send};
-use crate::game::ui::theme;
-use crate::game::ui::widgets::{fixed_button_look, label, with_action};
+use crate::game::ui::theme::{self, Paint, ThemedText};
+use crate::game::ui::widgets::{fixed_button_look, font, label, with_action};
 use crate::game::{GameSet, Screen};
 
 /// The palette, tools and help under the tubes.
@@ -143,8 +143,8 @@ fn spawn_panels(mut commands: Commands) {
                     border_radius: BorderRadius::all(px(12)),
                     ..default()
                 },
-                BackgroundColor(Color::srgba(1.0, 1.0, 1.0, 0.04)),
-                BorderColor::all(theme::BUTTON_BORDER),
+                theme::fill(theme::GROUP),
+                theme::border(theme::BUTTON_BORDER),
             ))
             .id();
         commands.spawn((
@@ -307,8 +307,8 @@ fn update_texts(
     mut texts: ParamSet<(
         Query<&mut Text, With<EditorTitle>>,
         Query<&mut Text, With<EditorLevelLine>>,
-        Query<(&mut Text, &mut TextColor), With<EditorStatus>>,
-        Query<(&mut Text, &mut TextColor), With<EditorMessage>>,
+        Query<(&mut Text, &mut ThemedText), With<EditorStatus>>,
+        Query<(&mut Text, &mut ThemedText), With<EditorMessage>>,
     )>,
 ) {
     // New panels (back from a playtest) are filled even if nothing changed.
@@ -358,7 +358,7 @@ fn update_texts(
     };
     for (mut text, mut colour) in &mut texts.p2() {
         text.0.clone_from(&status);
-        colour.0 = status_colour;
+        colour.set_if_neq(ThemedText(status_colour));
     }
     let (message, colour) = match &session.message {
         Some(m) if session.error => (m.clone(), theme::ERROR),
@@ -367,7 +367,7 @@ fn update_texts(
     };
     for (mut text, mut c) in &mut texts.p3() {
         text.0.clone_from(&message);
-        c.0 = colour;
+        c.set_if_neq(ThemedText(colour));
     }
 }
 
@@ -429,9 +429,9 @@ fn update_palette(
                 (
                     Button,
                     InteractionPalette {
-                        none: fill,
-                        hovered: fill.lighter(0.08),
-                        pressed: fill.darker(0.08),
+                        none: Paint::Fixed(fill),
+                        hovered: Paint::Fixed(fill.lighter(0.08)),
+                        pressed: Paint::Fixed(fill.darker(0.08)),
                     },
                     Node {
                         width: px(54),
@@ -447,18 +447,21 @@ fn update_palette(
                         border_radius: BorderRadius::all(px(8)),
                         ..default()
                     },
-                    BackgroundColor(fill),
-                    BorderColor::all(border),
+                    theme::border(border),
                     children![
-                        label(format!("{} {}", colour.key, colour.symbol), 16.0, ink),
-                        label(
-                            match count {
+                        (
+                            Text::new(format!("{} {}", colour.key, colour.symbol)),
+                            font(16.0),
+                            TextColor(ink),
+                        ),
+                        (
+                            Text::new(match count {
                                 0 => "-".to_string(),
                                 n if wrong => format!("{n}/{capacity} !"),
                                 n => format!("{n}/{capacity}"),
-                            },
-                            12.0,
-                            ink
+                            }),
+                            font(12.0),
+                            TextColor(ink),
                         ),
                     ],
                 ),

@@ -102,6 +102,7 @@ mod tests {
             fullscreen: true,
             verdict: VerdictLine::Off,
             dead_end: DeadEndWarning::AtOnce,
+            theme: crate::game::ui::theme::ThemeName::Light,
             endless: game_id::Settings {
                 colours: 9,
                 empty: 1,

@@ -24,14 +24,11 @@ use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::Settings;
 use crate::game::ui::text::capitalise;
-use crate::game::ui::theme::{self, STAR};
+use crate::game::ui::theme::{self, STAR, STAR_OFF};
 use crate::game::ui::widgets::{button, label, modal, modal_panel};
 
 /// The panel's [`modal`] layer: under the settings panel.
 const COMPLETE_LAYER: i32 = 5;
-
-/// An unearned star.
-const STAR_OFF: Color = Color::srgba(0.55, 0.60, 0.75, 0.35);
 
 /// The overlay panel.
 #[derive(Component)]

@@ -12,7 +12,7 @@ use crate::game::packs::{GameConfig, Notice, PackLibrary, PlayOptions};
 use crate::game::saves::{ProgressStore, SavedGames, SettingsStore};
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, ThemedBorder};
 use crate::game::ui::widgets::label;
 use crate::game::{GameSet, Screen};
 
@@ -264,7 +264,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
-            BackgroundColor(theme::PANEL),
+            theme::fill(theme::PANEL),
             scroll,
         ))
         .id();
@@ -394,18 +394,18 @@ fn show_focus(
     mut commands: Commands,
     focus: Res<LevelFocus>,
     library: Res<PackLibrary>,
-    mut buttons: Query<(Entity, &LevelButton, &mut BorderColor)>,
+    mut buttons: Query<(Entity, &LevelButton, &mut ThemedBorder)>,
 ) {
     if !focus.is_changed() && !library.is_changed() {
         return;
     }
     for (entity, button, mut border) in &mut buttons {
         let focused = button.flat == focus.0;
-        *border = BorderColor::all(if focused {
+        border.set_if_neq(ThemedBorder(if focused {
             theme::ACCENT
         } else {
             theme::BUTTON_BORDER
-        });
+        }));
         if focus.is_changed() {
             // Only the last focus is scrolled to, if several come first.
             match focused {

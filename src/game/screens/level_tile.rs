@@ -94,7 +94,7 @@ pub fn spawn_tile(
     marks: TileMarks,
 ) -> Entity {
     let bg = if button.completed {
-        Color::srgba(0.16, 0.36, 0.30, 0.9)
+        theme::DONE_TILE
     } else {
         theme::BUTTON
     };
@@ -116,8 +116,7 @@ pub fn spawn_tile(
                 overflow: Overflow::clip(),
                 ..default()
             },
-            BackgroundColor(bg),
-            BorderColor::all(theme::BUTTON_BORDER),
+            theme::border(theme::BUTTON_BORDER),
             children![
                 label((button.level + 1).to_string(), NUMBER_TEXT, theme::TEXT),
                 // The stars, filled in by the assist layer.

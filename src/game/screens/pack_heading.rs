@@ -68,7 +68,7 @@ pub fn pinned(padding_x: f32) -> impl Bundle {
             border_radius: BorderRadius::top(px(14)),
             ..default()
         },
-        BackgroundColor(theme::MODAL_PANEL),
+        theme::fill(theme::MODAL_PANEL),
         // The level buttons under it take no pointer through it.
         FocusPolicy::Block,
         children![(PinnedTitle, label("", 26.0, theme::TEXT))],

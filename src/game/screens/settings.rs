@@ -11,7 +11,7 @@ use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::{
     DeadEndWarning, Settings, SettingsOpen, Speed, VOLUME_STEPS, VerdictLine,
 };
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Theme, ThemeName};
 use crate::game::ui::widgets::{button, fixed_button_look, label, modal, modal_panel, with_action};
 
 /// The settings, top to bottom.
@@ -25,10 +25,11 @@ pub enum Field {
     Fullscreen,
     Verdict,
     DeadEnd,
+    Theme,
 }
 
 impl Field {
-    pub const ALL: [Field; 8] = [
+    pub const ALL: [Field; 9] = [
         Field::Volume,
         Field::Mute,
         Field::Symbols,
@@ -37,6 +38,7 @@ impl Field {
         Field::Fullscreen,
         Field::Verdict,
         Field::DeadEnd,
+        Field::Theme,
     ];
 
     fn name(self) -> &'static str {
@@ -47,6 +49,7 @@ impl Field {
             Field::Speed => "Animation speed",
             Field::ReducedMotion => "Reduced motion",
             Field::Fullscreen => "Fullscreen (F11)",
+            Field::Theme => "Theme",
             Field::Verdict => "Verdict line",
             Field::DeadEnd => "Dead-end warning",
         }
@@ -62,6 +65,7 @@ impl Field {
             Field::Speed => settings.speed.name().to_string(),
             Field::ReducedMotion => on_off(settings.reduced_motion),
             Field::Fullscreen => on_off(settings.fullscreen),
+            Field::Theme => settings.theme.name().to_string(),
             Field::Verdict => settings.verdict.name().to_string(),
             Field::DeadEnd => settings.dead_end.name().to_string(),
         }
@@ -79,6 +83,7 @@ impl Field {
             Field::Speed => settings.speed = step_in(&Speed::ALL, settings.speed, by),
             Field::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
             Field::Fullscreen => settings.fullscreen = !settings.fullscreen,
+            Field::Theme => settings.theme = step_in(&ThemeName::ALL, settings.theme, by),
             Field::Verdict => settings.verdict = step_in(&VerdictLine::ALL, settings.verdict, by),
             Field::DeadEnd => {
                 settings.dead_end = step_in(&DeadEndWarning::ALL, settings.dead_end, by);
@@ -197,7 +202,7 @@ fn row(field: Field) -> impl Bundle {
                     step(field, -1, "<"),
                     (
                         Node {
-                            width: px(130),
+                            width: px(160),
                             justify_content: JustifyContent::Center,
                             ..default()
                         },
@@ -238,6 +243,7 @@ fn show_panel(
                 row(Field::Fullscreen),
                 row(Field::Verdict),
                 row(Field::DeadEnd),
+                row(Field::Theme),
                 (
                     Node {
                         margin: UiRect::top(px(10)),
@@ -262,6 +268,7 @@ fn show_panel(
 /// The values and the focused row.
 fn refresh(
     settings: Res<Settings>,
+    theme: Res<Theme>,
     focus: Res<SettingsFocus>,
     mut values: Query<(&ValueOf, &mut Text)>,
     mut rows: Query<(&RowOf, &mut BorderColor)>,
@@ -274,7 +281,7 @@ fn refresh(
     }
     for (row, mut border) in &mut rows {
         let focused = Field::ALL.get(focus.0) == Some(&row.0);
-        let want = BorderColor::all(if focused { theme::ACCENT } else { Color::NONE });
+        let want = BorderColor::all(if focused { theme.accent } else { Color::NONE });
         if *border != want {
             *border = want;
         }

@@ -194,7 +194,7 @@ fn pack_row(name: &str, done: usize, total: usize, (stars, most): (u32, u32)) ->
                     border_radius: BorderRadius::all(px(7)),
                     ..default()
                 },
-                BackgroundColor(theme::BUTTON),
+                theme::fill(theme::BUTTON),
                 children![(
                     Node {
                         width: px(filled),
@@ -202,7 +202,7 @@ fn pack_row(name: &str, done: usize, total: usize, (stars, most): (u32, u32)) ->
                         border_radius: BorderRadius::all(px(7)),
                         ..default()
                     },
-                    BackgroundColor(theme::SUCCESS),
+                    theme::fill(theme::SUCCESS),
                 )],
             ),
             (
@@ -258,12 +258,12 @@ fn spawn_calendar(commands: &mut Commands, s: &Statistics, today: Date) -> Entit
                 border_radius: BorderRadius::all(px(4)),
                 ..default()
             },
-            BackgroundColor(if solved {
+            theme::fill(if solved {
                 theme::SUCCESS
             } else {
                 theme::BUTTON
             }),
-            BorderColor::all(theme::ACCENT),
+            theme::border(theme::ACCENT),
         ));
     }
     grid
@@ -283,7 +283,7 @@ fn spawn_chart(commands: &mut Commands, s: &Statistics) -> Entity {
             border: UiRect::bottom(px(1)),
             ..default()
         })
-        .insert(BorderColor::all(theme::TEXT_DIM))
+        .insert(theme::border(theme::TEXT_DIM))
         .id();
     if s.recent.is_empty() {
         commands.spawn((
@@ -307,7 +307,7 @@ fn spawn_chart(commands: &mut Commands, s: &Statistics) -> Entity {
                 height: px(height),
                 ..default()
             },
-            BackgroundColor(colour),
+            theme::fill(colour),
         ));
     }
     chart

@@ -16,7 +16,7 @@ use bevy::sprite_render::{Material2d, Material2dPlugin};
 use bevy::window::PrimaryWindow;
 
 use super::settings::Settings;
-use super::theme::{Backdrop, GLOW_BLUE, GLOW_VIOLET};
+use super::theme::{Backdrop, Theme};
 use crate::game::GameSet;
 
 /// One light: where it rests (a share of the window, from its centre), its
@@ -95,12 +95,18 @@ fn use_backdrop_material(
 fn drift(
     time: Res<Time>,
     settings: Res<Settings>,
+    theme: Res<Theme>,
     windows: Query<&Window, With<PrimaryWindow>>,
     quads: Query<&MeshMaterial2d<BackdropMaterial>, With<Backdrop>>,
     mut materials: ResMut<Assets<BackdropMaterial>>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let want = lights_at(window.size(), settings.reduced_motion, time.elapsed_secs());
+    let want = lights_at(
+        window.size(),
+        &theme,
+        settings.reduced_motion,
+        time.elapsed_secs(),
+    );
     for handle in &quads {
         // Unchanged (reduced motion) lights leave the material alone: no
         // upload to the GPU.
@@ -113,8 +119,9 @@ fn drift(
 }
 
 /// The lights for a window of `size` at time `secs` (still under reduced
-/// motion).
-fn lights_at(size: Vec2, reduced_motion: bool, secs: f32) -> Lights {
+/// motion), in the theme's colours (a light's alpha scales its strength:
+/// the high-contrast theme has none).
+fn lights_at(size: Vec2, theme: &Theme, reduced_motion: bool, secs: f32) -> Lights {
     let t = if reduced_motion { 0.0 } else { secs };
     let mut lights = Lights::default();
     for (k, &(x, y, radius, strength)) in GLOWS.iter().enumerate() {
@@ -127,8 +134,12 @@ fn lights_at(size: Vec2, reduced_motion: bool, secs: f32) -> Lights {
         let angle = glow.phase + t * glow.speed;
         let wander = Vec2::new(angle.cos(), (angle * 1.3).sin()) * 0.04;
         let at = (glow.home + wander) * size;
-        lights.lights[k] = Vec4::new(at.x, at.y, glow.radius * size.y, strength);
-        let tint = if k % 3 == 2 { GLOW_VIOLET } else { GLOW_BLUE };
+        let tint = if k % 3 == 2 {
+            theme.backdrop_light_alt
+        } else {
+            theme.backdrop_light
+        };
+        lights.lights[k] = Vec4::new(at.x, at.y, glow.radius * size.y, strength * tint.alpha());
         lights.tints[k] = tint.to_linear().to_vec4();
     }
     lights

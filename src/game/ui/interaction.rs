@@ -6,29 +6,51 @@
 
 use bevy::prelude::*;
 
-use super::theme;
+use bevy::ecs::lifecycle::HookContext;
+use bevy::ecs::world::DeferredWorld;
+
+use super::theme::{self, Ink, Paint, Theme};
 use crate::game::GameSet;
 
-/// Background colours of a button per [`Interaction`].
+/// Background colours of a button per [`Interaction`], in the theme's
+/// colours. The button rests in `none` from the moment it is spawned.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
+#[component(on_insert = rest)]
+#[require(BackgroundColor)]
 pub struct InteractionPalette {
-    pub none: Color,
-    pub hovered: Color,
-    pub pressed: Color,
+    pub none: Paint,
+    pub hovered: Paint,
+    pub pressed: Paint,
+}
+
+fn rest(mut world: DeferredWorld, context: HookContext) {
+    let Some(&theme) = world.get_resource::<Theme>() else {
+        return;
+    };
+    let mut entity = world.entity_mut(context.entity);
+    let Some(none) = entity
+        .get::<InteractionPalette>()
+        .map(|p| theme.paint(p.none))
+    else {
+        return;
+    };
+    if let Some(mut background) = entity.get_mut::<BackgroundColor>() {
+        background.0 = none;
+    }
 }
 
 impl InteractionPalette {
     /// The usual button.
     pub const BUTTON: InteractionPalette = InteractionPalette {
-        none: theme::BUTTON,
-        hovered: theme::BUTTON_HOVER,
-        pressed: theme::BUTTON_PRESS,
+        none: Paint::Ink(theme::BUTTON),
+        hovered: Paint::Ink(theme::BUTTON_HOVER),
+        pressed: Paint::Ink(theme::BUTTON_PRESS),
     };
 
     /// A button resting in `none` that lights up like the others.
-    pub const fn resting(none: Color) -> InteractionPalette {
+    pub const fn resting(none: Ink) -> InteractionPalette {
         InteractionPalette {
-            none,
+            none: Paint::Ink(none),
             ..InteractionPalette::BUTTON
         }
     }
@@ -57,14 +79,9 @@ pub struct Disabled;
 const DISABLED_ALPHA: f32 = 0.35;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            trigger_pressed.in_set(GameSet::Input),
-            apply_palette,
-            log_modals,
-        ),
-    );
+    app.add_systems(Update, (trigger_pressed.in_set(GameSet::Input), log_modals))
+        // After the frame's modals, disabled buttons and theme are known.
+        .add_systems(PostUpdate, apply_palette);
 }
 
 /// One log line per modal panel put up (`modal: <its Name>`), which the
@@ -119,13 +136,15 @@ fn trigger_pressed(
     }
 }
 
-/// The colour of each button whose interaction changed, and of every
-/// button when a modal came or went (a dead one rests).
+/// The colour of each button whose interaction (or palette) changed, and
+/// of every button when a modal came or went (a dead one rests) or the
+/// theme changed.
 fn apply_palette(
+    theme: Res<Theme>,
     mut buttons: Query<(
         Entity,
         Ref<Interaction>,
-        &InteractionPalette,
+        Ref<InteractionPalette>,
         &mut BackgroundColor,
     )>,
     modals_changed: Query<(), (With<Modal>, Or<(Changed<Modal>, Changed<Node>)>)>,
@@ -135,21 +154,22 @@ fn apply_palette(
     live: Liveness,
 ) {
     let enabled: Vec<Entity> = enabled.read().collect();
-    let all = removed.read().count() > 0 || !modals_changed.is_empty();
+    let all = removed.read().count() > 0 || !modals_changed.is_empty() || theme.is_changed();
     for (entity, interaction, palette, mut background) in &mut buttons {
         let is_disabled = disabled.get(entity).ok();
         if !all
             && !interaction.is_changed()
+            && !palette.is_changed()
             && !is_disabled.is_some_and(|d| d.is_added())
             && !enabled.contains(&entity)
         {
             continue;
         }
-        let mut want = match (*interaction, live.is_live(entity)) {
+        let mut want = theme.paint(match (*interaction, live.is_live(entity)) {
             (_, false) | (Interaction::None, _) => palette.none,
             (Interaction::Hovered, true) => palette.hovered,
             (Interaction::Pressed, true) => palette.pressed,
-        };
+        });
         if is_disabled.is_some() {
             want.set_alpha(want.alpha() * DISABLED_ALPHA);
         }

@@ -1,6 +1,7 @@
 //! The player's settings, as a resource every layer may read: sound volume
 //! and mute, colour-blind symbols, animation speed, reduced motion,
-//! fullscreen, when the live help speaks (the verdict line, the dead-end
+//! fullscreen, the theme (applied here to the [`Theme`] resource, so every
+//! colour on screen follows at once), when the live help speaks (the verdict line, the dead-end
 //! warning), and the last choices made on the endless screen. The saves
 //! layer keeps them on disk, read value by value ([`Settings::read`]); the
 //! settings screen changes them. F11 toggles fullscreen anywhere.
@@ -16,6 +17,7 @@ use water_sort_core::lenient::{Checked, Lenient, Value};
 use water_sort_core::level::Diagnostic;
 
 use super::interaction::Pressed;
+use super::theme::{Theme, ThemeName};
 use crate::game::GameSet;
 
 /// How fast pours and lifts play.
@@ -135,6 +137,7 @@ pub struct Settings {
     pub fullscreen: bool,
     pub verdict: VerdictLine,
     pub dead_end: DeadEndWarning,
+    pub theme: ThemeName,
     /// Size and difficulty last picked for endless levels (the endless
     /// screen clamps them to what it offers).
     #[serde(with = "EndlessChoices")]
@@ -187,6 +190,7 @@ impl Default for Settings {
             fullscreen: false,
             verdict: VerdictLine::default(),
             dead_end: DeadEndWarning::default(),
+            theme: ThemeName::default(),
             endless: game_id::Settings::default(),
         }
     }
@@ -227,6 +231,7 @@ impl Settings {
                 "fullscreen" => kind(v, name, ON_OFF, &mut s.fullscreen, problems),
                 "verdict" => kind(v, name, VERDICTS, &mut s.verdict, problems),
                 "dead_end" => kind(v, name, DEAD_ENDS, &mut s.dead_end, problems),
+                "theme" => kind(v, name, THEMES, &mut s.theme, problems),
                 "endless" => read_endless(v, &mut s.endless, problems),
                 _ => {}
             }
@@ -239,6 +244,7 @@ const ON_OFF: &str = "true or false";
 const SPEEDS: &str = "Slow, Normal, Fast or Instant";
 const VERDICTS: &str = "Always, AfterHint or Off";
 const DEAD_ENDS: &str = "AtOnce, Delayed or Off";
+const THEMES: &str = "DarkGlass, Light or HighContrast";
 
 /// The endless screen's last choices, each within what the core makes.
 fn read_endless(v: Value<'_>, endless: &mut game_id::Settings, problems: &mut Vec<Diagnostic>) {
@@ -324,7 +330,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 toggle_fullscreen.in_set(GameSet::Input),
-                apply_fullscreen
+                (apply_fullscreen, apply_theme)
                     .in_set(GameSet::View)
                     .run_if(resource_changed::<Settings>),
             ),
@@ -347,6 +353,14 @@ fn apply_fullscreen(settings: Res<Settings>, mut windows: Query<&mut Window, Wit
         if window.mode != mode {
             window.mode = mode;
         }
+    }
+}
+
+/// The theme chosen is the theme on (only a new choice changes [`Theme`]:
+/// everything themed is recoloured once, not on every setting).
+fn apply_theme(settings: Res<Settings>, mut theme: ResMut<Theme>) {
+    if theme.name != settings.theme {
+        *theme = *settings.theme.theme();
     }
 }
 
@@ -398,7 +412,7 @@ mod tests {
     fn each_value_of_the_wrong_kind_keeps_its_default() {
         let text = "(volume: \"loud\", muted: 1, symbols: yes, speed: Turbo, \
                     reduced_motion: None, fullscreen: \"x\", verdict: true, dead_end: 5, \
-                    endless: (colours: 1.5, difficulty: Brutal), colour: 3)";
+                    theme: Sepia, endless: (colours: 1.5, difficulty: Brutal), colour: 3)";
         let (settings, said) = read(text);
         assert_eq!(settings, Settings::default());
         let messages: Vec<&str> = said
@@ -416,6 +430,7 @@ mod tests {
                 "fullscreen \"x\" is not true or false; set to false",
                 "verdict true is not Always, AfterHint or Off; set to AfterHint",
                 "dead_end 5 is not AtOnce, Delayed or Off; set to Delayed",
+                "theme Sepia is not DarkGlass, Light or HighContrast; set to DarkGlass",
                 "colours 1.5 is not a whole number; set to 7",
                 "difficulty Brutal is not Easy, Medium or Hard; set to Medium",
             ]
@@ -436,6 +451,7 @@ mod tests {
             fullscreen: true,
             verdict: VerdictLine::Always,
             dead_end: DeadEndWarning::Off,
+            theme: ThemeName::HighContrast,
             endless: game_id::Settings {
                 colours: 9,
                 empty: 1,

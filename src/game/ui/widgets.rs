@@ -8,7 +8,9 @@ use bevy::prelude::*;
 
 use super::gamepad::KeyHint;
 use super::interaction::{InteractionPalette, Modal, Pressed};
-use super::theme::{ACCENT, BUTTON, BUTTON_BORDER, MODAL_PANEL, SCRIM, TEXT, TEXT_DIM};
+use super::theme::{
+    ACCENT, BUTTON_BORDER, Ink, MODAL_PANEL, SCRIM, TEXT, TEXT_DIM, ThemedText, border, fill,
+};
 
 pub fn font(size: f32) -> TextFont {
     TextFont {
@@ -38,7 +40,7 @@ pub fn modal(layer: i32) -> impl Bundle {
         overlay(),
         GlobalZIndex(layer),
         bevy::ui::FocusPolicy::Block,
-        BackgroundColor(SCRIM),
+        fill(SCRIM),
     )
 }
 
@@ -54,14 +56,14 @@ pub fn modal_panel(row_gap: f32) -> impl Bundle {
             border_radius: BorderRadius::all(px(18)),
             ..default()
         },
-        BackgroundColor(MODAL_PANEL),
-        BorderColor::all(ACCENT),
+        fill(MODAL_PANEL),
+        border(ACCENT),
     )
 }
 
-/// A text label.
-pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
-    (Text::new(text), font(size), TextColor(colour))
+/// A text label in the theme's colour for `ink`.
+pub fn label(text: impl Into<String>, size: f32, ink: Ink) -> impl Bundle {
+    (Text::new(text), font(size), ThemedText(ink))
 }
 
 /// A button showing `text` and, smaller, the keys that do the same; pressing
@@ -127,13 +129,14 @@ pub fn fixed_button_look(
 }
 
 /// A button laid out by `node` showing `content` (its `children!`), in the
-/// button colours.
+/// button colours (its background is the palette's, see
+/// [`InteractionPalette`]).
 fn look(node: Node, content: impl Bundle) -> impl Bundle {
     (
         Button,
         node,
-        BackgroundColor(BUTTON),
-        BorderColor::all(BUTTON_BORDER),
+        BackgroundColor::DEFAULT,
+        border(BUTTON_BORDER),
         InteractionPalette::BUTTON,
         content,
     )

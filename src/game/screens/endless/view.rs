@@ -12,7 +12,7 @@ use crate::game::saves::ProgressStore;
 use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::open_settings;
-use crate::game::ui::theme;
+use crate::game::ui::theme::{self, Theme, ThemedBorder, ThemedText};
 use crate::game::ui::widgets::{self, fixed_button_look, label, with_action};
 use crate::game::{GameSet, Screen};
 
@@ -188,7 +188,7 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                     border_radius: BorderRadius::all(px(14)),
                     ..default()
                 },
-                BackgroundColor(theme::PANEL),
+                theme::fill(theme::PANEL),
                 children![
                     row(Row::Colours, "Colours", stepper(Row::Colours)),
                     row(Row::Empty, "Empty tubes", stepper(Row::Empty)),
@@ -237,8 +237,8 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                                         overflow: Overflow::clip(),
                                         ..default()
                                     },
-                                    BackgroundColor(Color::srgba(0.02, 0.03, 0.08, 0.9)),
-                                    BorderColor::all(theme::BUTTON_BORDER),
+                                    theme::fill(theme::FIELD),
+                                    theme::border(theme::BUTTON_BORDER),
                                     children![(IdFieldText, label("", 22.0, theme::TEXT))],
                                     ),
                                     send(EndlessPressed(EndlessAction::FocusId)),
@@ -275,16 +275,17 @@ fn refresh(
     focus: Res<EndlessFocus>,
     current: Res<CurrentLevel>,
     store: Res<ProgressStore>,
+    theme: Res<Theme>,
     mut rows: Query<(&RowNode, &mut BorderColor), Without<DifficultyButton>>,
     mut values: Query<(&ValueText, &mut Text), (Without<IdFieldText>, Without<StatusText>)>,
-    mut difficulties: Query<(&DifficultyButton, &mut BorderColor), Without<RowNode>>,
-    mut field: Query<(&mut Text, &mut TextColor), (With<IdFieldText>, Without<StatusText>)>,
-    mut status: Query<(&mut Text, &mut TextColor), (With<StatusText>, Without<IdFieldText>)>,
+    mut difficulties: Query<(&DifficultyButton, &mut ThemedBorder), Without<RowNode>>,
+    mut field: Query<(&mut Text, &mut ThemedText), (With<IdFieldText>, Without<StatusText>)>,
+    mut status: Query<(&mut Text, &mut ThemedText), (With<StatusText>, Without<IdFieldText>)>,
 ) {
     let s = endless.settings;
     for (row, mut border) in &mut rows {
         let want = BorderColor::all(if row.0 == focus.0 {
-            theme::ACCENT
+            theme.accent
         } else {
             Color::NONE
         });
@@ -301,14 +302,11 @@ fn refresh(
         set_text(&mut text, v.to_string());
     }
     for (button, mut border) in &mut difficulties {
-        let want = BorderColor::all(if button.0 == s.difficulty {
+        border.set_if_neq(ThemedBorder(if button.0 == s.difficulty {
             theme::ACCENT
         } else {
             theme::BUTTON_BORDER
-        });
-        if *border != want {
-            *border = want;
-        }
+        }));
     }
     for (mut text, mut colour) in &mut field {
         let (shown, c) = if input.0.is_empty() && focus.0 != Row::Id {
@@ -319,9 +317,7 @@ fn refresh(
             (input.0.clone(), theme::TEXT)
         };
         set_text(&mut text, shown);
-        if colour.0 != c {
-            colour.0 = c;
-        }
+        colour.set_if_neq(ThemedText(c));
     }
     let (line, c) = if let Some(id) = endless.generating() {
         (
@@ -347,9 +343,7 @@ fn refresh(
     };
     for (mut text, mut colour) in &mut status {
         set_text(&mut text, line.clone());
-        if colour.0 != c {
-            colour.0 = c;
-        }
+        colour.set_if_neq(ThemedText(c));
     }
 }
 
