@@ -68,6 +68,18 @@ expect_layout() {
     [ "$head" = "$2" ] || fail "$1: the layout file says '$head', not '$2'"
 }
 
+# Waits (up to $2 seconds) for a line containing $1 in the game's log since
+# the mark: a slow wait (show me playing a level out) takes only as long as
+# it needs.
+wait_for_log() {
+    local waited=0
+    until tail -n "+$((MARK + 1))" "$LOG" | grep -qF -- "$1"; do
+        [ "$waited" -ge "$(($2 * 2))" ] && return 0
+        sleep 0.5
+        waited=$((waited + 1))
+    done
+}
+
 # Software rendering under load can be slow: each key gets time to land.
 key() { xdotool key --window "$WID" "$@"; sleep "${KEY_WAIT:-2.5}"; }
 
@@ -148,7 +160,10 @@ shoot_theme() {
         || fail "hint looks like the level without it ($changed pixels changed)"
     mark
     key s
-    shot complete 25
+    # Show me plays the level out (about 10 s at normal speed), then the
+    # panel comes up: shot once it is there, with time to draw it.
+    wait_for_log "modal: level complete" 40
+    shot complete 2
     expect complete "modal: level complete"
     grep -q "completed: true" "$WATER_SORT_DATA_DIR/progress.ron" 2>/dev/null \
         || fail "complete: progress.ron records no completed level"

@@ -5,7 +5,9 @@
 //! moves under reduced motion.
 
 use bevy::camera::visibility::RenderLayers;
+use bevy::camera::{CameraOutputMode, MsaaWriteback};
 use bevy::prelude::*;
+use bevy::render::render_resource::BlendState;
 
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::play::Event;
@@ -86,8 +88,17 @@ fn burst_on_win(
             Camera2d,
             Camera {
                 order: 1,
-                // Over what the main camera and the UI drew.
-                clear_color: ClearColorConfig::None,
+                // Over what the main camera and the UI drew: the UI is laid
+                // on the window after the main camera's picture, so this
+                // camera starts from a clear picture and lays it over the
+                // window by its alpha (writing it as it is would cover the
+                // UI, the level-complete panel with it).
+                clear_color: ClearColorConfig::Custom(Color::NONE),
+                msaa_writeback: MsaaWriteback::Off,
+                output_mode: CameraOutputMode::Write {
+                    blend_state: Some(BlendState::ALPHA_BLENDING),
+                    clear_color: ClearColorConfig::None,
+                },
                 ..default()
             },
             Msaa::Sample4,
