@@ -6,15 +6,13 @@
 
 use std::f32::consts::PI;
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::hints::Hint;
 use bevy::sprite_render::AlphaMode2d;
 
 use crate::game::board::{
-    BoardLayout, Game, HEADROOM, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius,
+    BoardLayout, Game, HEADROOM, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius, coloured_mesh,
 };
 use crate::game::ui::theme::Theme;
 use crate::game::{GameSet, Screen};
@@ -269,14 +267,5 @@ fn strip(
     if !triangle.is_empty() {
         indices.extend([first, first + 1, first + 2]);
     }
-    let count = positions.len();
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; count])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; count])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
-    .with_inserted_indices(Indices::U32(indices))
+    coloured_mesh(positions, colours, indices)
 }

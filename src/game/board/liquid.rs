@@ -159,6 +159,12 @@ pub fn mesh(layers: &[(&[Vec2], [f32; 4])]) -> Mesh {
         colours = vec![[0.0; 4]; 3];
         indices = vec![0, 1, 2];
     }
+    coloured_mesh(positions, colours, indices)
+}
+
+/// A flat mesh of triangles (`indices` into `positions`) coloured per vertex,
+/// for a `ColorMaterial` of white: liquid, the hint's marks, a shine.
+pub fn coloured_mesh(positions: Vec<[f32; 3]>, colours: Vec<[f32; 4]>, indices: Vec<u32>) -> Mesh {
     let count = positions.len();
     Mesh::new(
         PrimitiveTopology::TriangleList,

@@ -45,6 +45,7 @@ pub use layout::{
     hud_bars, window_size,
 };
 pub use lens::PoseLens;
+pub use liquid::coloured_mesh;
 pub use pad::{CURSOR_MARK, TubeCursor};
 pub use shine::Shine;
 pub use splash::Splash;

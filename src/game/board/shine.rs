@@ -3,8 +3,6 @@
 //! drops. None under reduced motion; an event that snaps the picture before
 //! the sweep starts drops it.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 use water_sort_core::play::Event;
@@ -12,6 +10,7 @@ use water_sort_core::play::Event;
 use super::anim::POUR_SECS;
 use super::game::{BoardEvent, Game};
 use super::layout::{BoardLayout, INNER_W, WALL, bowl_radius, mouth_height};
+use super::liquid::coloured_mesh;
 use super::tubes::{TubeArt, TubeIndex};
 use super::wobble::{lively, read_frame};
 use crate::game::ui::settings::Settings;
@@ -63,15 +62,7 @@ fn band_mesh() -> Mesh {
             colours.push([1.0, 1.0, 1.0, alpha]);
         }
     }
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; 6])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0]; 6])
-    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, colours)
-    .with_inserted_indices(Indices::U32(vec![0, 1, 3, 0, 3, 2, 2, 3, 5, 2, 5, 4]))
+    coloured_mesh(positions, colours, vec![0, 1, 3, 0, 3, 2, 2, 3, 5, 2, 5, 4])
 }
 
 /// A pour drawn that finishes its receiving tube: the shine, hidden until
