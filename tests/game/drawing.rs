@@ -18,7 +18,7 @@ use water_sort::game::screens::pack_heading::{HeadingScroller, PackHeading, Pinn
 
 use crate::support::input::{act, pour, tap_key_message};
 use crate::support::window::{Area, laid_out_app, node_area};
-use crate::support::{Env, Harness, board, screen, start, wait_until};
+use crate::support::{Env, Harness, board, fault_report, screen, start, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -139,19 +139,6 @@ fn watch(app: &mut App, frames: usize, what: &str) -> Vec<String> {
     faults
 }
 
-fn report(faults: &[String]) -> String {
-    format!(
-        "{} faults, the first:\n{}",
-        faults.len(),
-        faults
-            .iter()
-            .take(12)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    )
-}
-
 /// The game on the built-in packs at the level select, laid out in a
 /// 1280x800 window.
 fn laid_out(name: &str) -> Env {
@@ -165,7 +152,7 @@ fn starter_one(name: &str) -> Env {
     let starter = pack_index(&env.app, "1-starter.ron");
     start(&mut env.app, starter, 0);
     let faults = watch(&mut env.app, 3, "at the start");
-    assert!(faults.is_empty(), "{}", report(&faults));
+    assert!(faults.is_empty(), "{}", fault_report(&faults, 12));
     env
 }
 
@@ -185,7 +172,7 @@ fn symbols_stay_on_the_liquid_through_a_pour() {
     let mut env = starter_one("pour-symbols");
     let mut faults = pour_and_watch(&mut env.app, 1, 4);
     faults.extend(pour_and_watch(&mut env.app, 0, 4));
-    assert!(faults.is_empty(), "{}", report(&faults));
+    assert!(faults.is_empty(), "{}", fault_report(&faults, 12));
 }
 
 /// From the frame an undo is made, the two tubes it changed show a symbol
@@ -201,7 +188,7 @@ fn the_tubes_an_undo_changes_show_their_symbols_at_once() {
     assert_ne!(board(app), before, "the undo is made");
     let mut faults = symbol_faults(app, "undo, its frame");
     faults.extend(watch(app, 40, "undo"));
-    assert!(faults.is_empty(), "{}", report(&faults));
+    assert!(faults.is_empty(), "{}", fault_report(&faults, 12));
 }
 
 /// A UI node's rectangle in window pixels.
@@ -294,7 +281,7 @@ fn the_focused_level_shows_clear_of_the_pinned_heading() {
         assert_eq!(now, before.saturating_sub(COLUMNS), "Up moves a row up");
         faults.extend(focus_faults(app, &format!("{step} rows up")));
     }
-    assert!(faults.is_empty(), "{}", report(&faults));
+    assert!(faults.is_empty(), "{}", fault_report(&faults, 12));
 }
 
 /// Scrolled through, a pinned heading never covers another pack's heading
@@ -369,7 +356,7 @@ fn a_pinned_heading_covers_only_its_own_pack() {
         pinned_seen > 100,
         "a heading pinned in {pinned_seen} places"
     );
-    assert!(faults.is_empty(), "{}", report(&faults));
+    assert!(faults.is_empty(), "{}", fault_report(&faults, 12));
 }
 
 /// In the smallest window, on the Mystery pack's largest board, every

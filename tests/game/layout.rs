@@ -47,7 +47,7 @@ use water_sort_core::saved_game::SavedGame;
 
 use crate::support::input::act;
 use crate::support::window::{Area, node_area, set_window, window_size, world_area};
-use crate::support::{Harness, detail_of, screen, wait_until};
+use crate::support::{Harness, detail_of, fault_report, screen, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -379,17 +379,7 @@ fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
         seen >= levels.len() * SIZES.len(),
         "hint arrows in {seen} measurements"
     );
-    assert!(
-        faults.is_empty(),
-        "{} faults, the first:\n{}",
-        faults.len(),
-        faults
-            .iter()
-            .take(20)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    assert!(faults.is_empty(), "{}", fault_report(&faults, 20));
 }
 
 /// What is wrong with the level select's tiles as laid out now: a text
@@ -626,17 +616,7 @@ fn every_level_tile_fits_its_text_at_any_window_size() {
     );
     assert_eq!(mystery_marks, mysteries * 24);
     assert_eq!(in_progress_marks, in_progress * 24);
-    assert!(
-        faults.is_empty(),
-        "{} faults, the first:\n{}",
-        faults.len(),
-        faults
-            .iter()
-            .take(20)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    assert!(faults.is_empty(), "{}", fault_report(&faults, 20));
 }
 
 /// Every level in `levels/`: (pack file, level name, tubes, capacity).

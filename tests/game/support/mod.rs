@@ -285,3 +285,18 @@ pub fn find_dead_end(start: &Board) -> Option<Vec<Pour>> {
     }
     None
 }
+
+/// How many faults a check found, and the first `first` of them, a line
+/// each: a failed assertion's message.
+pub fn fault_report(faults: &[String], first: usize) -> String {
+    format!(
+        "{} faults, the first:\n{}",
+        faults.len(),
+        faults
+            .iter()
+            .take(first)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    )
+}
