@@ -238,7 +238,7 @@ fn board_faults(app: &mut App, what: &str, hint_lifted: Option<usize>) -> Vec<St
     let mut faults = Vec::new();
     let board = board_areas(app);
     if board.iter().any(|d| d.what.ends_with("hint arrow")) {
-        app.world_mut().resource_mut::<HintLabelsSeen>().0 += 1;
+        app.world_mut().resource_mut::<HintArrowsSeen>().0 += 1;
     }
     assert!(board.len() > 10, "{what}: no board drawn");
     for Drawn {
@@ -301,7 +301,7 @@ struct LargestRoomToGrow(Vec<f32>);
 
 /// How many measurements had a hint's arrow on the board.
 #[derive(Resource, Default)]
-struct HintLabelsSeen(usize);
+struct HintArrowsSeen(usize);
 
 /// Asks for a hint and waits for the answer; the hint's source tube if one
 /// is shown.
@@ -339,7 +339,7 @@ fn library_levels(app: &App) -> Vec<(usize, usize, String)> {
 fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
     let (w, h) = SIZES[1];
     let (mut app, dir) = crate::support::window::laid_out_app(HARNESS, "board", Vec2::new(w, h));
-    app.init_resource::<HintLabelsSeen>();
+    app.init_resource::<HintArrowsSeen>();
     app.init_resource::<LargestRoomToGrow>();
     let levels = library_levels(&app);
     assert!(levels.len() >= 100, "only {} shipped levels", levels.len());
@@ -374,7 +374,7 @@ fn nothing_of_the_board_overlaps_the_hud_at_any_window_size() {
         grown.iter().sum::<f32>() / grown.len().max(1) as f32
     );
     // Most levels have a hint at the start: its arrow was measured.
-    let seen = app.world().resource::<HintLabelsSeen>().0;
+    let seen = app.world().resource::<HintArrowsSeen>().0;
     assert!(
         seen >= levels.len() * SIZES.len(),
         "hint arrows in {seen} measurements"
