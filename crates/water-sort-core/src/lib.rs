@@ -4,15 +4,22 @@
 //! * The rules ([`board`]), level packs ([`level`]), the solver ([`solver`])
 //!   and the level generator ([`generate`]).
 //! * The Bevy-free middle of the game: the level in play, where every
-//!   player action is applied ([`play`]), its undo history ([`history`]),
+//!   player action is applied ([`play`]), the level from start to finish:
+//!   its par, the help used, the end and what a finish earns and records
+//!   ([`attempt`]), the help (hints, verdicts, when they are spoken:
+//!   [`help`]), its undo history ([`history`]),
 //!   the player's progress ([`progress`], read from a save by [`lenient`]),
 //!   a level in progress kept between runs ([`saved_game`]), what the
 //!   solver knows about its
 //!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
 //!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
+//!
+//! What the game says to a player is made of this crate's reasons (enums
+//! with their numbers) by the words crate, `water-sort-words`.
 
 #![warn(missing_docs)]
 
+pub mod attempt;
 pub mod board;
 pub mod editor;
 pub mod game_id;

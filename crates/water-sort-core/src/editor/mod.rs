@@ -337,6 +337,14 @@ impl PackEditor {
         colour_counts(self.level(), self.now.pack.palette.len())
     }
 
+    /// Whether each palette colour's count in the level in focus is
+    /// wrong: used, but not exactly one tube's worth.
+    pub fn miscounted_colours(&self) -> Vec<bool> {
+        let capacity = self.level().capacity;
+        let counts = self.colour_counts();
+        counts.iter().map(|&n| miscounted(n, capacity)).collect()
+    }
+
     /// What keeps the level in focus from being played, one line per
     /// problem (empty when it is a valid level).
     pub fn problems(&self) -> Vec<String> {
@@ -533,12 +541,17 @@ fn colour_counts(level: &Level, palette_len: usize) -> Vec<usize> {
     counts
 }
 
+/// The colour-count rule: a colour used in a level fills exactly one tube.
+fn miscounted(count: usize, capacity: usize) -> bool {
+    count != 0 && count != capacity
+}
+
 /// Why a level cannot be played, in the author's words.
 pub fn level_problems(level: &Level, palette: &[PaletteColour]) -> Vec<String> {
     let mut problems = Vec::new();
     let counts = colour_counts(level, palette.len());
     for (colour, &count) in palette.iter().zip(&counts) {
-        if count != 0 && count != level.capacity {
+        if miscounted(count, level.capacity) {
             problems.push(format!(
                 "{} ({}) has {count} unit{}, needs {}",
                 colour.name,

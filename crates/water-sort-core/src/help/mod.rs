@@ -1,8 +1,10 @@
 //! The help for the level in play, as a mid-end owns "solve" in Simon
 //! Tatham's puzzles: what is known of the position in play and of the
-//! positions behind it, the verdict, the hint, their words and where a
-//! rewind leads. The game and `water-sort hint` both use this one type, so
-//! both say the same.
+//! positions behind it, the verdict, the hint, why there is none, where a
+//! rewind leads and whether an extra tube would save a dead end. The game
+//! and `water-sort hint` both use this one type, so both say the same: the
+//! report is made of reasons with their numbers, and the words crate
+//! (`water-sort-words`) turns them into sentences.
 //!
 //! The help never searches on its own: [`Help::next_job`] names the one
 //! thing worth working out next, a front end runs the [`Job`] where it
@@ -23,24 +25,28 @@
 //! progress: none leads back to a position of the game or to the present
 //! one with its tubes reordered.
 
+mod job;
 mod par;
+mod report;
+pub mod speak;
 #[cfg(test)]
 pub(crate) mod tests;
-pub mod words;
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::board::{Board, Pour};
+use crate::board::Board;
 use crate::knowledge::View;
 use crate::play::{Play, RewindTargets};
-use crate::solver::mystery::{Advice, Guarantee, MysteryLimits, MysteryVerdict, advise_with};
-use crate::solver::strategy::{Key, KeySet, Proofs, key, key_after};
-use crate::solver::{CancelToken, Limits, solve};
+use crate::solver::Limits;
+use crate::solver::mystery::{Advice, MysteryLimits, MysteryVerdict};
+use crate::solver::strategy::{Key, Proofs, key, key_after};
 use crate::verdict::{Verdict, VerdictCache};
 
+pub use job::{Answer, Job, Question};
 pub use par::{level_par, par_of_proof, strategy_worst_case};
-pub use words::{Words, fraction_words};
+pub use report::{NoHint, Note, Report, Standing, Stop};
+pub use speak::{DEAD_END_DELAY, DeadEndWarning, Spoken, VerdictLine};
 
 /// The exact solver's budget for a position with nothing hidden: far
 /// beyond any level a person plays (12-colour positions take about a
@@ -62,6 +68,12 @@ pub struct Help {
     advice: HashMap<View, Advice>,
     /// Proofs about views, kept for the level.
     proofs: Arc<Proofs>,
+    /// Whether an extra empty tube would make a lost board solvable, per
+    /// board (asked only when [`Help::asks_about_extra_tube`] is on).
+    extra_tube: HashMap<Board, bool>,
+    /// Ask about the extra tube at a dead end (the game offers one; the
+    /// command line does not).
+    asks_about_extra_tube: bool,
     /// Counts every change of what is known.
     generation: u64,
 }
@@ -69,65 +81,6 @@ pub struct Help {
 impl Default for Help {
     fn default() -> Self {
         Help::new(EXACT_LIMITS, MysteryLimits::default())
-    }
-}
-
-/// A question for the solver, with all it needs to run on any thread.
-#[derive(Clone, Debug)]
-pub struct Job {
-    question: Question,
-    exact_limits: Limits,
-    mystery_limits: MysteryLimits,
-    proofs: Arc<Proofs>,
-}
-
-/// What a [`Job`] works out.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Question {
-    /// The exact verdict on a board with nothing hidden.
-    Board(Board),
-    /// The advice on a view, no hint leading to a view of `avoid`.
-    View {
-        /// The help's view (see [`Play::help_view`]).
-        view: View,
-        /// Keys of the game's positions.
-        avoid: Vec<Key>,
-    },
-}
-
-/// A job's answer, for [`Help::learn`].
-#[derive(Clone, Debug)]
-pub enum Answer {
-    /// The exact verdict (`None`: cancelled).
-    Board(Board, Option<Verdict>),
-    /// The advice and the proofs the search added.
-    View(View, Advice, Proofs),
-}
-
-impl Job {
-    /// What the job works out (also its identity: a front end drops a job
-    /// whose question is no longer asked).
-    pub fn question(&self) -> &Question {
-        &self.question
-    }
-
-    /// Works it out. Cancelled through `cancel`, it says so: a cancelled
-    /// answer is never learned as a fact.
-    pub fn run(self, cancel: Option<&CancelToken>) -> Option<Answer> {
-        let answer = match self.question {
-            Question::Board(board) => {
-                let verdict =
-                    Verdict::from_outcome(solve(&board, &self.exact_limits, cancel).outcome);
-                Answer::Board(board, verdict)
-            }
-            Question::View { view, avoid } => {
-                let avoid: KeySet = avoid.into_iter().collect();
-                let (advice, learned) =
-                    advise_with(&view, &self.mystery_limits, &self.proofs, &avoid, cancel);
-                Answer::View(view, advice, learned)
-            }
-        };
-        (!cancel.is_some_and(CancelToken::is_cancelled)).then_some(answer)
     }
 }
 
@@ -159,75 +112,6 @@ impl Known<'_> {
     }
 }
 
-/// Everything the help says of the position in play.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Report {
-    /// What is known of it (`None`: still being worked out).
-    pub standing: Standing,
-    /// The move to make, when there is one.
-    pub hint: Option<Pour>,
-    /// Why there is no hint, when there is none but the position is not
-    /// won or lost.
-    pub no_hint: Option<NoHint>,
-    /// Undos back to the latest position that can still be won, when the
-    /// position in play is lost and that position is known.
-    pub rewind_steps: Option<usize>,
-    /// The hints from here follow a strategy proven to win (show me may
-    /// say so).
-    pub winning_strategy: bool,
-}
-
-/// The verdict on the position in play.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Standing {
-    /// Not worked out yet.
-    Checking,
-    /// The board is solved.
-    Solved,
-    /// Nothing hidden: a solution of `moves` pours is known, proven
-    /// shortest when `optimal`.
-    Solvable {
-        /// Pours of the known solution.
-        moves: usize,
-        /// It is proven shortest.
-        optimal: bool,
-    },
-    /// Something hidden: a strategy wins whatever it is.
-    Certain,
-    /// Something hidden: a win is possible, not proven certain.
-    Possible {
-        /// Share of the arrangements still winnable after the hint.
-        share: f64,
-        /// Every arrangement was examined and every solve proved.
-        exact: bool,
-        /// The share is estimated from a random sample.
-        sampled: bool,
-        /// Arrangements examined.
-        examined: usize,
-        /// Arrangements that fit the view (`None`: past `u128`).
-        arrangements: Option<u128>,
-        /// Whether a certain win was refuted or the search ran out.
-        guarantee: Guarantee,
-    },
-    /// No way to win from here.
-    Lost {
-        /// Some hidden units (the view, not the board, is lost).
-        hidden: bool,
-        /// The level's start is lost too: it cannot be won at all.
-        level_lost: bool,
-    },
-    /// The budget ran out before anything could be said.
-    Unknown,
-}
-
-/// Why a position that is not over has no hint.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoHint {
-    /// Every move that could still win leads back to a position of this
-    /// game (or only reorders the tubes).
-    OnlyBack,
-}
-
 impl Help {
     /// An empty help with these budgets (a new one for each level).
     pub fn new(exact_limits: Limits, mystery_limits: MysteryLimits) -> Help {
@@ -237,8 +121,18 @@ impl Help {
             exact: VerdictCache::new(),
             advice: HashMap::new(),
             proofs: Arc::new(Proofs::new()),
+            extra_tube: HashMap::new(),
+            asks_about_extra_tube: false,
             generation: 0,
         }
+    }
+
+    /// Also work out, at a dead end where the extra tube can still be
+    /// taken and nothing is hidden, whether it would save the position
+    /// (see [`Report::extra_tube`]).
+    pub fn asks_about_extra_tube(mut self, asks: bool) -> Help {
+        self.asks_about_extra_tube = asks;
+        self
     }
 
     /// A number that changes whenever what is known changes (a front end
@@ -363,7 +257,9 @@ impl Help {
         } else {
             Some(Question::Board(play.board().clone()))
         };
-        let question = question.or_else(|| self.behind(play))?;
+        let question = question
+            .or_else(|| self.behind(play))
+            .or_else(|| self.extra_tube_question(play))?;
         Some(Job {
             question,
             exact_limits: self.exact_limits,
@@ -393,6 +289,19 @@ impl Help {
         })
     }
 
+    /// At a dead end where the extra tube could still be taken, with
+    /// nothing hidden (the question is about the true board): whether one
+    /// would save it, once the rewind's target is worked out.
+    fn extra_tube_question(&self, play: &Play) -> Option<Question> {
+        let board = play.board();
+        let wanted = self.asks_about_extra_tube
+            && !play.has_extra_tube()
+            && !play.hides_anything()
+            && !self.extra_tube.contains_key(board)
+            && self.known_at(play, board)?.can_win() == Some(false);
+        wanted.then(|| Question::ExtraTube(board.clone()))
+    }
+
     /// Walking back from the position in play over positions known to be
     /// lost: the first that is not, with what is known of it (`None`: not
     /// worked out yet; `Some(None)`: too hard to tell).
@@ -411,6 +320,10 @@ impl Help {
         match answer {
             Answer::Board(board, Some(verdict)) => self.exact.insert(board, verdict),
             Answer::Board(_, None) => {}
+            Answer::ExtraTube(board, Some(solvable)) => {
+                self.extra_tube.insert(board, solvable);
+            }
+            Answer::ExtraTube(_, None) => {}
             Answer::View(view, advice, learned) => {
                 if self.proofs.is_empty() {
                     // The first proof of a level can hold tens of thousands
@@ -452,82 +365,6 @@ impl Help {
             solvable,
             level_unsolvable,
         }
-    }
-
-    /// Everything the help says of the position in play.
-    pub fn report(&self, play: &Play) -> Report {
-        let targets = self.rewind_targets(play);
-        let steps = targets.steps(play.history());
-        let mut report = Report {
-            standing: Standing::Checking,
-            hint: None,
-            no_hint: None,
-            rewind_steps: None,
-            winning_strategy: false,
-        };
-        let Some(known) = self.known_at(play, play.board()) else {
-            return report;
-        };
-        if known.can_win() == Some(false) {
-            report.rewind_steps = steps.filter(|&n| n > 0);
-        }
-        let lost = |hidden| Standing::Lost {
-            hidden,
-            level_lost: targets.level_unsolvable,
-        };
-        match known {
-            Known::Exact(verdict) => {
-                report.standing = match verdict {
-                    Verdict::Solvable { path, .. } if path.is_empty() => Standing::Solved,
-                    Verdict::Solvable { path, optimal } => Standing::Solvable {
-                        moves: path.len(),
-                        optimal: *optimal,
-                    },
-                    Verdict::Unsolvable => lost(false),
-                    Verdict::Unknown => Standing::Unknown,
-                };
-                report.hint = verdict.next_move();
-                report.winning_strategy = report.hint.is_some();
-            }
-            Known::Mystery(advice) => {
-                let fits = self.advice_fits(play, advice);
-                report.standing = match &advice.verdict {
-                    MysteryVerdict::Solved => Standing::Solved,
-                    MysteryVerdict::Guaranteed => Standing::Certain,
-                    MysteryVerdict::Likely {
-                        share,
-                        exact,
-                        sampled,
-                        examined,
-                    } => Standing::Possible {
-                        share: *share,
-                        exact: *exact,
-                        sampled: *sampled,
-                        examined: *examined,
-                        arrangements: advice.arrangements,
-                        guarantee: advice.guarantee,
-                    },
-                    MysteryVerdict::Lost => lost(true),
-                    MysteryVerdict::Unknown => Standing::Unknown,
-                };
-                if fits {
-                    report.hint = advice.hint;
-                    let open = matches!(
-                        advice.verdict,
-                        MysteryVerdict::Guaranteed | MysteryVerdict::Likely { .. }
-                    );
-                    if open && advice.hint.is_none() {
-                        report.no_hint = Some(NoHint::OnlyBack);
-                    }
-                    report.winning_strategy =
-                        advice.verdict == MysteryVerdict::Guaranteed && advice.hint.is_some();
-                } else {
-                    // Being worked out again for this game.
-                    report.standing = Standing::Checking;
-                }
-            }
-        }
-        report
     }
 }
 

@@ -1,0 +1,45 @@
+//! water-sort-words: every sentence water-sort says to a player about the
+//! game, made in one place from the reasons the core returns (enums with
+//! their numbers). The core decides; this crate only says. No Bevy, so the
+//! game and the command line (`water-sort hint`) say the same.
+//!
+//! * [`help`]: the verdict, the hint, the help line's notes, show me.
+//! * [`finish`]: par and stars, on the HUD, the level select and the
+//!   level-complete panel.
+//! * [`play`]: what the board says of a move it refused, and the tubes'
+//!   names.
+//! * [`settings`]: the names of the help's settings.
+
+#![warn(missing_docs)]
+
+pub mod finish;
+pub mod help;
+pub mod play;
+pub mod settings;
+
+pub use help::{Words, fraction_words, words};
+
+/// How a line should look: good news, a chance, stars earned, bad news, or
+/// quiet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// A win is certain or a solution is known.
+    Good,
+    /// A win is possible, not certain.
+    Chance,
+    /// Stars earned.
+    Earned,
+    /// No way to win.
+    Bad,
+    /// Nothing to say yet, or nothing known.
+    Quiet,
+}
+
+/// `text` with its first letter in capitals.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
