@@ -108,7 +108,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
             plural(count),
             arrangements_text(arrangements)
         );
-        let words = report.words(|t| format!("{}", t + 1), "", play.is_won());
+        let words = water_sort_words::words(&report, |t| format!("{}", t + 1), "", play.is_won());
         let verdict = if play.is_won() {
             "Solved".to_string()
         } else {
@@ -207,7 +207,7 @@ fn json(report: &Report, advice: Option<&Advice>, hidden: usize) -> serde_json::
         },
         None => serde_json::Value::Null,
     };
-    let words = report.words(|t| format!("{}", t + 1), "", false);
+    let words = water_sort_words::words(report, |t| format!("{}", t + 1), "", false);
     serde_json::json!({
         "move": report.hint.map(|p| p.to_string()),
         "verdict": verdict,

@@ -306,6 +306,33 @@ fn a_finish_with_show_me_says_so_and_what_earns_more_stars() {
 }
 
 #[test]
+fn a_finish_within_par_with_the_extra_tube_says_it_caps_the_stars() {
+    let mut env = level_one("extra-tube-text");
+    let app = &mut env.app;
+    wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
+    act(app, GameAction::ExtraTube);
+    for (from, to) in SOLUTION {
+        pour(app, from, to);
+    }
+    settle(app);
+    let rating = app.world().resource::<LevelPar>().rating.unwrap();
+    assert_eq!((rating.moves, rating.par, rating.stars), (3, 3, 2));
+    let shown = texts(app);
+    for wanted in [
+        "Solved with the extra tube, which caps the stars at 2.",
+        "Solve it without help in at most 3 moves for 3 stars.",
+        "Solved for the first time, with help.",
+        "2 stars of 3",
+    ] {
+        assert!(shown.iter().any(|t| t == wanted), "{wanted:?} in {shown:?}");
+    }
+    // Within par, but not "perfect": the extra tube is what costs the star.
+    assert!(!shown.iter().any(|t| t.contains("perfect")), "{shown:?}");
+    let misleading = "Solve it in at most 3 moves for 3 stars.";
+    assert!(!shown.iter().any(|t| t == misleading), "{shown:?}");
+}
+
+#[test]
 fn a_finish_with_a_hint_says_so() {
     let mut env = level_one("hint-text");
     let app = &mut env.app;

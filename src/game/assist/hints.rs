@@ -21,7 +21,7 @@
 //! was for: an undo or move in the same frame makes it stale.
 
 use bevy::prelude::*;
-use water_sort_core::text::plural;
+use water_sort_core::help::{Note, Stop};
 use water_sort_core::{Board, Pour};
 
 use super::par::LevelPar;
@@ -69,23 +69,22 @@ pub struct ShowMe {
     issued: Option<Pour>,
 }
 
-/// A note about the help for the HUD, shown while the board is the one it
-/// was written for.
+/// A note about the help for the HUD (the core's reason; the status
+/// module says it), shown while the board is the one it was made for.
 #[derive(Resource, Debug, Default)]
-pub struct HelpNote {
-    pub board: Option<Board>,
-    pub text: String,
-}
+pub struct HelpNote(Option<(Board, Note)>);
 
 impl HelpNote {
-    pub(super) fn set(&mut self, board: &Board, text: impl Into<String>) {
-        self.board = Some(board.clone());
-        self.text = text.into();
+    pub(super) fn set(&mut self, board: &Board, note: Note) {
+        self.0 = Some((board.clone(), note));
     }
 
     /// The note if it is about `board`.
-    pub fn for_board(&self, board: &Board) -> Option<&str> {
-        (self.board.as_ref() == Some(board)).then_some(self.text.as_str())
+    pub fn for_board(&self, board: &Board) -> Option<Note> {
+        match &self.0 {
+            Some((on, note)) if on == board => Some(*note),
+            _ => None,
+        }
     }
 }
 
@@ -236,16 +235,14 @@ fn drive(
     match report.hint {
         Some(pour) => {
             show_me.issued = Some(pour);
-            level_par.assist.show_me = true;
+            level_par.show_me_played();
             actions.write(GameAction::Pour(pour));
         }
         None if board.is_solved() => stop_show_me(&mut show_me),
         None => {
             stop_show_me(&mut show_me);
-            let why = report
-                .show_me_stops()
-                .unwrap_or_else(|| "Show me stopped".into());
-            note.set(board, why);
+            let why = report.stop().unwrap_or(Stop::NoMove);
+            note.set(board, Note::ShowMeStopped(why));
         }
     }
 }
@@ -294,23 +291,14 @@ fn update_hint(
             moves_left,
             certain: report.standing == Standing::Certain,
         });
-        level_par.assist.hints += 1;
+        level_par.hint_shown();
         if play {
             hint.play_now = Some((board.clone(), pour));
         }
         return;
     }
-    match report.standing {
-        Standing::Solved => note.set(board, "Already solved"),
-        // The verdict line already says there is no way to win (and offers
-        // the rewind): a note would only say it twice.
-        Standing::Lost { .. } => {}
-        Standing::Unknown => note.set(board, "No hint: too hard to tell from here"),
-        _ => {
-            if let Some(why) = report.show_me_stops() {
-                note.set(board, why.replace("Show me stopped", "No hint"));
-            }
-        }
+    if let Some(why) = report.no_hint_note() {
+        note.set(board, why);
     }
 }
 
@@ -347,7 +335,7 @@ fn note_rewinds(
         let Event::Rewound(outcome) = &event.0 else {
             continue;
         };
-        let text = match outcome {
+        let why = match outcome {
             // Still working out the positions behind, or worked out in
             // this very frame, after the rewind was applied: make it again.
             Rewound::NoneKnown
@@ -357,19 +345,11 @@ fn note_rewinds(
                         .is_some() =>
             {
                 pending.0 = Some(game.board().clone());
-                "Rewind: checking the positions behind this one...".to_string()
+                Note::RewindChecking
             }
-            Rewound::AlreadySolvable => "This position can still be won".to_string(),
-            Rewound::LevelUnsolvable => {
-                "Nothing to rewind to: this level cannot be won".to_string()
-            }
-            Rewound::NoneKnown => "No earlier position is known to be winnable".to_string(),
-            Rewound::Steps(steps) => format!(
-                "Rewound {steps} move{} to the last position that can be won (redo goes forward again)",
-                plural(*steps)
-            ),
+            outcome => Note::Rewound(*outcome),
         };
-        note.set(game.board(), text);
+        note.set(game.board(), why);
     }
 }
 

@@ -9,14 +9,13 @@ mod hints;
 mod keep;
 mod par;
 mod solvability;
-mod spare;
 mod status;
 
 use bevy::prelude::*;
 
 pub use glow::{HintArrow, HintGlow};
 pub use hints::{HelpNote, Hint, ShowMe, ShownHint};
-pub use par::{LevelPar, LevelParLabel, LevelStanding, PackSolver, Standings, level_line};
+pub use par::{LevelPar, LevelParLabel, LevelStanding, PackSolver, Standings};
 pub use solvability::{LIMITS, Solvability, Status};
 
 pub fn plugin(app: &mut App) {
@@ -26,7 +25,6 @@ pub fn plugin(app: &mut App) {
         glow::plugin,
         par::plugin,
         keep::plugin,
-        spare::plugin,
         status::plugin,
     ));
 }

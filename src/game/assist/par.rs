@@ -1,5 +1,7 @@
-//! Par and stars: each level's optimal move count, and how a finish rates
-//! against it (the rule is the core's `rating::stars`).
+//! Par and stars: each level's optimal move count, and the finish of the
+//! level in play rated and recorded by the core's [`Attempt`] (the rules
+//! of the stars and of what is kept are the core's; the words the words
+//! crate's).
 //!
 //! Par comes from the solver, cached on disk by the level layer's
 //! [`ParStore`], or from a mystery level's recorded `par` (shown at once).
@@ -11,12 +13,14 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use water_sort_core::attempt::{Attempt, Place};
 use water_sort_core::help;
 use water_sort_core::level::Level;
-use water_sort_core::rating::{Assist, Par, Rating, help_stars, rate, shown_stars};
+use water_sort_core::rating::Par;
 use water_sort_core::solver::CancelToken;
 use water_sort_core::solver::mystery::MysteryLimits;
-use water_sort_core::statistics::Finished;
+use water_sort_words::Tone;
+use water_sort_words::finish::{self, LevelRecord};
 
 use super::solvability::{LIMITS, Solvability};
 use crate::game::background::Background;
@@ -26,19 +30,18 @@ use crate::game::saves::{ParStore, ProgressStore, StatisticsStore};
 use crate::game::ui::theme::{self, Ink, ThemedText};
 use crate::game::{GameSet, Screen};
 
-/// The level in play: its par and the help used (reset per level).
-#[derive(Resource, Debug, Default)]
+/// The level in play: the core's [`Attempt`] (its par, the help used, the
+/// rating of its finish; reset per level), and where its par is cached.
+#[derive(Resource, Debug, Default, Deref, DerefMut)]
 pub struct LevelPar {
     /// Cache key of the level's pack.
     pub key: Option<String>,
-    pub par: Option<Par>,
     /// The solver's par is known, or a mystery level's recorded `par`
     /// (`par` is not just the pack's recorded `optimal_moves`, which may be
     /// stale): nothing is left to solve.
     pub solved: bool,
-    pub assist: Assist,
-    /// The rating of the last finish of this level.
-    pub rating: Option<Rating>,
+    #[deref]
+    pub attempt: Attempt,
 }
 
 /// The background solve of a pack level while the level select is up.
@@ -98,6 +101,16 @@ pub struct LevelStanding {
     pub stars: (String, Ink),
 }
 
+/// The colour of a par line or tile of the given tone.
+fn tone_ink(tone: Tone) -> Ink {
+    match tone {
+        Tone::Earned | Tone::Chance => theme::STAR,
+        Tone::Bad => theme::ERROR,
+        Tone::Good => theme::SUCCESS,
+        Tone::Quiet => theme::TEXT_DIM,
+    }
+}
+
 /// The help the level select needs to tell where a level stands.
 #[derive(SystemParam)]
 pub struct Standings<'w> {
@@ -116,26 +129,18 @@ impl Standings<'_> {
         let key = self.store.key(entry);
         let par = self.store.par(key.as_deref(), level);
         let record = self.progress.progress.record(&entry.file_name, &level.name);
-        let (mut line, mut tint) = level_line(par, record.best_moves, record.stars, || {
-            self.solver.solving() == key.as_deref().map(|k| (k, level.name.as_str()))
-        });
-        // Only a certain win has a par; without one a mystery level's saved
-        // stars (for the help alone) still show.
-        if level.is_mystery() && par == Some(Par::Unknown) && record.best_moves.is_some() {
-            line = format!("no par  {}", star_marks(record.stars));
-            tint = theme::STAR;
-        }
-        let stars = match (par, record.best_moves) {
-            (Some(Par::Unsolvable), _) => ("✕".to_string(), theme::ERROR),
-            (_, None) => (star_marks(0), theme::TEXT_DIM),
-            (Some(Par::Moves(p)), best) => {
-                (star_marks(shown_stars(p, best, record.stars)), theme::STAR)
-            }
-            (_, Some(_)) => (star_marks(record.stars), theme::STAR),
+        let known = LevelRecord {
+            par,
+            best: record.best_moves,
+            saved_stars: record.stars,
+            mystery: level.is_mystery(),
+            solving: self.solver.solving() == key.as_deref().map(|k| (k, level.name.as_str())),
         };
+        let (line, line_tone) = finish::level_line(known);
+        let (stars, stars_tone) = finish::tile_stars(known);
         Some(LevelStanding {
-            line: (line, tint),
-            stars,
+            line: (line, tone_ink(line_tone)),
+            stars: (stars, tone_ink(stars_tone)),
         })
     }
 }
@@ -181,7 +186,7 @@ fn start_level(
     *level_par = LevelPar::default();
     let Some(game) = game else { return };
     // A resumed game keeps the help it used.
-    level_par.assist = game.resumed_assist.unwrap_or_default();
+    level_par.attempt = Attempt::new(None, game.resumed_assist);
     // The pack of the level in play (an endless level is in no pack file:
     // its par is only learnt, never cached).
     let key = current
@@ -239,9 +244,10 @@ fn learn_par(
     }
 }
 
-/// The board's win, rated against par and recorded: the one place a
-/// finished level is saved (its moves and its stars together). An extra
-/// tube counts as help, like a hint.
+/// The board's win, rated against par and recorded by the core's
+/// [`Attempt`]: the one place a finished level is saved (its moves and its
+/// stars together). The attempt follows the board's events (the extra
+/// tube counts as help).
 fn record_win(
     mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
@@ -251,54 +257,30 @@ fn record_win(
     current: Res<CurrentLevel>,
 ) {
     for event in events.read() {
-        if matches!(event.0, Event::TubeAdded { .. }) {
-            level_par.assist.extra_tube = true;
-        }
+        level_par.follow(&event.0);
         if event.0 != Event::Won {
             continue;
         }
         let Some(won) = game.won else { continue };
-        let rating = level_par
-            .par
-            .and_then(Par::moves)
-            .map(|par| rate(won.moves, par, level_par.assist));
-        level_par.rating = rating;
-        let stars = match rating {
-            Some(rating) => rating.stars,
-            // A mystery level with no par (no certain win, or a walk too
-            // large to finish): its stars count the help alone.
-            None if level_par
-                .par
-                .is_some_and(|p| p.stars_for_help_alone(game.level.is_mystery())) =>
-            {
-                help_stars(level_par.assist)
-            }
-            // No par to rate against yet. A finish with help still saves
-            // its one sure star, so that stars derived later from the best
-            // move count (see `level_line`) never credit the help.
-            None => u8::from(level_par.assist.used()),
-        };
-        // A playtest is rated on screen but not saved: it is not the player's.
-        if current.is_playtest() {
-            continue;
-        }
-        let endless = current.endless();
-        statistics.statistics.record(Finished {
-            pack: &game.progress_key,
+        let place = Place {
+            progress_key: &game.progress_key,
             level: &game.level.name,
-            moves: won.moves,
-            par: level_par.par.and_then(Par::moves),
-            assist: level_par.assist,
-            seconds: game.seconds as u32,
-            daily: endless.and_then(|e| e.daily),
-            endless_colours: endless.map(|_| game.level.colour_count()),
-        });
-        statistics.save();
-        if progress
-            .progress
-            .finish(&game.progress_key, &game.level.name, won.moves, stars)
-            .changed
-        {
+            index: game.level_index,
+            levels: &game.level_names,
+        };
+        let recorded = level_par.finish(
+            &won,
+            current.kind(),
+            &place,
+            (game.level.is_mystery(), game.level.colour_count()),
+            game.seconds as u32,
+            &mut progress.progress,
+            &mut statistics.statistics,
+        );
+        if recorded.statistics {
+            statistics.save();
+        }
+        if recorded.progress {
             progress.save();
         }
     }
@@ -368,62 +350,5 @@ fn label_levels(
             text.0 = stars.0;
         }
         colour.set_if_neq(ThemedText(stars.1));
-    }
-}
-
-/// The level select's par line: `par 12  ★★☆` (stars earned, `☆` for the
-/// others), `unsolvable`, `par ?` (too hard), or `solving...`.
-pub fn level_line(
-    par: Option<Par>,
-    best: Option<u32>,
-    saved_stars: u8,
-    solving: impl Fn() -> bool,
-) -> (String, Ink) {
-    match par {
-        Some(Par::Moves(p)) => {
-            // The stars earned (saved, or derived from the best finish
-            // made before the par was known).
-            let n = shown_stars(p, best, saved_stars);
-            if best.is_some() || n > 0 {
-                (format!("par {p}  {}", star_marks(n)), theme::STAR)
-            } else {
-                (format!("par {p}"), theme::TEXT_DIM)
-            }
-        }
-        Some(Par::Unsolvable) => ("unsolvable".into(), theme::ERROR),
-        Some(Par::Unknown) => ("par ? (too hard)".into(), theme::TEXT_DIM),
-        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) if best.is_some() => {
-            (format!("no par  {}", star_marks(saved_stars)), theme::STAR)
-        }
-        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => ("no par".into(), theme::TEXT_DIM),
-        None if solving() => ("par: solving...".into(), theme::TEXT_DIM),
-        None => ("par: waiting".into(), theme::TEXT_DIM),
-    }
-}
-
-/// `n` stars earned of 3: `★★☆`.
-fn star_marks(n: u8) -> String {
-    let n = n.min(3) as usize;
-    format!("{}{}", "★".repeat(n), "☆".repeat(3 - n))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_par_line_shows_saved_stars_never_raised_from_the_best_move_count() {
-        // Finished with "show me" in par moves: 1 star saved, not 3.
-        let (line, _) = level_line(Some(Par::Moves(9)), Some(9), 1, || false);
-        assert_eq!(line, "par 9  ★☆☆");
-        let (line, _) = level_line(Some(Par::Moves(9)), Some(9), 2, || false);
-        assert_eq!(line, "par 9  ★★☆");
-        // Finished before the par was known (no stars saved): derived.
-        let (line, _) = level_line(Some(Par::Moves(9)), Some(10), 0, || false);
-        assert_eq!(line, "par 9  ★★☆");
-        let (line, _) = level_line(Some(Par::Moves(9)), None, 0, || false);
-        assert_eq!(line, "par 9");
-        let (line, _) = level_line(None, None, 0, || true);
-        assert_eq!(line, "par: solving...");
     }
 }

@@ -138,7 +138,9 @@ impl Solvability {
         );
         if self.level.as_ref() != Some(&level) {
             self.cancel();
-            self.help = Help::default();
+            // The game offers the extra tube: the help asks whether it
+            // would save a dead end.
+            self.help = Help::default().asks_about_extra_tube(true);
             self.level = Some(level);
         }
     }

@@ -1,28 +1,23 @@
 //! What the assist layer tells the board: where a rewind may lead
 //! ([`RewindTargets`]) and the HUD's lines ([`HelpLines`]): par, the
-//! verdict and the help line (show me, a hint, a note). The verdict's and
-//! the hint's words are the core's (`water_sort_core::help`), the same as
-//! `water-sort hint` prints.
-//!
-//! The player chooses when the verdict and the dead-end warning speak
-//! ([`VerdictLine`], [`DeadEndWarning`]): a hidden one leaves the line
-//! empty. The rewind targets are kept whatever is shown, so Rewind (B)
-//! works in every mode.
+//! verdict and the help line (show me, a hint, a note, whether the extra
+//! tube would save a dead end). The core's report says what is known and
+//! its `Spoken` rule what is said by the player's settings; the words are
+//! the words crate's, the same as `water-sort hint` prints.
 
 use std::time::Duration;
 
 use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
 use water_sort_core::Board;
-use water_sort_core::help::words::{Tone, Words};
-use water_sort_core::help::{Report, Standing};
-use water_sort_core::rating::Par;
+use water_sort_core::help::{Report, Spoken};
+use water_sort_words::{Tone, Words, finish, help, play};
 
 use super::hints::{HelpNote, Hint, ShowMe};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
-use crate::game::ui::settings::{DEAD_END_DELAY, DeadEndWarning, Settings, VerdictLine};
+use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, Ink};
 use crate::game::{GameSet, Screen};
 
@@ -95,76 +90,25 @@ pub(super) fn report(
     if memo.as_ref().is_none_or(|(k, _, _)| *k != key) {
         let report = solvability.help.report(&game.play);
         let play_key = keys::keys_for(GameAction::PlayHint, game.tube_count());
-        let words = report.words(tube_name, &play_key, game.won.is_some());
+        let words = help::words(&report, tube_name, &play_key, game.won.is_some());
         *memo = Some((key, report, words));
     }
     let (_, report, words) = memo.as_ref().expect("made above");
     let stayed = on_position.stayed(game.board(), time.elapsed());
     let asked = show_me.active || hint.asked.as_ref() == Some(game.board());
-    let spoken = Spoken::choose(&settings, report, asked, stayed);
+    let spoken = Spoken::choose(settings.verdict, settings.dead_end, report, asked, stayed);
     lines.set_if_neq(help_lines(
         &game, report, words, &level_par, &hint, &show_me, &note, spoken,
     ));
-}
-
-/// What the live help says of the position in play, by the player's
-/// settings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Spoken {
-    /// The verdict line shows.
-    verdict: bool,
-    /// A dead end is pointed out (its verdict line, the rewind button lit).
-    dead_end: bool,
-}
-
-impl Spoken {
-    /// `asked`: the player asked for help on this position (Hint, show me);
-    /// `stayed`: how long the position has been in play.
-    fn choose(settings: &Settings, report: &Report, asked: bool, stayed: Duration) -> Spoken {
-        if matches!(report.standing, Standing::Lost { .. }) {
-            // A hint asked for in a dead end has no move to give: the
-            // verdict is its answer, whatever the settings.
-            let warned = match settings.dead_end {
-                DeadEndWarning::AtOnce => true,
-                DeadEndWarning::Delayed => stayed >= DEAD_END_DELAY,
-                DeadEndWarning::Off => false,
-            };
-            let dead_end = warned || asked;
-            return Spoken {
-                verdict: dead_end,
-                dead_end,
-            };
-        }
-        let verdict = match settings.verdict {
-            VerdictLine::Always => true,
-            VerdictLine::AfterHint => asked,
-            VerdictLine::Off => false,
-        };
-        Spoken {
-            verdict,
-            dead_end: false,
-        }
-    }
 }
 
 /// The colour of a line of the given tone.
 fn tone_colour(tone: Tone) -> Ink {
     match tone {
         Tone::Good => theme::SUCCESS,
-        Tone::Chance => theme::STAR,
+        Tone::Chance | Tone::Earned => theme::STAR,
         Tone::Bad => theme::ERROR,
         Tone::Quiet => theme::TEXT_DIM,
-    }
-}
-
-/// The par after the move counter, in a few words.
-pub fn par_words(par: Option<Par>) -> String {
-    match par {
-        Some(Par::Moves(p)) => format!("par {p}"),
-        Some(Par::Unsolvable) => "no par: no solution".into(),
-        Some(Par::Unknown) => "par unknown".into(),
-        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => "no par: no certain win".into(),
-        None => "par: solving...".into(),
     }
 }
 
@@ -182,18 +126,26 @@ fn help_lines(
 ) -> HelpLines {
     let board = game.board();
     let help = if show_me.active {
-        (report.show_me_words(), theme::ACCENT)
+        (help::show_me_playing(report), theme::ACCENT)
     } else if hint.shown.as_ref().is_some_and(|h| h.board == *board) && !words.hint.is_empty() {
         (words.hint.clone(), theme::STAR)
     } else if hint.wanted.as_ref() == Some(board) {
-        ("Hint: thinking...".into(), theme::ACCENT)
-    } else if let Some(text) = note.for_board(board) {
-        (text.to_string(), theme::ACCENT)
+        (help::thinking(), theme::ACCENT)
+    } else if let Some(note) = note.for_board(board) {
+        (help::note(note), theme::ACCENT)
+    } else if let Some(saves) = report
+        .extra_tube
+        .filter(|_| spoken.dead_end && report.rewind_steps.is_some())
+    {
+        // At a dead end, when nothing else is said: whether the extra tube
+        // would save it.
+        let key = keys::keys_for(GameAction::ExtraTube, game.tube_count());
+        (help::extra_tube(saves, &key), theme::ACCENT)
     } else {
         (String::new(), theme::ACCENT)
     };
     HelpLines {
-        par: par_words(level_par.par),
+        par: finish::hud_par(level_par.par),
         status: match spoken.verdict {
             true => (words.verdict.clone(), tone_colour(words.tone)),
             false => (String::new(), theme::TEXT_DIM),
@@ -206,8 +158,5 @@ fn help_lines(
 
 /// A tube as the player knows it: its key, else its number.
 fn tube_name(index: usize) -> String {
-    match keys::tube_key(index) {
-        "" => format!("tube {}", index + 1),
-        key => format!("tube {key}"),
-    }
+    play::tube_name(index, keys::tube_key(index))
 }

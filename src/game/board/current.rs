@@ -2,6 +2,7 @@
 //! or daily level made from a game ID, or the editor's level on trial.
 
 use bevy::prelude::*;
+use water_sort_core::attempt::Kind;
 use water_sort_core::game_id::{Date, GameId};
 use water_sort_core::level::Pack;
 
@@ -60,6 +61,15 @@ impl CurrentLevel {
         match self {
             CurrentLevel::Endless(level) => Some(level),
             CurrentLevel::Pack { .. } | CurrentLevel::Playtest(_) => None,
+        }
+    }
+
+    /// The kind of level, for the core's finish rule.
+    pub fn kind(&self) -> Kind {
+        match self {
+            CurrentLevel::Pack { .. } => Kind::Pack,
+            CurrentLevel::Endless(level) => Kind::Endless { daily: level.daily },
+            CurrentLevel::Playtest(_) => Kind::Playtest,
         }
     }
 

@@ -5,6 +5,7 @@
 //! No rule lives here, and no screen flow (that is `flow.rs`).
 
 use bevy::prelude::*;
+use water_sort_core::attempt::{Place, Won};
 use water_sort_core::level::{Level, Pack, PaletteColour};
 use water_sort_core::play::{Action, Event, Play, RewindTargets as Targets};
 use water_sort_core::rating::Assist;
@@ -12,7 +13,6 @@ use water_sort_core::{Board, History, Pour};
 
 use super::current::CurrentLevel;
 use crate::game::saves::ProgressStore;
-use crate::game::ui::text::capitalise;
 use crate::game::{GameSet, Screen};
 
 /// What the player asks for. Keys, clicks and buttons all become these, and
@@ -62,18 +62,6 @@ pub enum Leave {
 /// in the same frame as a rewind is undone too.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Deref, DerefMut)]
 pub struct RewindTargets(pub Targets);
-
-/// The end of a level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Won {
-    pub moves: u32,
-    pub previous_best: Option<u32>,
-    pub last_in_pack: bool,
-    /// Levels of the pack not solved yet, this one counted as solved (none
-    /// in endless mode, which has no pack, and in playtests, which keep no
-    /// progress).
-    pub unsolved_in_pack: Option<usize>,
-}
 
 /// Set by the assist layer when the player's input of this frame only
 /// stops "show me": the board drops the frame's actions, so the key or
@@ -242,36 +230,27 @@ pub(super) fn apply_actions(
         for event in game.play.act(action) {
             match event {
                 Event::Selected(Some(_)) | Event::Poured(_) => game.message = None,
-                Event::Illegal { reason, .. } => {
-                    game.message = Some(capitalise(&reason.to_string()))
-                }
-                Event::NothingToUndo => game.message = Some("Nothing to undo".into()),
-                Event::NothingToRedo => game.message = Some("Nothing to redo".into()),
-                Event::NoExtraTube => {
-                    game.message = Some("One extra tube at a time: undo to take it away".into())
-                }
                 Event::Won => game.won = Some(won(&game, &current, &store)),
-                _ => {}
+                _ => {
+                    if let Some(notice) = water_sort_words::play::notice(&event) {
+                        game.message = Some(notice);
+                    }
+                }
             }
             events.write(BoardEvent(event));
         }
     }
 }
 
-/// What the end of the level shows: the moves, the best before, and what
-/// is left of the pack. The finish itself is recorded once, with its stars,
-/// by the assist layer's rating (it knows the par and the help used).
+/// The end of the level, by the core's rule (the moves, the best before,
+/// what is left of the pack). The finish itself is recorded once, with its
+/// stars, by the assist layer (it knows the par and the help used).
 fn won(game: &Game, current: &CurrentLevel, store: &ProgressStore) -> Won {
-    // A playtest is the author trying a level, not the player's progress.
-    let keeps_progress = !current.is_playtest();
-    let record = store.progress.record(&game.progress_key, &game.level.name);
-    let unsolved_in_pack = (keeps_progress && !current.is_endless())
-        .then(|| game.unfinished(store) - usize::from(!record.completed));
-    Won {
-        moves: game.play.moves() as u32,
-        previous_best: record.best_moves.filter(|_| keeps_progress),
-        // Endless mode always has a next level.
-        last_in_pack: game.level_index + 1 >= game.level_count() && !current.is_endless(),
-        unsolved_in_pack,
-    }
+    let place = Place {
+        progress_key: &game.progress_key,
+        level: &game.level.name,
+        index: game.level_index,
+        levels: &game.level_names,
+    };
+    Won::new(&game.play, current.kind(), &place, &store.progress)
 }

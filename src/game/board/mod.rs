@@ -37,7 +37,7 @@ pub use anim::{Animating, BoardAnim, POUR_SECS};
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DrawsBoard;
 pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
-pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, Won};
+pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe};
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
 pub use input::cursor_in_world;
 pub use layout::{

@@ -43,7 +43,7 @@ use water_sort_core::solver::mystery::MysteryVerdict;
 pub use assess::LIMITS;
 
 use crate::game::background::Background;
-use crate::game::ui::text::capitalise;
+use water_sort_words::capitalise;
 
 /// What the author asks for. Keys, clicks and buttons become these; tests
 /// send them directly.

@@ -390,6 +390,7 @@ fn update_palette(
     let Ok(bar) = bars.single() else { return };
     let editor = &session.editor;
     let counts = editor.colour_counts();
+    let wrong_counts = editor.miscounted_colours();
     let capacity = editor.level().capacity;
     let shown: Vec<String> = editor
         .pack()
@@ -407,7 +408,7 @@ fn update_palette(
     for (i, colour) in editor.pack().palette.iter().enumerate() {
         let count = counts[i];
         let chosen = i == editor.colour as usize;
-        let wrong = count != 0 && count != capacity;
+        let wrong = wrong_counts[i];
         let ink = if is_light(colour.rgb) {
             Color::BLACK
         } else {

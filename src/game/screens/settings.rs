@@ -66,8 +66,10 @@ impl Field {
             Field::ReducedMotion => on_off(settings.reduced_motion),
             Field::Fullscreen => on_off(settings.fullscreen),
             Field::Theme => settings.theme.name().to_string(),
-            Field::Verdict => settings.verdict.name().to_string(),
-            Field::DeadEnd => settings.dead_end.name().to_string(),
+            Field::Verdict => {
+                water_sort_words::settings::verdict_line(settings.verdict).to_string()
+            }
+            Field::DeadEnd => water_sort_words::settings::dead_end(settings.dead_end).to_string(),
         }
     }
 

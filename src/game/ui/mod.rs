@@ -8,7 +8,6 @@ pub mod interaction;
 pub mod scale;
 pub mod settings;
 pub mod sound;
-pub mod text;
 pub mod theme;
 pub mod widgets;
 

@@ -54,69 +54,9 @@ impl Speed {
     }
 }
 
-/// When the verdict line ("Solvable in 9 moves") shows under the move
-/// counter. A new player gets it after Hint: a grade on every move, out
-/// loud, takes the puzzle out of their hands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum VerdictLine {
-    /// On every position, as soon as it is known.
-    Always,
-    /// On the position where the player asked for a hint (or show me),
-    /// until the next move: the verdict is part of the answer.
-    #[default]
-    AfterHint,
-    /// Never (a hint still says its move).
-    Off,
-}
-
-impl VerdictLine {
-    pub const ALL: [VerdictLine; 3] = [
-        VerdictLine::Always,
-        VerdictLine::AfterHint,
-        VerdictLine::Off,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            VerdictLine::Always => "Always",
-            VerdictLine::AfterHint => "After Hint",
-            VerdictLine::Off => "Off",
-        }
-    }
-}
-
-/// When a dead end ("No way to win from here: rewind (B)", the rewind
-/// button lit) is pointed out. Rewind (B) works in every mode, and a hint
-/// asked for in a dead end always says so.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DeadEndWarning {
-    /// As soon as the help knows.
-    AtOnce,
-    /// After [`DEAD_END_DELAY`] without a move: time to see it for oneself.
-    #[default]
-    Delayed,
-    /// Never.
-    Off,
-}
-
-/// How long a dead end goes unmentioned with [`DeadEndWarning::Delayed`].
-pub const DEAD_END_DELAY: std::time::Duration = std::time::Duration::from_secs(5);
-
-impl DeadEndWarning {
-    pub const ALL: [DeadEndWarning; 3] = [
-        DeadEndWarning::AtOnce,
-        DeadEndWarning::Delayed,
-        DeadEndWarning::Off,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            DeadEndWarning::AtOnce => "At once",
-            DeadEndWarning::Delayed => "After 5 s",
-            DeadEndWarning::Off => "Off",
-        }
-    }
-}
+// When the help speaks is the core's rule, and its choices are the
+// core's types (kept in this file's settings as they are).
+pub use water_sort_core::help::{DEAD_END_DELAY, DeadEndWarning, VerdictLine};
 
 /// Highest volume step.
 pub const VOLUME_STEPS: u8 = 10;
