@@ -25,7 +25,7 @@ mod doc;
 mod source;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use doc::Layer;
 use source::{Import, Module, defines, imports_below, longest_module, module_of};
@@ -203,30 +203,14 @@ fn folder_cycles(
     faults
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
-/// The Rust files below `dir`, by their paths relative to it (with `/`),
-/// and their text.
+/// The Rust files below `dir`, by their paths relative to it, and their
+/// text.
 fn sources(dir: &Path) -> BTreeMap<String, String> {
-    let mut paths = Vec::new();
-    rust_files(dir, &mut paths);
+    let paths = paths_below(dir).into_iter().filter(|p| p.ends_with(".rs"));
     paths
-        .iter()
-        .map(|p| {
-            let rel = p.strip_prefix(dir).unwrap().to_string_lossy();
-            (rel.replace('\\', "/"), std::fs::read_to_string(p).unwrap())
+        .map(|rel| {
+            let text = std::fs::read_to_string(dir.join(&rel)).unwrap();
+            (rel, text)
         })
         .collect()
 }
@@ -279,52 +263,50 @@ fn no_crate_has_an_import_circle_between_its_files() {
 
 #[test]
 fn no_source_file_is_over_the_line_limit() {
-    let mut paths = Vec::new();
-    rust_files(&root().join("src"), &mut paths);
-    rust_files(&root().join("crates"), &mut paths);
     let mut long = Vec::new();
-    for path in paths {
-        let rel = path.strip_prefix(root()).unwrap().to_string_lossy();
-        let rel = rel.replace('\\', "/");
-        // Tests, benchmarks and examples are not part of the layering.
-        if ["/tests/", "/benches/", "/examples/"]
-            .iter()
-            .any(|d| rel.contains(d))
-        {
-            continue;
-        }
-        let lines = std::fs::read_to_string(&path).unwrap().lines().count();
-        if lines > MAX_LINES {
-            long.push(format!("{rel}: {lines} lines (at most {MAX_LINES})"));
+    for place in ["src/", "crates/"] {
+        for (rel, text) in sources(&root().join(place)) {
+            let path = format!("{place}{rel}");
+            // Tests, benchmarks and examples are not part of the layering.
+            if ["/tests/", "/benches/", "/examples/"]
+                .iter()
+                .any(|d| path.contains(d))
+            {
+                continue;
+            }
+            let lines = text.lines().count();
+            if lines > MAX_LINES {
+                long.push(format!("{path}: {lines} lines (at most {MAX_LINES})"));
+            }
         }
     }
     assert!(long.is_empty(), "files too long:\n{}", long.join("\n"));
 }
 
-/// Every file and folder of the repository (folders ending in `/`), as
-/// paths from its root; build output and version control aside.
-fn repository_paths(root: &Path) -> BTreeSet<String> {
-    fn walk(dir: &Path, root: &Path, out: &mut BTreeSet<String>) {
+/// Every file and folder below `dir` (folders ending in `/`), as paths
+/// relative to it, with `/`; build output and version control aside.
+fn paths_below(dir: &Path) -> BTreeSet<String> {
+    fn walk(dir: &Path, from: &Path, out: &mut BTreeSet<String>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
         };
         for entry in entries.flatten() {
             let path = entry.path();
-            let rel = path.strip_prefix(root).unwrap().to_string_lossy();
+            let rel = path.strip_prefix(from).unwrap().to_string_lossy();
             let rel = rel.replace('\\', "/");
             if rel == "target" || rel == ".git" {
                 continue;
             }
             if path.is_dir() {
                 out.insert(format!("{rel}/"));
-                walk(&path, root, out);
+                walk(&path, from, out);
             } else {
                 out.insert(rel);
             }
         }
     }
     let mut out = BTreeSet::new();
-    walk(root, root, &mut out);
+    walk(dir, dir, &mut out);
     out
 }
 
@@ -345,7 +327,7 @@ fn is_source_folder(path: &str) -> bool {
 /// crate and every folder of the sources.
 #[test]
 fn the_architecture_map_is_true() {
-    let paths = repository_paths(root());
+    let paths = paths_below(root());
     let named = doc::named_paths(&read_map());
     assert!(named.len() > 40, "the map names few paths");
     let mut faults: Vec<String> = named
