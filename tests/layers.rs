@@ -1,135 +1,43 @@
-//! The layer rule of `src/game/`, checked from the source text (see
-//! docs/architecture.md):
+//! The layout rules of the sources, checked from their text against the
+//! map in docs/architecture.md, whose layer table is the one list of the
+//! layers of `src/game/` (`layers/doc.rs` reads the map, `layers/source.rs`
+//! the imports):
 //!
-//! * imports point only downward in the layer order: `screens` and `editor`
-//!   (peers: neither imports the other) > `assist` > `board` > `saves` >
-//!   `packs` > `ui` > `background.rs` (a utility every part may use);
-//!   `src/game/mod.rs` assembles everything and is exempt;
-//! * no two files of one folder (of `src/game/` here, and of every crate of
-//!   the workspace below) import each other, directly or round a longer
-//!   circle (`use super::Name` of a name defined in a sibling file counts as
-//!   importing that sibling; importing the folder's `mod.rs` is fine);
-//! * no source file under `src/` or `crates/` is over 600 lines;
-//! * docs/architecture.md names no path that is not in the repository, and
-//!   names every crate and every folder of `src/game/`.
-//!
-//! Imports are `use crate::game::...` (grouped ones too), inline
-//! `crate::game::x::` paths and `super::` paths, outside `#[cfg(test)]` code.
+//! * every file of `src/game/` is in one layer of the table, by its folder
+//!   or by its own path; `src/game/mod.rs` aside, which assembles the layers
+//!   and may import them all;
+//! * a file imports only from its own layer and from the layers its row
+//!   says it may import, each ranked below it (rows of one rank are peers),
+//!   and no file imports a name of `src/game/mod.rs`;
+//! * no two files of one folder of any crate import each other, directly or
+//!   round a longer circle (`use super::Name` of a name defined in a sibling
+//!   file counts as importing that sibling; importing the folder's `mod.rs`
+//!   is fine);
+//! * no source file under `src/` or `crates/` is over [`MAX_LINES`] lines
+//!   (tests, benchmarks and examples aside);
+//! * the map names no path that is not in the repository, each exactly as
+//!   written (from the root; in a file tree, below its folder), and names
+//!   every crate and every folder of `src/` and of each crate's `src/`.
+
+#[path = "layers/doc.rs"]
+mod doc;
+#[path = "layers/source.rs"]
+mod source;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use doc::Layer;
+use source::{Import, Module, defines, imports_below, longest_module, module_of};
+
 /// Most lines a source file may have.
-const MAX_LINES: usize = 600;
+const MAX_LINES: usize = 500;
 
-/// The parts of `src/game/`, lowest first; a part may import the parts
-/// before it. Equal ranks are peers that may not import each other. `saves`
-/// sits above `packs` because it stores per-pack records (it imports packs,
-/// packs never imports saves).
-const LAYERS: &[(&str, u8)] = &[
-    ("background", 0),
-    ("ui", 1),
-    ("packs", 2),
-    ("saves", 3),
-    ("board", 4),
-    ("assist", 5),
-    ("screens", 6),
-    ("editor", 6),
-];
+/// The map, from the repository's root.
+const MAP: &str = "docs/architecture.md";
 
-/// A module path below `crate::game`: `board/keys.rs` is `["board", "keys"]`,
-/// `board/mod.rs` is `["board"]`.
-type Module = Vec<String>;
-
-/// One import: where it is written and what it names.
-struct Import {
-    line: usize,
-    text: String,
-    path: Vec<String>,
-}
-
-fn module_of(file: &str) -> Module {
-    let mut parts: Module = file
-        .trim_end_matches(".rs")
-        .split('/')
-        .map(String::from)
-        .collect();
-    if parts.last().is_some_and(|p| p == "mod") {
-        parts.pop();
-    }
-    parts
-}
-
-fn is_ident(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
-}
-
-/// The code of a file as the check reads it: cut at the first
-/// `#[cfg(test)]`, line comments blanked (lengths and lines kept).
-fn code(text: &str) -> String {
-    let text = text.split("#[cfg(test)]").next().unwrap_or("");
-    text.lines()
-        .map(|l| match l.find("//") {
-            Some(i) => format!("{}{}", &l[..i], " ".repeat(l.len() - i)),
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn skip_space(s: &[u8], mut i: usize) -> usize {
-    while i < s.len() && s[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    i
-}
-
-/// Parses a path or use tree at `i` below `prefix`; returns the full paths
-/// and where parsing stopped.
-fn tree(s: &[u8], i: usize, prefix: &[String], out: &mut Vec<Vec<String>>) -> usize {
-    let mut i = skip_space(s, i);
-    if i < s.len() && s[i] == b'{' {
-        i += 1;
-        loop {
-            i = skip_space(s, i);
-            if i >= s.len() || s[i] == b'}' {
-                return i + 1;
-            }
-            i = tree(s, i, prefix, out);
-            // Skip `as name` and anything else up to the next item.
-            let mut depth = 0;
-            while i < s.len() {
-                match s[i] {
-                    b'{' => depth += 1,
-                    b'}' if depth == 0 => break,
-                    b'}' => depth -= 1,
-                    b',' if depth == 0 => {
-                        i += 1;
-                        break;
-                    }
-                    _ => {}
-                }
-                i += 1;
-            }
-        }
-    }
-    let start = i;
-    while i < s.len() && is_ident(s[i]) {
-        i += 1;
-    }
-    if start == i {
-        // `*` or nothing: the prefix itself.
-        out.push(prefix.to_vec());
-        return i;
-    }
-    let mut path = prefix.to_vec();
-    path.push(String::from_utf8_lossy(&s[start..i]).into_owned());
-    if s[i..].starts_with(b"::") {
-        tree(s, i + 2, &path, out)
-    } else {
-        out.push(path);
-        i
-    }
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Every import of `crate::game` or `super` in one file of `src/game/`.
@@ -137,118 +45,81 @@ fn imports(file: &str, text: &str) -> Vec<Import> {
     imports_below(file, text, "crate::game::")
 }
 
-/// Every import of `root` (a path like `crate::`) or `super` in one file,
-/// as paths from that root.
-fn imports_below(file: &str, text: &str, root: &str) -> Vec<Import> {
-    let me = module_of(file);
-    let code = code(text);
-    let s = code.as_bytes();
-    let mut found = Vec::new();
-    let mut i = 0;
-    while i < s.len() {
-        let boundary = i == 0 || !(is_ident(s[i - 1]) || s[i - 1] == b':');
-        let (base, rest) = if boundary && s[i..].starts_with(root.as_bytes()) {
-            (Vec::new(), i + root.len())
-        } else if boundary && s[i..].starts_with(b"super::") {
-            let mut j = i;
-            let mut ups = 0;
-            while s[j..].starts_with(b"super::") {
-                ups += 1;
-                j += "super::".len();
+/// Faults of the table itself: a layer outside `src/game/`, in two rows or
+/// inside another, and a layer that may import one that is no layer or not
+/// below it.
+fn check_table(table: &[Layer]) -> Vec<String> {
+    let mut faults = Vec::new();
+    for (k, layer) in table.iter().enumerate() {
+        let (at, me) = (format!("{MAP}:{}", layer.line), &layer.path);
+        if !me.starts_with("src/game/") {
+            faults.push(format!("{at}: the layer {me} is not in src/game/"));
+        }
+        if table[..k].iter().any(|l| l.path == *me) {
+            faults.push(format!("{at}: the layer {me} has a second row"));
+        }
+        if let Some(outer) = table.iter().find(|l| l.path != *me && l.holds(me)) {
+            faults.push(format!(
+                "{at}: the layer {me} is inside the layer {}",
+                outer.path
+            ));
+        }
+        for name in &layer.may_import {
+            match table.iter().find(|l| l.path == *name) {
+                None => faults.push(format!("{at}: {me} may import {name}, which is no layer")),
+                Some(l) if l.rank >= layer.rank => faults.push(format!(
+                    "{at}: {me} (rank {}) may import {name} (rank {}), which is not below it",
+                    layer.rank, l.rank
+                )),
+                Some(_) => {}
             }
-            (me[..me.len().saturating_sub(ups)].to_vec(), j)
-        } else {
-            i += 1;
-            continue;
-        };
-        let mut paths = Vec::new();
-        let end = tree(s, rest, &base, &mut paths);
-        let line = code[..i].matches('\n').count() + 1;
-        let text: String = code[i..end.min(s.len())]
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        for path in paths {
-            found.push(Import {
-                line,
-                text: text.clone(),
-                path: path.into_iter().filter(|p| p != "self").collect(),
-            });
         }
-        i = end.max(i + 1);
     }
-    found
+    faults
 }
 
-/// Whether `text` defines an item called `name`.
-fn defines(text: &str, name: &str) -> bool {
-    let code = code(text);
-    [
-        "struct", "enum", "fn", "trait", "type", "const", "static", "mod",
-    ]
-    .iter()
-    .any(|kw| {
-        let needle = format!("{kw} {name}");
-        code.match_indices(&needle).any(|(at, _)| {
-            let before = code[..at].bytes().last();
-            let after = code[at + needle.len()..].bytes().next();
-            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
-        })
-    })
-}
-
-/// The longest module of `modules` that `path` names (what follows it is
-/// an item of that module).
-fn longest_module(modules: &BTreeMap<Module, &str>, path: &[String]) -> Module {
-    let mut target: Module = Vec::new();
-    for seg in path {
-        let mut next = target.clone();
-        next.push(seg.clone());
-        if !modules.contains_key(&next) {
-            break;
-        }
-        target = next;
-    }
-    target
-}
-
-/// Checks the layer order and the folders' import cycles of `files`
-/// (paths relative to `src/game/`, with `/`, and their text); returns one
-/// message per fault, naming file, line and import.
-fn check_layers(files: &BTreeMap<String, String>) -> Vec<String> {
+/// Checks `files` (paths relative to `src/game/`, with `/`, and their
+/// text) against the layer table: one message per fault, naming the file
+/// (and the line and import).
+fn check_layers(files: &BTreeMap<String, String>, table: &[Layer]) -> Vec<String> {
     let modules: BTreeMap<Module, &str> =
         files.keys().map(|f| (module_of(f), f.as_str())).collect();
-    let rank = |part: &str| LAYERS.iter().find(|(p, _)| *p == part).map(|&(_, r)| r);
-    let mut faults = Vec::new();
+    let layer_of = |file: &str| {
+        let path = format!("src/game/{file}");
+        table.iter().find(|l| l.holds(&path))
+    };
+    let mut faults = check_table(table);
     for (file, text) in files {
-        let me = module_of(file);
-        if me.is_empty() {
-            continue; // src/game/mod.rs assembles the parts.
+        if file == "mod.rs" {
+            continue; // The assembler: it adds every layer's plugin.
         }
-        let my_part = &me[0];
-        let Some(my_rank) = rank(my_part) else {
-            faults.push(format!(
-                "src/game/{file}: part `{my_part}` is not in the layer order of tests/layers.rs"
-            ));
+        let Some(mine) = layer_of(file) else {
+            faults.push(format!("src/game/{file} is in no layer of {MAP}"));
             continue;
         };
         for import in imports(file, text) {
+            let at = format!("src/game/{file}:{}: `{}`", import.line, import.text);
             let target = longest_module(&modules, &import.path);
-            // Downward only.
-            if let Some(part) = target.first()
-                && part != my_part
-            {
-                let allowed = rank(part).is_some_and(|r| r < my_rank);
-                if !allowed {
-                    faults.push(format!(
-                        "src/game/{file}:{}: `{}` imports {part} from {my_part}, which is not below it",
-                        import.line, import.text
-                    ));
-                }
+            if target.is_empty() {
+                faults.push(format!(
+                    "{at} imports from src/game/mod.rs, which assembles the layers: \
+                     no layer imports it"
+                ));
+                continue;
+            }
+            let Some(theirs) = layer_of(modules[&target]) else {
+                continue; // A file in no layer, reported as such.
+            };
+            if theirs.path != mine.path && !mine.may_import.contains(&theirs.path) {
+                faults.push(format!(
+                    "{at} imports {}, which {} may not import ({MAP})",
+                    theirs.path, mine.path
+                ));
             }
         }
     }
-    faults.extend(folder_cycles(files, 1, "src/game/", imports));
+    // One message for a grouped import of two names that break one rule.
+    faults.dedup();
     faults
 }
 
@@ -332,39 +203,28 @@ fn folder_cycles(
     faults
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
+/// The Rust files below `dir`, by their paths relative to it, and their
+/// text.
+fn sources(dir: &Path) -> BTreeMap<String, String> {
+    let paths = paths_below(dir).into_iter().filter(|p| p.ends_with(".rs"));
+    paths
+        .map(|rel| {
+            let text = std::fs::read_to_string(dir.join(&rel)).unwrap();
+            (rel, text)
+        })
+        .collect()
+}
+
+fn read_map() -> String {
+    std::fs::read_to_string(root().join(MAP)).unwrap()
 }
 
 #[test]
-fn game_imports_point_down_and_folders_have_no_cycles() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let game = root.join("src/game");
-    let mut paths = Vec::new();
-    rust_files(&game, &mut paths);
-    let files: BTreeMap<String, String> = paths
-        .iter()
-        .map(|p| {
-            let rel = p
-                .strip_prefix(&game)
-                .unwrap()
-                .to_string_lossy()
-                .replace('\\', "/");
-            (rel, std::fs::read_to_string(p).unwrap())
-        })
-        .collect();
-    assert!(files.contains_key("board/mod.rs"), "src/game not found");
-    let faults = check_layers(&files);
+fn game_imports_follow_the_layer_table() {
+    let table = doc::layer_table(&read_map()).unwrap_or_else(|e| panic!("{MAP}: {e}"));
+    let files = sources(&root().join("src/game"));
+    assert!(files.contains_key("mod.rs"), "src/game not found");
+    let faults = check_layers(&files, &table);
     assert!(
         faults.is_empty(),
         "layer rule broken:\n{}",
@@ -377,34 +237,23 @@ fn game_imports_point_down_and_folders_have_no_cycles() {
 /// round a longer circle.
 #[test]
 fn no_crate_has_an_import_circle_between_its_files() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut sources = vec![("src/".to_string(), root.join("src"))];
-    for entry in std::fs::read_dir(root.join("crates")).unwrap().flatten() {
-        let name = entry.file_name().to_string_lossy().to_string();
-        sources.push((format!("crates/{name}/src/"), entry.path().join("src")));
+    let mut places = vec!["src/".to_string()];
+    for entry in std::fs::read_dir(root().join("crates")).unwrap().flatten() {
+        places.push(format!(
+            "crates/{}/src/",
+            entry.file_name().to_string_lossy()
+        ));
     }
-    assert!(sources.len() >= 5, "the workspace's crates: {sources:?}");
+    assert!(places.len() >= 5, "the workspace's crates: {places:?}");
     let mut faults = Vec::new();
-    for (place, dir) in &sources {
-        let mut paths = Vec::new();
-        rust_files(dir, &mut paths);
-        let files: BTreeMap<String, String> = paths
-            .iter()
-            .map(|p| {
-                let rel = p
-                    .strip_prefix(dir)
-                    .unwrap()
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                (rel, std::fs::read_to_string(p).unwrap())
-            })
-            // The crate roots assemble the modules (and a binary's
-            // `crate::` is another crate); test modules in files of their
-            // own are test code.
-            .filter(|(rel, _)| {
-                !["lib.rs", "main.rs"].contains(&rel.as_str()) && !rel.ends_with("tests.rs")
-            })
-            .collect();
+    for place in &places {
+        let mut files = sources(&root().join(place));
+        // The crate roots assemble the modules (and a binary's `crate::`
+        // is another crate); test modules in files of their own are test
+        // code.
+        files.retain(|rel, _| {
+            !["lib.rs", "main.rs"].contains(&rel.as_str()) && !rel.ends_with("tests.rs")
+        });
         faults.extend(folder_cycles(&files, 0, place, |f, t| {
             imports_below(f, t, "crate::")
         }));
@@ -413,186 +262,182 @@ fn no_crate_has_an_import_circle_between_its_files() {
 }
 
 #[test]
-fn no_source_file_is_over_600_lines() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut paths = Vec::new();
-    rust_files(&root.join("src"), &mut paths);
-    rust_files(&root.join("crates"), &mut paths);
+fn no_source_file_is_over_the_line_limit() {
     let mut long = Vec::new();
-    for path in paths {
-        let rel = path
-            .strip_prefix(root)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        // Tests, benchmarks and examples are not part of the layering.
-        if ["/tests/", "/benches/", "/examples/"]
-            .iter()
-            .any(|d| rel.contains(d))
-        {
-            continue;
-        }
-        let lines = std::fs::read_to_string(&path).unwrap().lines().count();
-        if lines > MAX_LINES {
-            long.push(format!("{rel}: {lines} lines (at most {MAX_LINES})"));
+    for place in ["src/", "crates/"] {
+        for (rel, text) in sources(&root().join(place)) {
+            let path = format!("{place}{rel}");
+            // Tests, benchmarks and examples are not part of the layering.
+            if ["/tests/", "/benches/", "/examples/"]
+                .iter()
+                .any(|d| path.contains(d))
+            {
+                continue;
+            }
+            let lines = text.lines().count();
+            if lines > MAX_LINES {
+                long.push(format!("{path}: {lines} lines (at most {MAX_LINES})"));
+            }
         }
     }
     assert!(long.is_empty(), "files too long:\n{}", long.join("\n"));
 }
 
-/// The scanner itself, on a few made-up files: an upward import, a peer
-/// import, a cycle through a name re-exported by mod.rs, and imports that
-/// are fine.
-#[test]
-fn the_check_reports_upward_imports_and_cycles() {
-    let files: BTreeMap<String, String> = [
-        ("mod.rs", "pub mod ui; pub mod board; pub mod screens; pub mod editor;\npub struct GameSet;"),
-        ("background.rs", "pub struct Background;"),
-        ("ui/mod.rs", "pub mod theme;"),
-        // Upward: ui may not use the board.
-        ("ui/theme.rs", "use crate::game::background::Background;\n\nfn f() { crate::game::board::spawn(); }"),
-        ("board/mod.rs", "pub mod tubes;\npub mod game;\npub use game::Game;"),
-        // Fine: downward, grouped, and the game's mod.rs.
-        ("board/tubes.rs", "use crate::game::{GameSet, ui::{self, theme::Colour}};\npub fn spawn() {}"),
-        ("board/game.rs", "use super::tubes::spawn;\npub struct Game;"),
-        // Peers: screens may not use the editor.
-        ("screens/mod.rs", "mod a;\nmod b;\npub use b::Shared;"),
-        ("screens/a.rs", "use crate::game::board::Game;\nuse crate::game::editor::Editor;\nuse super::Shared;\npub struct A;"),
-        // A cycle: b uses a, a uses b's Shared through mod.rs.
-        ("screens/b.rs", "pub struct Shared;\n\nuse super::{\n    a::A,\n};"),
-        ("editor/mod.rs", "pub struct Editor;"),
-    ]
-    .into_iter()
-    .map(|(f, t)| (f.to_string(), t.to_string()))
-    .collect();
-    let faults = check_layers(&files);
-    let has = |needle: &str| faults.iter().any(|f| f.contains(needle));
-    assert!(
-        has("src/game/ui/theme.rs:3: `crate::game::board::spawn` imports board from ui"),
-        "{faults:#?}"
-    );
-    assert!(
-        has("src/game/screens/a.rs:2: `crate::game::editor::Editor` imports editor from screens"),
-        "{faults:#?}"
-    );
-    assert!(
-        has(
-            "src/game/screens/a.rs:3: `super::Shared` imports src/game/screens/b.rs of its own folder"
-        ),
-        "{faults:#?}"
-    );
-    assert!(
-        has(
-            "src/game/screens/b.rs:3: `super::{ a::A, }` imports src/game/screens/a.rs of its own folder"
-        ),
-        "{faults:#?}"
-    );
-    assert_eq!(faults.len(), 4, "{faults:#?}");
-}
-
-/// Every file in the repository, as paths relative to its root (build
-/// output and version control aside).
-fn repository_paths(root: &Path) -> Vec<String> {
-    fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
+/// Every file and folder below `dir` (folders ending in `/`), as paths
+/// relative to it, with `/`; build output and version control aside.
+fn paths_below(dir: &Path) -> BTreeSet<String> {
+    fn walk(dir: &Path, from: &Path, out: &mut BTreeSet<String>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
         };
         for entry in entries.flatten() {
             let path = entry.path();
-            let rel = path
-                .strip_prefix(root)
-                .unwrap()
-                .to_string_lossy()
-                .replace('\\', "/");
+            let rel = path.strip_prefix(from).unwrap().to_string_lossy();
+            let rel = rel.replace('\\', "/");
             if rel == "target" || rel == ".git" {
                 continue;
             }
             if path.is_dir() {
-                out.push(format!("{rel}/"));
-                walk(&path, root, out);
+                out.insert(format!("{rel}/"));
+                walk(&path, from, out);
             } else {
-                out.push(rel);
+                out.insert(rel);
             }
         }
     }
-    let mut out = Vec::new();
-    walk(root, root, &mut out);
+    let mut out = BTreeSet::new();
+    walk(dir, dir, &mut out);
     out
 }
 
-/// The paths a document names: in backticks, and in the first column of
-/// its code blocks (a file tree), that look like files or folders of the
-/// repository (`.rs`, `.sh`, `.md`, `.toml`, `.ron` files, `name/` folders).
-fn named_paths(doc: &str) -> Vec<String> {
-    let looks_like_path = |t: &str| {
-        t.chars().any(|c| c.is_ascii_alphanumeric())
-            && t.chars()
-                .all(|c| c.is_ascii_alphanumeric() || "_-./".contains(c))
-            && !t.starts_with('-')
-            && (t.ends_with('/')
-                || [".rs", ".sh", ".md", ".toml", ".ron"]
-                    .iter()
-                    .any(|e| t.ends_with(e)))
+/// Whether the map must name `path` (a path from the repository's root):
+/// a crate, or a folder of `src/` or of a crate's `src/`.
+fn is_source_folder(path: &str) -> bool {
+    let Some(folder) = path.strip_suffix('/') else {
+        return false;
     };
-    let mut out = Vec::new();
-    for (k, part) in doc.split('`').enumerate() {
-        if k % 2 == 1 && looks_like_path(part) {
-            out.push(part.to_string());
-        }
-    }
-    let mut in_block = false;
-    for line in doc.lines() {
-        if line.trim_start().starts_with("```") {
-            in_block = !in_block;
-            continue;
-        }
-        if !in_block {
-            continue;
-        }
-        // The names before the description (two spaces or more apart).
-        let head = line.trim_start().split("  ").next().unwrap_or("");
-        for name in head.split(", ") {
-            let name = name.trim();
-            if looks_like_path(name) {
-                out.push(name.to_string());
-            }
-        }
-    }
-    out
+    let parts: Vec<&str> = folder.split('/').collect();
+    matches!(
+        parts[..],
+        ["src", ..] | ["crates", _] | ["crates", _, "src", ..]
+    )
 }
 
-/// docs/architecture.md, the one map of the house, names no path that is
-/// not there, and names every crate and every folder of `src/game/`.
+/// docs/architecture.md names no path that is not there, and names every
+/// crate and every folder of the sources.
 #[test]
 fn the_architecture_map_is_true() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let doc = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
-    let paths = repository_paths(root);
-    let exists = |named: &str| {
-        let named = named.trim_start_matches("./");
-        paths
-            .iter()
-            .any(|p| p == named || p.ends_with(&format!("/{named}")))
-    };
-    let named = named_paths(&doc);
-    assert!(named.len() > 40, "the map names few paths: {named:?}");
+    let paths = paths_below(root());
+    let named = doc::named_paths(&read_map());
+    assert!(named.len() > 40, "the map names few paths");
     let mut faults: Vec<String> = named
         .iter()
-        .filter(|n| !exists(n))
-        .map(|n| format!("docs/architecture.md names {n}, which is not in the repository"))
+        .filter(|n| !paths.contains(&n.path))
+        .map(|n| format!("{MAP}:{}: {} is not in the repository", n.line, n.path))
         .collect();
-    let mut wanted: Vec<String> = Vec::new();
-    for dir in ["crates", "src/game"] {
-        for entry in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
-            if entry.path().is_dir() {
-                wanted.push(format!("{}/", entry.file_name().to_string_lossy()));
-            }
-        }
-    }
-    for folder in wanted {
-        if !named.contains(&folder) {
-            faults.push(format!("docs/architecture.md does not name {folder}"));
+    let names: BTreeSet<&str> = named.iter().map(|n| n.path.as_str()).collect();
+    for folder in paths.iter().filter(|p| is_source_folder(p)) {
+        if !names.contains(folder.as_str()) {
+            faults.push(format!("{MAP} does not name {folder}"));
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// A made-up layer table for the checks' own tests.
+const TABLE: &str = "\
+| rank | layer | what it holds | may import |
+| --- | --- | --- | --- |
+| 3 | `src/game/screens/` | the screens | `src/game/board/`, `src/game/ui/` |
+| 3 | `src/game/editor/` | the editor | `src/game/board/` |
+| 2 | `src/game/board/` | the board | `src/game/ui/`, `src/game/schedule.rs` |
+| 1 | `src/game/ui/` | widgets | `src/game/schedule.rs` |
+| 0 | `src/game/schedule.rs` | the phases | nothing |
+";
+
+/// The checks themselves, on a few made-up files: an upward import, a
+/// peer's, one the row does not allow, names of mod.rs, a file in no
+/// layer, a circle through a name re-exported by a folder's mod.rs, and
+/// imports that are fine.
+#[test]
+fn the_checks_report_each_kind_of_fault() {
+    let files: BTreeMap<String, String> = [
+        // The assembler imports any layer.
+        ("mod.rs", "pub mod ui; pub mod board;\npub struct Hub;\nuse crate::game::screens::A;"),
+        ("schedule.rs", "pub struct GameSet;"),
+        ("ui/mod.rs", "pub mod theme;"),
+        // Upward: ui may not use the board.
+        ("ui/theme.rs", "use crate::game::schedule::GameSet;\n\nfn f() { crate::game::board::spawn(); }"),
+        ("board/mod.rs", "pub mod tubes;\npub mod game;\npub use game::Game;"),
+        // Grouped imports below it are fine; a name of mod.rs is not.
+        ("board/tubes.rs", "use crate::game::{schedule::GameSet, ui::{self, theme::Colour}};\nuse crate::game::Hub;\npub fn spawn() {}"),
+        ("board/game.rs", "use super::tubes::spawn;\nfn g() { super::super::Hub::new(); }\npub struct Game;"),
+        // Peers: screens may not use the editor.
+        ("screens/mod.rs", "mod a;\nmod b;\npub use b::Shared;"),
+        ("screens/a.rs", "use crate::game::board::Game;\nuse crate::game::editor::Editor;\nuse super::Shared;\npub struct A;"),
+        // A circle: b uses a, a uses b's Shared through mod.rs.
+        ("screens/b.rs", "pub struct Shared;\n\nuse super::{\n    a::A,\n};"),
+        // Below it, but not in its row.
+        ("editor/mod.rs", "pub struct Editor;\nuse crate::game::ui::theme::Colour;"),
+        ("stray.rs", "use super::Hub;"),
+    ]
+    .into_iter()
+    .map(|(f, t)| (f.to_string(), t.to_string()))
+    .collect();
+    let table = doc::layer_table(TABLE).unwrap();
+    let faults = check_layers(&files, &table);
+    let expected = [
+        "src/game/ui/theme.rs:3: `crate::game::board::spawn` imports src/game/board/, which src/game/ui/ may not import",
+        "src/game/board/tubes.rs:2: `crate::game::Hub` imports from src/game/mod.rs",
+        "src/game/board/game.rs:2: `super::super::Hub::new` imports from src/game/mod.rs",
+        "src/game/screens/a.rs:2: `crate::game::editor::Editor` imports src/game/editor/, which src/game/screens/ may not",
+        "src/game/editor/mod.rs:2: `crate::game::ui::theme::Colour` imports src/game/ui/, which src/game/editor/ may not",
+        "src/game/stray.rs is in no layer",
+    ];
+    for needle in expected {
+        assert!(
+            faults.iter().any(|f| f.contains(needle)),
+            "{needle}\n{faults:#?}"
+        );
+    }
+    assert_eq!(faults.len(), expected.len(), "{faults:#?}");
+    let cycles = folder_cycles(&files, 1, "src/game/", imports);
+    let has = |needle: &str| cycles.iter().any(|f| f.contains(needle));
+    assert!(
+        has(
+            "src/game/screens/a.rs:3: `super::Shared` imports src/game/screens/b.rs of its own folder"
+        ),
+        "{cycles:#?}"
+    );
+    assert!(
+        has(
+            "src/game/screens/b.rs:3: `super::{ a::A, }` imports src/game/screens/a.rs of its own folder"
+        ),
+        "{cycles:#?}"
+    );
+    assert_eq!(cycles.len(), 2, "{cycles:#?}");
+}
+
+/// The table's own faults: a row that may import a peer, or no layer, a
+/// second row, a layer outside the game, one inside another.
+#[test]
+fn the_table_is_checked() {
+    let table = "\
+| rank | layer | what it holds | may import |
+| --- | --- | --- | --- |
+| 1 | `src/game/ui/` | widgets | `src/game/board/`, `src/game/scene/` |
+| 1 | `src/game/board/` | the board | nothing |
+| 0 | `src/game/ui/` | again | nothing |
+| 0 | `crates/search/` | no game | nothing |
+| 0 | `src/game/board/hud.rs` | a part | nothing |
+";
+    let faults = check_table(&doc::layer_table(table).unwrap());
+    let expected = [
+        "docs/architecture.md:3: src/game/ui/ (rank 1) may import src/game/board/ (rank 1), which is not below it",
+        "docs/architecture.md:3: src/game/ui/ may import src/game/scene/, which is no layer",
+        "docs/architecture.md:5: the layer src/game/ui/ has a second row",
+        "docs/architecture.md:6: the layer crates/search/ is not in src/game/",
+        "docs/architecture.md:7: the layer src/game/board/hud.rs is inside the layer src/game/board/",
+    ];
+    assert_eq!(faults, expected);
 }
