@@ -8,9 +8,10 @@ use clap::Args;
 use water_sort_core::level::parse_pack;
 use water_sort_core::text::plural;
 
+use water_sort_store::ProgressStore;
+
 use super::{Failure, read_file};
 use crate::game::packs::{PackFile, PlayOptions, default_folders, discover};
-use crate::game::saves::ProgressStore;
 
 #[derive(Args, Debug, Default)]
 pub struct PacksArgs {

@@ -12,12 +12,11 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use bevy::prelude::*;
+use tracing::warn;
 use water_sort_core::hash::fnv1a64;
-pub use water_sort_core::saved_game::SavedGame;
+use water_sort_core::saved_game::SavedGame;
 
-use super::progress::ProgressStore;
-use super::ron_file::{self, REAL_FS, load, whole};
+use crate::ron_file::{self, REAL_FS, load, whole};
 
 /// The folder of saved games in the data directory.
 pub const DIR_NAME: &str = "games";
@@ -29,7 +28,7 @@ pub const MAX_SAVED_GAMES: usize = 64;
 pub type GameKey = (String, String);
 
 /// The saved games in memory, and their folder.
-#[derive(Resource, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct SavedGames {
     /// `None`: no data directory, games last for the session only.
     dir: Option<PathBuf>,
@@ -43,7 +42,10 @@ impl SavedGames {
     /// Reads every saved game in `data_dir/games`.
     pub fn open(data_dir: Option<PathBuf>) -> SavedGames {
         let dir = data_dir.map(|d| d.join(DIR_NAME));
-        let mut saved = SavedGames { dir, ..default() };
+        let mut saved = SavedGames {
+            dir,
+            ..Default::default()
+        };
         let Some(dir) = saved.dir.clone() else {
             return saved;
         };
@@ -127,16 +129,6 @@ impl SavedGames {
         {
             warn!("could not remove the saved game {}: {e}", path.display());
         }
-    }
-}
-
-pub fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<SavedGames>() {
-        let dir = app
-            .world()
-            .get_resource::<ProgressStore>()
-            .and_then(|s| s.dir.clone());
-        app.insert_resource(SavedGames::open(dir));
     }
 }
 

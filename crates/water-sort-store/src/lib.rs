@@ -1,0 +1,27 @@
+//! What water-sort keeps between runs, with no Bevy: the game and the
+//! command line share it, and its tests run in seconds
+//! (`cargo test -p water-sort-store`).
+//!
+//! * [`ron_file`]: RON files written atomically (a temporary file renamed
+//!   over the old one) and read forgivingly (a damaged file set aside, a
+//!   file with bad values kept aside and the good rest read).
+//! * The stores, each a file in the player's data directory read at start
+//!   and written on change: [`ProgressStore`], [`SettingsStore`] (the
+//!   model, with its reader, is [`settings`]), [`StatisticsStore`] and
+//!   [`SavedGames`], the games in progress.
+//!
+//! The game wraps each store in a Bevy resource of the same name.
+
+#![warn(missing_docs)]
+
+mod progress_store;
+pub mod ron_file;
+mod saved_games;
+pub mod settings;
+mod settings_store;
+mod statistics_store;
+
+pub use progress_store::{DATA_DIR_ENV, ProgressStore};
+pub use saved_games::{GameKey, MAX_SAVED_GAMES, SavedGames};
+pub use settings_store::SettingsStore;
+pub use statistics_store::StatisticsStore;
