@@ -18,11 +18,11 @@ use water_sort_core::level::{Level, parse_pack};
 use water_sort_core::play::{Action, Move, Play};
 use water_sort_core::rating::Assist;
 use water_sort_core::saved_game::SavedGame;
+use water_sort_store::packs::BUILTIN_PACKS;
 use water_sort_store::settings::{Settings, Speed};
 use water_sort_store::{ProgressStore, SavedGames, SettingsStore};
 
 use super::Failure;
-use crate::game::packs::BUILTIN_PACKS;
 
 #[derive(Args, Debug)]
 pub struct StressArgs {

@@ -1,6 +1,6 @@
-//! What water-sort keeps between runs, with no Bevy: the game and the
-//! command line share it, and its tests run in seconds
-//! (`cargo test -p water-sort-store`).
+//! What water-sort keeps between runs and where its level packs come from,
+//! with no Bevy: the game and the command line share it, and its tests run
+//! in seconds (`cargo test -p water-sort-store`).
 //!
 //! * [`ron_file`]: RON files written atomically (a temporary file renamed
 //!   over the old one) and read forgivingly (a damaged file set aside, a
@@ -9,11 +9,14 @@
 //!   and written on change: [`ProgressStore`], [`SettingsStore`] (the
 //!   model, with its reader, is [`settings`]), [`StatisticsStore`] and
 //!   [`SavedGames`], the games in progress.
+//! * [`packs`]: the built-in packs and the folders on disk, in the level
+//!   select's order.
 //!
 //! The game wraps each store in a Bevy resource of the same name.
 
 #![warn(missing_docs)]
 
+pub mod packs;
 mod progress_store;
 pub mod ron_file;
 mod saved_games;
