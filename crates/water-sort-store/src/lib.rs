@@ -8,7 +8,8 @@
 //! * The stores, each a file in the player's data directory read at start
 //!   and written on change: [`ProgressStore`], [`SettingsStore`] (the
 //!   model, with its reader, is [`settings`]), [`StatisticsStore`] and
-//!   [`SavedGames`], the games in progress.
+//!   [`SavedGames`], the games in progress (which of them are kept is
+//!   [`keep`]'s policy).
 //! * [`packs`]: the built-in packs and the folders on disk, in the level
 //!   select's order.
 //!
@@ -16,6 +17,7 @@
 
 #![warn(missing_docs)]
 
+pub mod keep;
 pub mod packs;
 mod progress_store;
 pub mod ron_file;
@@ -25,6 +27,6 @@ mod settings_store;
 mod statistics_store;
 
 pub use progress_store::{DATA_DIR_ENV, ProgressStore};
-pub use saved_games::{GameKey, MAX_SAVED_GAMES, SavedGames};
+pub use saved_games::{Resumed, SavedGames};
 pub use settings_store::SettingsStore;
 pub use statistics_store::StatisticsStore;
