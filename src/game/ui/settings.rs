@@ -1,9 +1,8 @@
-//! The player's settings as a resource every layer may read (the model,
-//! its reader and its file are the store crate's
-//! [`settings`](water_sort_store::settings)): applied here to the window
-//! (fullscreen) and to the [`Theme`] resource, so every colour on screen
-//! follows at once. The saves layer keeps them on disk; the settings screen
-//! changes them. F11 toggles fullscreen anywhere.
+//! The player's settings as a resource every layer may read (the model and
+//! its reader are the store crate's [`settings`]), applied here to the
+//! window (fullscreen) and to the [`Theme`] resource, so every colour on
+//! screen follows at once. The saves layer keeps them on disk; the settings
+//! screen changes them. F11 toggles fullscreen anywhere.
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
