@@ -11,6 +11,7 @@ use water_sort_core::rating::Par;
 use water_sort_core::solver::mystery::MysteryLimits;
 use water_sort_core::solver::{Limits, on_all_cores};
 use water_sort_core::text::plural;
+use water_sort_store::ron_file;
 
 use super::{BudgetArgs, Failure};
 
@@ -94,7 +95,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
         None => print!("{text}"),
         Some(path) => {
             // An interrupted run never leaves half a pack.
-            crate::game::saves::ron_file::write_text(path, &text)
+            ron_file::write_text(path, &text)
                 .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
             let n = pack.levels.len();
             eprintln!("wrote {n} level{} to {}", plural(n), path.display());

@@ -8,9 +8,11 @@ use clap::Args;
 use water_sort_core::level::parse_pack;
 use water_sort_core::text::plural;
 
+use water_sort_store::ProgressStore;
+use water_sort_store::packs::{PackFile, default_folders, discover};
+
 use super::{Failure, read_file};
-use crate::game::packs::{PackFile, PlayOptions, default_folders, discover};
-use crate::game::saves::ProgressStore;
+use crate::game::PlayOptions;
 
 #[derive(Args, Debug, Default)]
 pub struct PacksArgs {

@@ -1,7 +1,8 @@
 //! `water-sort stress-saves DIR` (hidden): saves progress, settings and a
-//! game in progress into DIR as fast as it can, with the game's own stores,
-//! printing `saved N` after the N-th round is on disk. A test kills it at
-//! random moments and checks that what it left behind is whole.
+//! game in progress into DIR as fast as it can, with the stores the game's
+//! resources wrap, printing `saved N` after the N-th round is on disk. A
+//! test kills it at random moments and checks that what it left behind is
+//! whole.
 //!
 //! With `--bench`, it plays a 300-move game on the first Hard level instead
 //! and saves it after every move as the game does, printing what a save
@@ -16,11 +17,12 @@ use clap::Args;
 use water_sort_core::level::{Level, parse_pack};
 use water_sort_core::play::{Action, Move, Play};
 use water_sort_core::rating::Assist;
+use water_sort_core::saved_game::SavedGame;
+use water_sort_store::packs::BUILTIN_PACKS;
+use water_sort_store::settings::{Settings, Speed};
+use water_sort_store::{ProgressStore, SavedGames, SettingsStore};
 
 use super::Failure;
-use crate::game::packs::BUILTIN_PACKS;
-use crate::game::saves::{ProgressStore, SavedGame, SavedGames, SettingsStore};
-use crate::game::ui::settings::{Settings, Speed};
 
 #[derive(Args, Debug)]
 pub struct StressArgs {

@@ -16,7 +16,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime};
 
 use water_sort::cli::stress::{game_log, settings_of, stress_level};
-use water_sort::game::saves::{ProgressStore, SavedGames, SettingsStore};
+use water_sort_store::{ProgressStore, SavedGames, SettingsStore};
 
 const KILLS: u32 = 40;
 /// At least this many of the kills must land mid-write.

@@ -354,7 +354,7 @@ fn srgb_bytes(linear: [f32; 3]) -> [u8; 3] {
 /// every colour of every shipped pack, in every theme.
 #[test]
 fn a_hidden_unit_is_measured_apart_from_glass_and_every_palette_colour() {
-    use water_sort::game::ui::theme::ThemeName;
+    use water_sort::game::ui::theme::{ThemeName, ThemeOfName};
     let mut palettes: Vec<(String, [u8; 3])> = Vec::new();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -14,7 +14,7 @@ use water_sort::game::board::TubeArt;
 use water_sort::game::screens::level_select::LevelButton;
 use water_sort::game::ui::interaction::InteractionPalette;
 use water_sort::game::ui::settings::Settings;
-use water_sort::game::ui::theme::{self, Ink, Theme, ThemeName};
+use water_sort::game::ui::theme::{self, Ink, Theme, ThemeName, ThemeOfName};
 use water_sort_core::generate::DEFAULT_PALETTE;
 
 use crate::support::input::tap_key;

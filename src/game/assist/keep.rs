@@ -1,15 +1,17 @@
 //! The level in play kept on disk after every move (the saves layer's
 //! [`SavedGames`]): its moves, the help used (so the stars of a resumed
-//! game stay honest) and the time played. A finished level's game is
-//! dropped; a playtest is the author's, never kept.
+//! game stay honest) and the time played. Which games are kept (a finished
+//! level's dropped) is the store crate's [`keep`](water_sort_store::keep)
+//! policy; a playtest is the author's, never kept.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
+use water_sort_store::keep::InPlay;
 
 use super::par::LevelPar;
 use crate::game::board::{CurrentLevel, Game};
-use crate::game::saves::{SavedGame, SavedGames};
+use crate::game::saves::SavedGames;
 use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
@@ -35,28 +37,16 @@ fn keep_game(
     if current.is_playtest() {
         return;
     }
-    let (pack, level) = (&game.progress_key, &game.level.name);
-    let kept = saved.get(pack, level).map(|g| (g.log.len(), g.assist));
-    if game.won.is_some() {
-        if kept.is_some() {
-            saved.remove(pack, level);
-        }
-        return;
-    }
-    let now = (game.play.log().len(), level_par.assist);
-    let nothing_done = now.0 == 0 && !now.1.used();
-    if kept == Some(now) || (kept.is_none() && nothing_done) {
-        return;
-    }
+    let in_play = InPlay {
+        pack: &game.progress_key,
+        level: &game.level,
+        play: &game.play,
+        assist: level_par.assist,
+        seconds: game.seconds as u32,
+        won: game.won.is_some(),
+    };
     let saved_at = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as u64);
-    saved.save(SavedGame::new(
-        pack,
-        &game.level,
-        &game.play,
-        level_par.assist,
-        game.seconds as u32,
-        saved_at,
-    ));
+    saved.keep(&in_play, saved_at);
 }

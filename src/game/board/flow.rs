@@ -69,28 +69,24 @@ fn start_level(
 
 /// Continues the level's saved game, if there is one: its moves replayed,
 /// its time and help taken over. A game whose level changed since is
-/// dropped, and the player told.
+/// dropped (by the saved games' policy), and the player told.
 fn resume(game: &mut Game, saved: &mut SavedGames) {
-    let Some(kept) = saved.get(&game.progress_key, &game.level.name) else {
-        return;
-    };
-    match kept.resume(&game.level) {
-        Ok(play) => {
+    match saved.resume(&game.progress_key, &game.level) {
+        None => {}
+        Some(Ok(resumed)) => {
             info!(
                 "resumed {} / {} at {} moves",
                 game.progress_key,
                 game.level.name,
-                play.moves()
+                resumed.play.moves()
             );
-            game.seconds = kept.seconds as f32;
-            game.resumed_assist = Some(kept.assist);
-            game.play = play;
+            game.seconds = resumed.seconds as f32;
+            game.resumed_assist = Some(resumed.assist);
+            game.play = resumed.play;
         }
-        Err(stale) => {
+        Some(Err(stale)) => {
             warn!("dropped the saved game of {}: {stale}", game.level.name);
             game.message = Some(format!("Your saved game was dropped: {stale}"));
-            let (pack, level) = (game.progress_key.clone(), game.level.name.clone());
-            saved.remove(&pack, &level);
         }
     }
 }

@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 use water_sort_core::editor::{Edit, PackEditor, SaveRefusal};
 use water_sort_core::hash::fnv1a64;
+use water_sort_store::ron_file;
 
 use super::{Confirm, EditorSession, PendingSave, Prompt};
 use crate::game::packs::{BUILTIN_PACKS, EditPack, EditRequest, PackLibrary, PackSaved};
-use crate::game::saves::{ProgressStore, ron_file};
+use crate::game::saves::ProgressStore;
 
 /// The session for a request, or why the pack cannot be edited.
 pub(super) fn open_session(

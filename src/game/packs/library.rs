@@ -13,11 +13,11 @@ use std::time::Duration;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadState};
 use bevy::prelude::*;
-use water_sort_core::level::{Pack, parse_pack};
-
 use water_sort_core::hash::fnv1a64;
+use water_sort_core::level::{Pack, parse_pack};
+use water_sort_store::packs::{PackFile, absolute, discover, display_dirs};
 
-use super::sources::{GameConfig, PackFile, absolute, discover, display_dirs};
+use super::sources::GameConfig;
 use crate::game::GameSet;
 
 /// A pack file: the parsed pack, or every diagnostic, one per line.

@@ -1,6 +1,8 @@
-//! Level packs: pack assets with hot reload (the [`PackLibrary`]), where
-//! packs come from (the built-in ones, folders on disk, `--pack`), and the
-//! notes and requests about packs that pass between screens.
+//! Level packs: pack assets with hot reload (the [`PackLibrary`]), the
+//! folders they come from as asset sources (which packs there are is the
+//! store crate's [`packs`](water_sort_store::packs): the built-in ones,
+//! folders on disk, `--pack`), and the notes and requests about packs that
+//! pass between screens.
 
 mod library;
 mod sources;
@@ -8,10 +10,8 @@ mod sources;
 use bevy::prelude::*;
 
 pub use library::{PackAsset, PackEntry, PackLibrary, PackReloaded, PackSaved};
-pub use sources::{
-    BUILTIN_PACKS, GameConfig, PACK_SOURCE, PackFile, PlayOptions, asset_plugin, default_folders,
-    discover, register_asset_sources,
-};
+pub use sources::{GameConfig, asset_plugin, register_asset_sources};
+pub use water_sort_store::packs::{BUILTIN_PACKS, PlayOptions};
 
 /// A note for the player from outside any screen (a level gone from its
 /// edited pack, a `--level` past the pack's end). The level select shows it

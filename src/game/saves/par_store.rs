@@ -15,9 +15,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use water_sort_core::level::Level;
 use water_sort_core::rating::Par;
+use water_sort_store::ron_file;
 
-use super::progress::ProgressStore;
-use super::ron_file;
+use super::progress_store::ProgressStore;
 use crate::game::packs::PackEntry;
 
 pub const FILE_NAME: &str = "pars.ron";

@@ -1,71 +1,27 @@
-//! The settings on disk: `settings.ron` in the data directory, read at start
-//! (value by value: one out of range is clamped, one of the wrong kind
-//! takes its default, with a notice placing each; a file that does not
-//! parse is moved aside with a notice, an unreadable one kept and not
-//! overwritten, like progress) and written atomically whenever a setting
-//! changes.
-
-use std::path::PathBuf;
+//! Where the settings live as a resource: the store crate's
+//! [`SettingsStore`](store::SettingsStore) in the progress file's
+//! directory, read at start into the [`Settings`] resource and written
+//! whenever a setting changes.
 
 use bevy::prelude::*;
+use water_sort_store as store;
 
-use super::progress::ProgressStore;
-use super::ron_file::{self, REAL_FS, load};
+use super::progress_store::ProgressStore;
 use crate::game::GameSet;
 use crate::game::ui::settings::Settings;
 
-pub const FILE_NAME: &str = "settings.ron";
-
 /// Where the settings live, and what the player must be told about them.
-#[derive(Resource, Debug, Default)]
-pub struct SettingsStore {
-    pub dir: Option<PathBuf>,
-    /// Shown on the level select.
-    pub notice: Option<String>,
-    /// Set when the file on disk must not be replaced (see `ProgressStore`).
-    pub saving_disabled: Option<String>,
-}
-
-impl SettingsStore {
-    /// Reads the settings in `dir` (defaults when there are none).
-    pub fn open(dir: Option<PathBuf>) -> (SettingsStore, Settings) {
-        let loaded = dir
-            .as_ref()
-            .map(|d| load(&d.join(FILE_NAME), "settings", &REAL_FS, Settings::read))
-            .unwrap_or_default();
-        let store = SettingsStore {
-            dir,
-            notice: loaded.notice,
-            saving_disabled: loaded.saving_disabled,
-        };
-        (store, loaded.value)
-    }
-
-    pub fn path(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|d| d.join(FILE_NAME))
-    }
-
-    /// Writes `settings` atomically (not when saving is disabled).
-    pub fn save(&mut self, settings: &Settings) {
-        if self.saving_disabled.is_some() {
-            return;
-        }
-        let Some(path) = self.path() else { return };
-        if let Err(e) = ron_file::write(&path, settings) {
-            warn!("could not save the settings to {}: {e}", path.display());
-            self.notice = Some(format!("Settings could not be saved: {e}"));
-        }
-    }
-}
+#[derive(Resource, Debug, Default, Deref, DerefMut)]
+pub struct SettingsStore(pub store::SettingsStore);
 
 pub fn plugin(app: &mut App) {
     let dir = app
         .world()
         .get_resource::<ProgressStore>()
         .and_then(|s| s.dir.clone());
-    let (store, settings) = SettingsStore::open(dir);
-    app.insert_resource(store)
-        .insert_resource(settings)
+    let (opened, settings) = store::SettingsStore::open(dir);
+    app.insert_resource(SettingsStore(opened))
+        .insert_resource(Settings(settings))
         .add_systems(
             Update,
             save_changes
@@ -78,80 +34,5 @@ fn save_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
     // Inserted at start: nothing changed yet.
     if !settings.is_added() {
         store.save(&settings);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::ui::settings::{DeadEndWarning, Speed, VerdictLine};
-    use water_sort_core::game_id::{self, Difficulty};
-
-    #[test]
-    fn settings_round_trip_and_a_damaged_file_is_moved_aside() {
-        let dir = std::env::temp_dir().join(format!("water-sort-settings-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let (mut store, settings) = SettingsStore::open(Some(dir.clone()));
-        assert_eq!(settings, Settings::default());
-        let changed = Settings {
-            volume: 3,
-            muted: true,
-            symbols: false,
-            speed: Speed::Instant,
-            reduced_motion: true,
-            fullscreen: true,
-            verdict: VerdictLine::Off,
-            dead_end: DeadEndWarning::AtOnce,
-            theme: crate::game::ui::theme::ThemeName::Light,
-            endless: game_id::Settings {
-                colours: 9,
-                empty: 1,
-                height: 5,
-                difficulty: Difficulty::Hard,
-            },
-        };
-        store.save(&changed);
-        assert_eq!(SettingsStore::open(Some(dir.clone())).1, changed);
-        // A file from before a setting existed still loads.
-        std::fs::write(dir.join(FILE_NAME), "(volume: 2)").unwrap();
-        let (_, old) = SettingsStore::open(Some(dir.clone()));
-        assert_eq!((old.volume, old.symbols), (2, true));
-        // A damaged one is moved aside, with a notice.
-        std::fs::write(dir.join(FILE_NAME), "(volume: ").unwrap();
-        let (store, settings) = SettingsStore::open(Some(dir.clone()));
-        assert_eq!(settings, Settings::default());
-        assert!(store.notice.unwrap().contains("moved"));
-        assert!(!dir.join(FILE_NAME).exists());
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    /// A value out of range is clamped, placed in the notice; the file as
-    /// it was is kept aside and the clamped settings written back.
-    #[test]
-    fn a_bad_value_is_clamped_with_a_notice_and_the_file_kept_aside() {
-        let dir =
-            std::env::temp_dir().join(format!("water-sort-settings-bad-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let text = "(\n    muted: true,\n    volume: 250,\n)";
-        std::fs::write(dir.join(FILE_NAME), text).unwrap();
-        let (store, settings) = SettingsStore::open(Some(dir.clone()));
-        assert_eq!((settings.volume, settings.muted), (10, true));
-        let notice = store.notice.unwrap();
-        assert!(
-            notice.starts_with("settings.ron:3:13: volume 250 is above 10; set to 10\n"),
-            "{notice}"
-        );
-        let aside: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.to_string_lossy().contains("settings.ron.bad-"))
-            .collect();
-        assert_eq!(aside.len(), 1);
-        assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
-        assert_eq!(std::fs::read_to_string(&aside[0]).unwrap(), text);
-        let (again, reread) = SettingsStore::open(Some(dir.clone()));
-        assert_eq!((again.notice, reread), (None, settings));
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

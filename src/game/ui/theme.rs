@@ -14,7 +14,7 @@ use bevy::ecs::lifecycle::HookContext;
 use bevy::ecs::world::DeferredWorld;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
+pub use water_sort_store::settings::ThemeName;
 
 use crate::game::GameSet;
 
@@ -136,34 +136,14 @@ impl Theme {
     }
 }
 
-/// The themes a player can choose (saved in settings.ron by these names).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ThemeName {
-    /// Dark blue glass: the game's first look.
-    #[default]
-    DarkGlass,
-    /// A light backdrop, dark text, smoked glass.
-    Light,
-    /// Black, white text, bright glass edges: for low vision.
-    HighContrast,
+/// The colours of a theme the player can choose (its name is a setting).
+pub trait ThemeOfName {
+    /// The theme of this name.
+    fn theme(self) -> &'static Theme;
 }
 
-impl ThemeName {
-    pub const ALL: [ThemeName; 3] = [
-        ThemeName::DarkGlass,
-        ThemeName::Light,
-        ThemeName::HighContrast,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ThemeName::DarkGlass => "Dark glass",
-            ThemeName::Light => "Light",
-            ThemeName::HighContrast => "High contrast",
-        }
-    }
-
-    pub fn theme(self) -> &'static Theme {
+impl ThemeOfName for ThemeName {
+    fn theme(self) -> &'static Theme {
         match self {
             ThemeName::DarkGlass => &Theme::DARK_GLASS,
             ThemeName::Light => &Theme::LIGHT,

@@ -3,33 +3,30 @@
 //! the log of moves, the help used, the time played). A game is written
 //! after every move through [`ron_file`] (a temporary file renamed over
 //! it), so a crash loses at most the move being made; a damaged file is
-//! set aside like the other saves.
+//! set aside like the other saves. Which games are kept is [`keep`]'s
+//! policy (at most 64, a won level's game dropped, a game whose level
+//! changed dropped).
 //!
-//! At most [`MAX_SAVED_GAMES`] are kept: saving one more removes the one
-//! played longest ago (a player has a handful of levels on the go; one
-//! left for months is the one to let go).
+//! [`keep`]: crate::keep
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use bevy::prelude::*;
+use tracing::warn;
 use water_sort_core::hash::fnv1a64;
-pub use water_sort_core::saved_game::SavedGame;
+use water_sort_core::level::Level;
+use water_sort_core::play::Play;
+use water_sort_core::rating::Assist;
+use water_sort_core::saved_game::{SavedGame, Stale};
 
-use super::progress::ProgressStore;
-use super::ron_file::{self, REAL_FS, load, whole};
+use crate::keep::{GameKey, InPlay, Keep, beyond_limit, decide};
+use crate::ron_file::{self, REAL_FS, load, whole};
 
 /// The folder of saved games in the data directory.
 pub const DIR_NAME: &str = "games";
 
-/// The most games kept in progress.
-pub const MAX_SAVED_GAMES: usize = 64;
-
-/// (pack file name or endless key, level name or game ID).
-pub type GameKey = (String, String);
-
 /// The saved games in memory, and their folder.
-#[derive(Resource, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct SavedGames {
     /// `None`: no data directory, games last for the session only.
     dir: Option<PathBuf>,
@@ -39,11 +36,25 @@ pub struct SavedGames {
     pub notice: Option<String>,
 }
 
+/// A saved game taken up again ([`SavedGames::resume`]).
+#[derive(Clone, Debug)]
+pub struct Resumed {
+    /// Its moves replayed on the level.
+    pub play: Play,
+    /// Seconds played in it.
+    pub seconds: u32,
+    /// Help used in it.
+    pub assist: Assist,
+}
+
 impl SavedGames {
     /// Reads every saved game in `data_dir/games`.
     pub fn open(data_dir: Option<PathBuf>) -> SavedGames {
         let dir = data_dir.map(|d| d.join(DIR_NAME));
-        let mut saved = SavedGames { dir, ..default() };
+        let mut saved = SavedGames {
+            dir,
+            ..Default::default()
+        };
         let Some(dir) = saved.dir.clone() else {
             return saved;
         };
@@ -94,7 +105,8 @@ impl SavedGames {
     }
 
     /// Keeps `game` (replacing the level's earlier one) and writes it;
-    /// beyond `MAX_SAVED_GAMES`, the game played longest ago goes.
+    /// beyond [`MAX_SAVED_GAMES`](crate::keep::MAX_SAVED_GAMES), the game
+    /// played longest ago goes.
     pub fn save(&mut self, game: SavedGame) {
         let key = (game.pack.clone(), game.level.clone());
         if let Some(path) = self.path(&key)
@@ -104,17 +116,44 @@ impl SavedGames {
             self.notice = Some(format!("Your game could not be saved: {e}"));
         }
         self.games.insert(key, game);
-        while self.games.len() > MAX_SAVED_GAMES {
-            let Some(oldest) = self
-                .games
-                .iter()
-                .min_by_key(|(_, g)| g.saved_at)
-                .map(|(k, _)| k.clone())
-            else {
-                break;
-            };
-            self.remove(&oldest.0, &oldest.1);
+        for (pack, level) in beyond_limit(self.games.values()) {
+            self.remove(&pack, &level);
         }
+    }
+
+    /// Brings the saved game of the level in play up to date, as
+    /// [`decide`] has it: written (saved at `saved_at`, milliseconds since
+    /// the Unix epoch), dropped, or left as it is.
+    pub fn keep(&mut self, in_play: &InPlay, saved_at: u64) {
+        let (pack, level) = (in_play.pack, &in_play.level.name);
+        match decide(self.get(pack, level), in_play) {
+            Keep::AsIs => {}
+            Keep::Drop => self.remove(pack, level),
+            Keep::Write => self.save(SavedGame::new(
+                pack,
+                in_play.level,
+                in_play.play,
+                in_play.assist,
+                in_play.seconds,
+                saved_at,
+            )),
+        }
+    }
+
+    /// Takes up the saved game of `level` (of `pack`), if there is one: its
+    /// moves replayed. A game whose level changed since (or whose moves no
+    /// longer replay) is dropped, and why is the error.
+    pub fn resume(&mut self, pack: &str, level: &Level) -> Option<Result<Resumed, Stale>> {
+        let kept = self.get(pack, &level.name)?;
+        let resumed = kept.resume(level).map(|play| Resumed {
+            play,
+            seconds: kept.seconds,
+            assist: kept.assist,
+        });
+        if resumed.is_err() {
+            self.remove(pack, &level.name);
+        }
+        Some(resumed)
     }
 
     /// Forgets the game of a level (finished, or its level changed).
@@ -130,22 +169,11 @@ impl SavedGames {
     }
 }
 
-pub fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<SavedGames>() {
-        let dir = app
-            .world()
-            .get_resource::<ProgressStore>()
-            .and_then(|s| s.dir.clone());
-        app.insert_resource(SavedGames::open(dir));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use water_sort_core::level::Level;
-    use water_sort_core::play::{Action, Play};
-    use water_sort_core::rating::Assist;
+    use crate::keep::MAX_SAVED_GAMES;
+    use water_sort_core::play::Action;
     use water_sort_core::{Board, Pour};
 
     fn temp_dir(name: &str) -> PathBuf {
@@ -233,6 +261,59 @@ mod tests {
                 .iter()
                 .any(|n| n.starts_with("0000000000000000.ron.bad-"))
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_game_whose_level_changed_is_dropped_when_taken_up() {
+        let dir = temp_dir("stale");
+        let mut games = SavedGames::open(Some(dir.clone()));
+        assert!(games.resume("p.ron", &level("A")).is_none());
+        games.save(game(&level("A"), 10));
+        let resumed = games.resume("p.ron", &level("A")).unwrap().unwrap();
+        assert_eq!((resumed.play.moves(), resumed.seconds), (1, 4));
+        assert!(games.get("p.ron", "A").is_some(), "a good game stays");
+        let mut changed = level("A");
+        changed.tubes.swap(0, 1);
+        let stale = games.resume("p.ron", &changed).unwrap();
+        assert_eq!(stale.unwrap_err(), Stale::LevelChanged);
+        assert!(games.get("p.ron", "A").is_none());
+        assert!(
+            SavedGames::open(Some(dir.clone()))
+                .get("p.ron", "A")
+                .is_none()
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_game_in_play_is_kept_until_it_is_won() {
+        let dir = temp_dir("keep");
+        let mut games = SavedGames::open(Some(dir.clone()));
+        let level = level("A");
+        fn in_play<'a>(level: &'a Level, play: &'a Play, won: bool) -> InPlay<'a> {
+            InPlay {
+                pack: "p.ron",
+                level,
+                play,
+                assist: Assist::default(),
+                seconds: 0,
+                won,
+            }
+        }
+        let mut play = Play::of_level(&level);
+        games.keep(&in_play(&level, &play, false), 1);
+        assert!(games.get("p.ron", "A").is_none(), "nothing done yet");
+        play.act(Action::Pour(Pour::new(0, 2)));
+        games.keep(&in_play(&level, &play, false), 2);
+        let on_disk = SavedGames::open(Some(dir.clone()));
+        assert_eq!(on_disk.get("p.ron", "A").unwrap().saved_at, 2);
+        // Nothing changed: not written again.
+        games.keep(&in_play(&level, &play, false), 3);
+        assert_eq!(games.get("p.ron", "A").unwrap().saved_at, 2);
+        games.keep(&in_play(&level, &play, true), 4);
+        assert!(games.get("p.ron", "A").is_none());
+        assert_eq!(SavedGames::open(Some(dir.clone())).all().count(), 0);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

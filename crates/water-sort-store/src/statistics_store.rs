@@ -5,18 +5,19 @@
 
 use std::path::PathBuf;
 
-use bevy::prelude::*;
-pub use water_sort_core::statistics::Statistics;
+use tracing::warn;
+use water_sort_core::statistics::Statistics;
 
-use super::progress::ProgressStore;
-use super::ron_file::{self, REAL_FS, load, whole};
+use crate::ron_file::{self, REAL_FS, load, whole};
 
+/// The statistics file's name in the data directory.
 pub const FILE_NAME: &str = "statistics.ron";
 
 /// The statistics in memory, and where they live.
-#[derive(Resource, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct StatisticsStore {
     dir: Option<PathBuf>,
+    /// The player's totals, streaks and best times.
     pub statistics: Statistics,
     /// What the player must be told about the file.
     pub notice: Option<String>,
@@ -53,12 +54,26 @@ impl StatisticsStore {
     }
 }
 
-pub fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<StatisticsStore>() {
-        let dir = app
-            .world()
-            .get_resource::<ProgressStore>()
-            .and_then(|s| s.dir.clone());
-        app.insert_resource(StatisticsStore::open(dir));
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statistics_round_trip_and_a_damaged_file_is_moved_aside() {
+        let dir =
+            std::env::temp_dir().join(format!("water-sort-statistics-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut store = StatisticsStore::open(Some(dir.clone()));
+        assert_eq!(store.statistics, Statistics::default());
+        store.statistics.pours = 12;
+        store.save();
+        let again = StatisticsStore::open(Some(dir.clone()));
+        assert_eq!((again.statistics.pours, again.notice), (12, None));
+        std::fs::write(dir.join(FILE_NAME), "(pours: ").unwrap();
+        let damaged = StatisticsStore::open(Some(dir.clone()));
+        assert_eq!(damaged.statistics, Statistics::default());
+        assert!(damaged.notice.unwrap().contains("moved"));
+        assert!(!dir.join(FILE_NAME).exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -16,21 +16,23 @@
 
 use std::path::PathBuf;
 
-use bevy::prelude::*;
-pub use water_sort_core::progress::{LevelRecord, Progress};
+use tracing::warn;
+use water_sort_core::progress::Progress;
 
-use super::ron_file::{self, Fs, REAL_FS, load};
+use crate::ron_file::{self, Fs, REAL_FS, load};
 
 /// Environment variable overriding the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "WATER_SORT_DATA_DIR";
+/// The progress file's name in the data directory.
 pub const FILE_NAME: &str = "progress.ron";
 
 /// The progress in memory plus where it lives on disk.
-#[derive(Resource, Debug)]
+#[derive(Debug)]
 pub struct ProgressStore {
     /// Directory of the save file; `None` when no data directory exists
     /// (progress then lasts for the session only).
     pub dir: Option<PathBuf>,
+    /// The records of finished levels.
     pub progress: Progress,
     /// A message for the player about the save (a bad file moved aside, a
     /// failed write); shown on the title screen.
@@ -68,6 +70,7 @@ impl ProgressStore {
         }
     }
 
+    /// The save file, when there is a data directory.
     pub fn path(&self) -> Option<PathBuf> {
         self.dir.as_ref().map(|d| d.join(FILE_NAME))
     }
@@ -86,16 +89,10 @@ impl ProgressStore {
     }
 }
 
-pub fn plugin(app: &mut App) {
-    // Tests (and `run`) may insert their own store first.
-    if !app.world().contains_resource::<ProgressStore>() {
-        app.insert_resource(ProgressStore::open(ProgressStore::default_dir()));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use water_sort_core::progress::LevelRecord;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =

@@ -18,8 +18,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use bevy::prelude::*;
 use serde::Serialize;
+use tracing::warn;
 use water_sort_core::lenient::{Checked, Lenient};
 use water_sort_core::level::Diagnostic;
 
@@ -57,13 +57,14 @@ fn temp_prefix(path: &Path) -> String {
 
 /// The file operations [`load`] makes, replaceable in tests (which run as
 /// root, where permissions cannot make a file unreadable).
-pub(super) struct Fs {
+pub(crate) struct Fs {
     pub read: fn(&Path) -> std::io::Result<Vec<u8>>,
     pub rename: fn(&Path, &Path) -> std::io::Result<()>,
     pub copy: fn(&Path, &Path) -> std::io::Result<u64>,
 }
 
-pub(super) const REAL_FS: Fs = Fs {
+/// The file system itself.
+pub(crate) const REAL_FS: Fs = Fs {
     read: |path| std::fs::read(path),
     rename: |from, to| std::fs::rename(from, to),
     copy: |from, to| std::fs::copy(from, to),
@@ -75,7 +76,7 @@ const NOTICE_PROBLEMS: usize = 4;
 /// What [`load`] found: the value (default when there was none), and what
 /// the player must be told.
 #[derive(Debug, Default)]
-pub(super) struct Loaded<T> {
+pub(crate) struct Loaded<T> {
     pub value: T,
     pub notice: Option<String>,
     /// Set when the file must not be replaced: it could not be read, or it
@@ -86,7 +87,7 @@ pub(super) struct Loaded<T> {
 /// A reader for [`load`] of a file read whole: any bad value makes the file
 /// one that does not read (a saved game, whose moves only make sense
 /// together, or statistics, which are counts).
-pub(super) fn whole<T: serde::de::DeserializeOwned>(
+pub(crate) fn whole<T: serde::de::DeserializeOwned>(
     text: &str,
     file: &str,
 ) -> Result<Checked<T>, Diagnostic> {
@@ -102,7 +103,7 @@ pub(super) fn whole<T: serde::de::DeserializeOwned>(
 /// is the default; one that does not parse is moved aside (or, if it cannot
 /// be, kept with saving disabled); one with bad values is forgiven (see the
 /// module docs); an unreadable one is kept with saving disabled.
-pub(super) fn load<T: Serialize + Default>(
+pub(crate) fn load<T: Serialize + Default>(
     path: &Path,
     what: &str,
     fs: &Fs,
