@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Pour};
 use crate::knowledge::View;
 use crate::level::{Level, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
-use crate::solver::mystery::{MysteryLimits, guaranteed};
+use crate::solver::view_advice::{MysteryLimits, guaranteed};
 use crate::solver::{CancelToken, Limits, Outcome, solve};
 use crate::text::plural;
 
@@ -380,7 +380,7 @@ pub fn hide(board: &Board, k: usize) -> Vec<usize> {
         .iter()
         .map(|t| k.min(t.len().saturating_sub(1)))
         .collect();
-    crate::mystery::reveal(board, &mut hidden);
+    crate::reveal::reveal(board, &mut hidden);
     hidden
 }
 

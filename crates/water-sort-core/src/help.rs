@@ -11,7 +11,7 @@
 //!
 //! 1. the position in play: the exact solver's verdict on its board when
 //!    nothing is hidden, else the honest advice on the player's view
-//!    ([`crate::solver::mystery`]), which reads no hidden colour;
+//!    ([`crate::solver::view_advice`]), which reads no hidden colour;
 //! 2. when it is lost, the positions behind it, latest first, each seen
 //!    with what the player knows now (reveals are permanent), until one
 //!    can still be won: the rewind's target. A position not yet worked out
@@ -34,8 +34,8 @@ use std::sync::Arc;
 use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::play::{Play, RewindTargets};
-use crate::solver::mystery::{Advice, Guarantee, MysteryLimits, MysteryVerdict, advise_with};
 use crate::solver::strategy::{Key, KeySet, Proofs, key, key_after};
+use crate::solver::view_advice::{Advice, Guarantee, MysteryLimits, MysteryVerdict, advise_with};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::{Verdict, VerdictCache};
 

@@ -3,7 +3,7 @@
 //! command line, a tooltip). The game and `water-sort hint` both say these.
 
 use super::{NoHint, Report, Standing};
-use crate::solver::mystery::Guarantee;
+use crate::solver::view_advice::Guarantee;
 use crate::text::plural;
 
 /// How a line should look: good news, a chance, bad news, or quiet.

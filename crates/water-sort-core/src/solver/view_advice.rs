@@ -577,5 +577,5 @@ fn progresses(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> bool {
 }
 
 #[cfg(test)]
-#[path = "mystery_tests.rs"]
+#[path = "view_advice_tests.rs"]
 pub(super) mod tests;
