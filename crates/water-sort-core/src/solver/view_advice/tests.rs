@@ -1,9 +1,12 @@
 //! The mystery advice's tests: against a brute force, and no peeking.
 
+use rand::SeedableRng;
+
 use super::*;
-use crate::board::Colour;
+use crate::board::{Board, Colour};
 use crate::knowledge::tests::first_label;
 use crate::reveal::{self, reveal};
+use crate::solver::{Outcome, solve};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
