@@ -8,7 +8,7 @@ use water_sort_core::generate::{GenerateOptions, generate_pack};
 use water_sort_core::help::level_par;
 use water_sort_core::level::{Pack, write_pack};
 use water_sort_core::rating::Par;
-use water_sort_core::solver::mystery::MysteryLimits;
+use water_sort_core::solver::view_advice::MysteryLimits;
 use water_sort_core::solver::{Limits, on_all_cores};
 use water_sort_core::text::plural;
 use water_sort_store::ron_file;

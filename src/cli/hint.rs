@@ -13,7 +13,7 @@ use clap::Args;
 use water_sort_core::Pour;
 use water_sort_core::help::{Help, Report, Standing};
 use water_sort_core::play::{Action, Event, Play};
-use water_sort_core::solver::mystery::{Advice, Guarantee, MysteryVerdict};
+use water_sort_core::solver::view_advice::{Advice, Guarantee, MysteryVerdict};
 use water_sort_core::text::plural;
 
 use super::{Failure, level_past_end, parse_level, read_pack};

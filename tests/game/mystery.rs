@@ -14,7 +14,7 @@ use water_sort_core::help::{EXACT_LIMITS, level_par};
 use water_sort_core::level::parse_pack;
 use water_sort_core::play::{Action, Play};
 use water_sort_core::rating::Par;
-use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::solver::view_advice::{MysteryLimits, MysteryVerdict, advise};
 
 use crate::support::input::act;
 use water_sort::game::screens::level_select::MysteryMark;

@@ -384,3 +384,7 @@ fn path(store: &Store, goal: u32, cost: u64, labels: Option<&[u16]>) -> Path {
         None => path,
     }
 }
+
+#[cfg(test)]
+#[path = "astar_tests.rs"]
+mod tests;

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use water_sort_core::help::{Help, Standing};
 use water_sort_core::level::{Level, parse_pack};
 use water_sort_core::play::{Action, Play};
-use water_sort_core::solver::mystery::Guarantee;
+use water_sort_core::solver::view_advice::Guarantee;
 use water_sort_core::solver::{Limits, Outcome, solve};
 
 const PACK: &str = include_str!("../../../levels/5-mystery.ron");

@@ -388,12 +388,12 @@ fn the_start_verdict_is_honest_about_what_is_hidden() {
     let mut e = editor();
     e.apply(Edit::SetHidden { tube: 0, count: 1 }).unwrap();
     e.apply(Edit::SetHidden { tube: 1, count: 1 }).unwrap();
-    let limits = water_sort_core::solver::mystery::MysteryLimits::default();
+    let limits = water_sort_core::solver::view_advice::MysteryLimits::default();
     let verdict = assess_start(e.level(), &limits, None).unwrap();
     // R under G and G under R: whatever is hidden, the player wins.
     assert_eq!(
         verdict,
-        water_sort_core::solver::mystery::MysteryVerdict::Guaranteed
+        water_sort_core::solver::view_advice::MysteryVerdict::Guaranteed
     );
     assert_eq!(
         describe_start(&verdict),

@@ -3,9 +3,9 @@
 
 use water_sort_core::generate::{GenerateError, GenerateOptions, generate_pack, random_deal};
 use water_sort_core::level::{parse_pack, write_pack};
-use water_sort_core::mystery;
 use water_sort_core::play::Play;
-use water_sort_core::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
+use water_sort_core::reveal;
+use water_sort_core::solver::view_advice::{MysteryLimits, MysteryVerdict, advise};
 use water_sort_core::solver::{Limits, Outcome, solve};
 
 fn options(colours: (usize, usize), count: usize, seed: u64) -> GenerateOptions {
@@ -143,7 +143,7 @@ fn hidden_levels_are_the_same_deals_hiding_all_but_each_top_run() {
             }
             let board = level.board();
             let hidden = level.hidden_per_tube();
-            assert!(mystery::is_settled(&board, &hidden), "{}", level.name);
+            assert!(reveal::is_settled(&board, &hidden), "{}", level.name);
             for (tube, &h) in level.tubes.iter().zip(&hidden) {
                 // At most k, and the top run always shows.
                 let top = tube.last().copied();

@@ -5,7 +5,7 @@
 
 use water_sort_core::help::{NoHint, Note, Report, Standing, Stop};
 use water_sort_core::play::Rewound;
-use water_sort_core::solver::mystery::Guarantee;
+use water_sort_core::solver::view_advice::Guarantee;
 use water_sort_core::text::plural;
 
 use crate::Tone;

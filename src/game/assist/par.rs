@@ -18,7 +18,7 @@ use water_sort_core::help;
 use water_sort_core::level::Level;
 use water_sort_core::rating::Par;
 use water_sort_core::solver::CancelToken;
-use water_sort_core::solver::mystery::MysteryLimits;
+use water_sort_core::solver::view_advice::MysteryLimits;
 use water_sort_words::Tone;
 use water_sort_words::finish::{self, LevelRecord};
 

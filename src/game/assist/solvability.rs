@@ -19,7 +19,7 @@ use water_sort_core::Board;
 use water_sort_core::help::{Answer, Help, Known, Question};
 use water_sort_core::knowledge::View;
 use water_sort_core::solver::Limits;
-use water_sort_core::solver::mystery::Advice;
+use water_sort_core::solver::view_advice::Advice;
 use water_sort_core::verdict::Verdict;
 
 use crate::game::background::Background;

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use water_sort_core::Colour;
 use water_sort_core::editor::{Edit, assess, assess_start, deal};
 use water_sort_core::level::Level;
-use water_sort_core::solver::mystery::MysteryLimits;
+use water_sort_core::solver::view_advice::MysteryLimits;
 use water_sort_core::solver::{CancelToken, Limits};
 
 use super::EditorSession;

@@ -38,7 +38,7 @@ use water_sort_core::Colour;
 use water_sort_core::editor::{
     Assessment, Edit, PackEditor, TextField, describe_start, start_hidden,
 };
-use water_sort_core::solver::mystery::MysteryVerdict;
+use water_sort_core::solver::view_advice::MysteryVerdict;
 
 pub use assess::LIMITS;
 

@@ -5,9 +5,9 @@
 use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Tube};
 use crate::generate::{random_deal, rate_cancellable};
 use crate::level::Level;
-use crate::mystery::reveal_tube;
 use crate::play::Play;
-use crate::solver::mystery::{MysteryLimits, MysteryVerdict, advise};
+use crate::reveal::reveal_tube;
+use crate::solver::view_advice::{MysteryLimits, MysteryVerdict, advise};
 use crate::solver::{CancelToken, Limits, Outcome, solve};
 
 /// What the solver says of a level, with the generator's rating.
@@ -70,7 +70,7 @@ pub fn assess(level: &Level, limits: &Limits, cancel: Option<&CancelToken>) -> O
 }
 
 /// Per tube, how many units the player finds hidden at the start: the
-/// level's hidden counts after the start's reveals (see [`crate::mystery`]).
+/// level's hidden counts after the start's reveals (see [`crate::reveal`]).
 /// Works on a level being edited too, whatever its colour counts.
 pub fn start_hidden(level: &Level) -> Vec<usize> {
     level

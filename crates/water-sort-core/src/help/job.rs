@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::board::Board;
 use crate::knowledge::View;
-use crate::solver::mystery::{Advice, MysteryLimits, advise_with};
+use crate::solver::view_advice::{Advice, MysteryLimits, advise_with};
 use crate::solver::strategy::{Key, KeySet, Proofs};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::Verdict;

@@ -13,7 +13,7 @@
 //!
 //! 1. the position in play: the exact solver's verdict on its board when
 //!    nothing is hidden, else the honest advice on the player's view
-//!    ([`crate::solver::mystery`]), which reads no hidden colour;
+//!    ([`crate::solver::view_advice`]), which reads no hidden colour;
 //! 2. when it is lost, the positions behind it, latest first, each seen
 //!    with what the player knows now (reveals are permanent), until one
 //!    can still be won: the rewind's target. A position not yet worked out
@@ -39,7 +39,7 @@ use crate::board::Board;
 use crate::knowledge::View;
 use crate::play::{Play, RewindTargets};
 use crate::solver::Limits;
-use crate::solver::mystery::{Advice, MysteryLimits, MysteryVerdict};
+use crate::solver::view_advice::{Advice, MysteryLimits, MysteryVerdict};
 use crate::solver::strategy::{Key, Proofs, key, key_after};
 use crate::verdict::{Verdict, VerdictCache};
 

@@ -20,8 +20,8 @@ use crate::knowledge::View;
 use crate::level::Level;
 use crate::play::Play;
 use crate::rating::Par;
-use crate::solver::mystery::{Guarantee, MysteryLimits, prove};
 use crate::solver::strategy::{KeyMap, Proofs, key};
+use crate::solver::view_advice::{Guarantee, MysteryLimits, prove};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::Verdict;
 

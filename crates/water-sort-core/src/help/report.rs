@@ -3,7 +3,7 @@
 //! ([`Stop`]) and the notes of the help line ([`Note`]).
 
 use crate::play::Play;
-use crate::solver::mystery::{Guarantee, MysteryVerdict};
+use crate::solver::view_advice::{Guarantee, MysteryVerdict};
 use crate::verdict::Verdict;
 
 use super::{Help, Known};

@@ -11,8 +11,8 @@ use crate::board::{Colour, Pour};
 use crate::play::Action;
 use crate::rating::Par;
 use crate::solver::Outcome;
-use crate::solver::mystery::Guarantee;
-use crate::solver::mystery::advise_with;
+use crate::solver::view_advice::Guarantee;
+use crate::solver::view_advice::advise_with;
 use crate::solver::solve;
 use crate::solver::strategy::Key;
 use crate::solver::strategy::KeySet;
@@ -20,9 +20,9 @@ use crate::solver::strategy::KeySet;
 /// A small mystery level's start (capacity 2 or 3, 2 or 3 colours, 1 or 2
 /// spare tubes) that hides something.
 fn small_level() -> impl Strategy<Value = (Board, Vec<usize>)> {
-    crate::mystery::tests::position().prop_filter("small and hiding", |(b, hidden)| {
+    crate::reveal::tests::position().prop_filter("small and hiding", |(b, hidden)| {
         let mut h = hidden.clone();
-        crate::mystery::reveal(b, &mut h);
+        crate::reveal::reveal(b, &mut h);
         b.capacity() <= 3
             && b.unit_count() / b.capacity() <= 3
             && h.iter().any(|&n| n > 0)
@@ -277,7 +277,7 @@ fn swap_never_seen(play: &Play) -> Option<Board> {
 fn play_par(play: &Play) -> Option<usize> {
     let view = play.help_view();
     let (proof, proofs) =
-        crate::solver::mystery::prove(&view, &MysteryLimits::default(), &Proofs::new(), None);
+        crate::solver::view_advice::prove(&view, &MysteryLimits::default(), &Proofs::new(), None);
     proof.ok().flatten()?;
     strategy_worst_case(&view, &proofs)
 }

@@ -2,13 +2,13 @@
 //! force over the orderings of the unseen units.
 
 use super::*;
-use crate::mystery::reveal;
+use crate::reveal::reveal;
 use proptest::prelude::*;
 use std::collections::HashSet;
 
 fn settled(cap: usize, tubes: &[&[Colour]], hidden: &[usize]) -> (Board, Vec<usize>) {
     let board = Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap();
-    let mut hidden = mystery::hidden_per_tube(&board, hidden).unwrap();
+    let mut hidden = reveal::hidden_per_tube(&board, hidden).unwrap();
     reveal(&board, &mut hidden);
     (board, hidden)
 }
@@ -187,7 +187,7 @@ const LISTABLE: usize = 20_000;
 
 /// A random mystery position, the rule run.
 fn position() -> impl Strategy<Value = (Board, Vec<usize>)> {
-    mystery::tests::position().prop_map(|(board, mut hidden)| {
+    reveal::tests::position().prop_map(|(board, mut hidden)| {
         reveal(&board, &mut hidden);
         (board, hidden)
     })

@@ -122,7 +122,7 @@ pub struct Level {
     /// bottom start hidden (the pack's `hidden: [..]`). Tubes past the end
     /// hide nothing; no trailing zeros, so a level without hidden units has
     /// an empty list (and is written without the field). The reveal rule is
-    /// in [`crate::mystery`].
+    /// in [`crate::reveal`].
     pub hidden: Vec<usize>,
 }
 

@@ -1,5 +1,5 @@
 //! The pack file as serde reads it, before validation: what `parse.rs`
-//! reads and `validate.rs` checks (a file of its own, so neither imports
+//! reads and `validate/` checks (a file of its own, so neither imports
 //! the other).
 
 use serde::Deserialize;

@@ -9,7 +9,7 @@
 //! tested here without one.
 //!
 //! A mystery level ([`Play::with_hidden`]) hides units at the bottom of its
-//! tubes; the reveal rule of [`crate::mystery`] runs after every pour and
+//! tubes; the reveal rule of [`crate::reveal`] runs after every pour and
 //! redo, each reveal an [`Event::Revealed`] after the move's event. Reveals
 //! are permanent: undo, restart and rewind hide nothing again.
 //!
@@ -24,7 +24,7 @@ use crate::board::{Board, Pour, PourError, Poured};
 use crate::history::{History, Step};
 use crate::knowledge::{ColourNames, View};
 use crate::level::Level;
-use crate::mystery::{self, Reveal};
+use crate::reveal::{self, Reveal};
 use crate::verdict::{Verdict, VerdictCache};
 
 /// What the player asks of the level in play.
@@ -204,14 +204,14 @@ impl Play {
     /// A mystery level starting from `start` (its true colours) with
     /// `hidden[t]` units hidden at the bottom of tube `t` (missing entries
     /// 0), the reveal rule applied to the start. Panics when the counts do
-    /// not fit the board (see [`mystery::hidden_per_tube`]; a parsed level's
+    /// not fit the board (see [`reveal::hidden_per_tube`]; a parsed level's
     /// always do).
     pub fn with_hidden(start: Board, hidden: &[usize]) -> Play {
-        let mut hidden = match mystery::hidden_per_tube(&start, hidden) {
+        let mut hidden = match reveal::hidden_per_tube(&start, hidden) {
             Ok(hidden) => hidden,
             Err(e) => panic!("hidden counts that do not fit the level: {e}"),
         };
-        mystery::reveal(&start, &mut hidden);
+        reveal::reveal(&start, &mut hidden);
         let help_names = ColourNames::at_start(&start, &hidden);
         Play {
             log: Vec::new(),
@@ -462,9 +462,9 @@ impl Play {
     }
 
     /// The reveal rule after a pour or a redo. (An undo, restart or rewind
-    /// never has anything to reveal: see [`crate::mystery`].)
+    /// never has anything to reveal: see [`crate::reveal`].)
     fn reveal(&mut self, events: &mut Vec<Event>) {
-        let reveals = mystery::reveal(self.history.board(), &mut self.hidden);
+        let reveals = reveal::reveal(self.history.board(), &mut self.hidden);
         self.help_names
             .saw_reveals(self.history.board(), &self.hidden, &reveals);
         for Reveal { tube, units } in reveals {

@@ -389,7 +389,7 @@ proptest::proptest! {
     /// reveal events add up to what the counts lost.
     #[test]
     fn only_pours_reveal(
-        (start, hidden) in mystery::tests::position(),
+        (start, hidden) in reveal::tests::position(),
         actions in proptest::collection::vec((0u8..6, 0usize..6, 0usize..6), 0..40),
     ) {
         let mut play = Play::with_hidden(start, &hidden);
@@ -416,7 +416,7 @@ proptest::proptest! {
                 let first = events.iter().find(|e| !matches!(e, Event::Selected(_)));
                 proptest::prop_assert!(matches!(first, Some(Event::Poured(_))), "{:?}", events);
             }
-            proptest::prop_assert!(mystery::is_settled(play.board(), play.hidden()));
+            proptest::prop_assert!(reveal::is_settled(play.board(), play.hidden()));
             proptest::prop_assert!(play.view().fits(play.board()));
         }
     }

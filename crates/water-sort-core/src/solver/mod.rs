@@ -26,9 +26,9 @@ mod gather;
 mod key;
 mod landless;
 mod moves;
-pub mod mystery;
 pub mod strategy;
 mod stuck;
+pub mod view_advice;
 
 use std::fmt;
 use std::str::FromStr;

@@ -18,7 +18,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::board::{Board, Colour, Pour};
 use crate::knowledge::{ColourNames, View};
-use crate::mystery;
+use crate::reveal;
 
 /// A view up to the order of its tubes. Each tube is one word: hidden
 /// count, visible count and visible colours (5 bits each, 8 at most); up
@@ -211,7 +211,7 @@ impl Proofs {
             let view = names.view(&board, &hidden);
             self.record_win(key(&view), &view, pour);
             board.pour(pour).expect("a solution's pours are legal");
-            let reveals = mystery::reveal(&board, &mut hidden);
+            let reveals = reveal::reveal(&board, &mut hidden);
             names.saw_reveals(&board, &hidden, &reveals);
         }
     }

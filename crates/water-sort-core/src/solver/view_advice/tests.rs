@@ -1,15 +1,18 @@
 //! The mystery advice's tests: against a brute force, and no peeking.
 
+use rand::SeedableRng;
+
 use super::*;
-use crate::board::Colour;
+use crate::board::{Board, Colour};
 use crate::knowledge::tests::first_label;
-use crate::mystery::{self, reveal};
+use crate::reveal::{self, reveal};
+use crate::solver::{Outcome, solve};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
 fn view_of(cap: usize, tubes: &[&[Colour]], hidden: &[usize]) -> (Board, Vec<usize>, View) {
     let board = Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap();
-    let mut hidden = mystery::hidden_per_tube(&board, hidden).unwrap();
+    let mut hidden = reveal::hidden_per_tube(&board, hidden).unwrap();
     reveal(&board, &mut hidden);
     let view = View::new(&board, &hidden);
     (board, hidden, view)
@@ -223,7 +226,7 @@ fn a_spent_budget_says_unknown() {
 /// each: starts, middles and dead ends.
 pub(super) fn small() -> impl Strategy<Value = (Board, Vec<usize>)> {
     (
-        mystery::tests::position().prop_filter("small", |(b, _)| {
+        reveal::tests::position().prop_filter("small", |(b, _)| {
             b.capacity() <= 3 && b.unit_count() / b.capacity() <= 3
         }),
         proptest::collection::vec(any::<prop::sample::Index>(), 0..6),

@@ -5,7 +5,7 @@
 //! colour's total (the capacity: so how many units of each colour are still
 //! unseen, and how many colours have not been seen at all), and that the
 //! hidden unit under a tube's lowest visible unit is of another colour (the
-//! reveal rule of [`crate::mystery`] would have shown it otherwise). That is
+//! reveal rule of [`crate::reveal`] would have shown it otherwise). That is
 //! all there is to know: a unit once seen stays visible, hidden units never
 //! move, and every fact seen on the way (a reveal stopping at a unit of
 //! another colour) is one of these.
@@ -26,7 +26,7 @@
 use std::collections::BTreeMap;
 
 use crate::board::{Board, Colour, MAX_COLOURS, Pour, PourError};
-use crate::mystery;
+use crate::reveal;
 
 /// The help's numbers for the colours seen so far. The help's search
 /// numbers a colour it has not seen yet, once revealed, with the smallest
@@ -62,7 +62,7 @@ impl ColourNames {
 
     /// Names the reveals the rule just made on `board` (hidden counts
     /// after them).
-    pub fn saw_reveals(&mut self, board: &Board, hidden: &[usize], reveals: &[mystery::Reveal]) {
+    pub fn saw_reveals(&mut self, board: &Board, hidden: &[usize], reveals: &[reveal::Reveal]) {
         for r in reveals {
             self.saw(board.tubes()[r.tube].units()[hidden[r.tube]]);
         }
@@ -136,12 +136,12 @@ impl View {
     /// keeps it. Panics when the counts do not fit the board or the rule has
     /// something left to reveal (the facts would then not hold).
     pub fn new(board: &Board, hidden: &[usize]) -> View {
-        let hidden = match mystery::hidden_per_tube(board, hidden) {
+        let hidden = match reveal::hidden_per_tube(board, hidden) {
             Ok(h) => h,
             Err(e) => panic!("hidden counts do not fit the board: {e}"),
         };
         assert!(
-            mystery::is_settled(board, &hidden),
+            reveal::is_settled(board, &hidden),
             "the reveal rule has not run on this position"
         );
         View {

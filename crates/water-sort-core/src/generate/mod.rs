@@ -1,18 +1,24 @@
-//! Seeded deals, the level generator and the difficulty rating.
+//! Seeded deals, the level generator, the difficulty rating (`difficulty`)
+//! and the palette of new and generated packs (`palette`).
 //!
 //! Randomness comes from ChaCha8, whose output is fixed by its specification,
 //! and every draw below uses `u32` ranges, so a seed gives the same deal on
 //! every machine (32- or 64-bit, any endianness).
 
+mod difficulty;
+mod palette;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY, Pour};
+use crate::board::{Board, Colour, MAX_CAPACITY, MIN_CAPACITY};
 use crate::knowledge::View;
-use crate::level::{Level, MAX_TUBES_DRAWABLE, Pack, PaletteColour};
-use crate::solver::mystery::{MysteryLimits, guaranteed};
-use crate::solver::{CancelToken, Limits, Outcome, solve};
+use crate::level::{Level, MAX_TUBES_DRAWABLE, Pack};
+use crate::solver::view_advice::{MysteryLimits, guaranteed};
+use crate::solver::{Limits, Outcome, solve};
 use crate::text::plural;
+pub use difficulty::{Rating, rate, rate_cancellable};
+pub use palette::{DEFAULT_PALETTE, default_palette};
 
 /// A uniformly shuffled deal: `colours` colours of `capacity` units each in
 /// `colours` full tubes, then `empty` empty tubes.
@@ -33,92 +39,6 @@ fn deal_with(rng: &mut ChaCha8Rng, colours: usize, empty: usize, capacity: usize
     let mut tubes: Vec<Vec<Colour>> = units.chunks(capacity).map(|c| c.to_vec()).collect();
     tubes.extend(std::iter::repeat_n(Vec::new(), empty));
     Board::new(capacity, &tubes).expect("a deal has valid counts")
-}
-
-/// How hard a level is, measured with the solver.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rating {
-    /// Moves of a shortest solution.
-    pub optimal_moves: u32,
-    /// Nodes A* expanded to prove the optimum.
-    pub nodes_expanded: u64,
-    /// Moves available along an optimal line (from each of its positions,
-    /// counting distinct resulting positions).
-    pub choices: u32,
-    /// Of those, moves into a position from which no solution exists.
-    pub traps: u32,
-    /// The score written to packs; see [`rate`].
-    pub difficulty: f64,
-}
-
-/// Rates a solvable level from its optimal solution:
-///
-/// `difficulty = optimal_moves / 10 × (1 + 4 × traps / choices) + log10(nodes) / 2`
-///
-/// rounded to 2 decimals. Longer solutions, more moves along the way that
-/// lead to a dead end, and more search needed to find the optimum all make a
-/// level harder. A child position whose solvability the solver cannot settle
-/// within `limits` is not counted as a trap.
-pub fn rate(board: &Board, solution: &[Pour], nodes_expanded: u64, limits: &Limits) -> Rating {
-    rate_cancellable(board, solution, nodes_expanded, limits, None).expect("not cancelled")
-}
-
-/// [`rate`] that stops (with `None`) once `cancel` is cancelled: the editor
-/// rates levels in the background and drops stale ratings.
-pub fn rate_cancellable(
-    board: &Board,
-    solution: &[Pour],
-    nodes_expanded: u64,
-    limits: &Limits,
-    cancel: Option<&CancelToken>,
-) -> Option<Rating> {
-    let mut choices = 0u32;
-    let mut traps = 0u32;
-    let mut position = board.clone();
-    for &step in solution {
-        let mut seen: Vec<Board> = Vec::new();
-        for pour in position.legal_pours().collect::<Vec<_>>() {
-            let mut child = position.clone();
-            child.pour(pour).expect("legal");
-            let canonical = canonical(&child);
-            if seen.contains(&canonical) {
-                continue;
-            }
-            seen.push(canonical);
-            choices += 1;
-            if pour != step {
-                match solve(&child, limits, cancel).outcome {
-                    Outcome::Unsolvable => traps += 1,
-                    Outcome::Cancelled => return None,
-                    _ => {}
-                }
-            }
-        }
-        position.pour(step).expect("solution replays");
-    }
-    let optimal_moves = solution.len() as u32;
-    let trap_rate = if choices == 0 {
-        0.0
-    } else {
-        traps as f64 / choices as f64
-    };
-    let score = optimal_moves as f64 / 10.0 * (1.0 + 4.0 * trap_rate)
-        + (nodes_expanded.max(1) as f64).log10() / 2.0;
-    Some(Rating {
-        optimal_moves,
-        nodes_expanded,
-        choices,
-        traps,
-        difficulty: (score * 100.0).round() / 100.0,
-    })
-}
-
-/// The position with its tubes sorted: positions that differ only in tube
-/// order are the same puzzle.
-fn canonical(board: &Board) -> Board {
-    let mut tubes: Vec<Vec<Colour>> = board.tubes().iter().map(|t| t.units().to_vec()).collect();
-    tubes.sort();
-    Board::new(board.capacity(), &tubes).expect("same counts")
 }
 
 /// What `water-sort generate` asks for.
@@ -380,7 +300,7 @@ pub fn hide(board: &Board, k: usize) -> Vec<usize> {
         .iter()
         .map(|t| k.min(t.len().saturating_sub(1)))
         .collect();
-    crate::mystery::reveal(board, &mut hidden);
+    crate::reveal::reveal(board, &mut hidden);
     hidden
 }
 
@@ -460,46 +380,4 @@ fn level_name(index: usize) -> String {
         0 => word.to_string(),
         round => format!("{word} {}", round + 1),
     }
-}
-
-/// Twenty colours chosen by measurement (`examples/palette_search`,
-/// docs/palette.md), each with a key and a distinct colour-blind symbol. A
-/// level of n colours uses the first n, so they come most distinct first:
-/// any two of the first twelve are at least 24 apart in CIEDE2000, and 10
-/// under simulated deuteranopia and protanopia (`tests/palette.rs`).
-pub const DEFAULT_PALETTE: [(char, &str, [u8; 3], char); 20] = [
-    ('P', "purple", [0xc5, 0x28, 0xf7], 'o'),
-    ('G', "green", [0x78, 0xb4, 0x00], '+'),
-    ('C', "cyan", [0x42, 0xea, 0xff], '*'),
-    ('O', "orange", [0xff, 0xb1, 0x76], '#'),
-    ('I', "periwinkle", [0xa6, 0xa8, 0xff], '='),
-    ('R', "red", [0xff, 0x53, 0x89], '%'),
-    ('M', "mint", [0x00, 0xfe, 0xb3], '~'),
-    ('T', "teal", [0x00, 0x93, 0x71], '&'),
-    ('B', "blue", [0x00, 0x8f, 0xb1], '^'),
-    ('K', "pink", [0xff, 0xd4, 0xde], '@'),
-    ('Y', "yellow", [0xff, 0xe1, 0x3f], '$'),
-    ('U', "rust", [0xcb, 0x59, 0x33], 'v'),
-    ('S', "sage", [0xa2, 0xc5, 0x9d], 's'),
-    ('D', "orchid", [0xd5, 0x97, 0xcd], 'd'),
-    ('Q', "turquoise", [0x00, 0xc8, 0xb4], 'q'),
-    ('A', "salmon", [0xff, 0x90, 0x86], 'a'),
-    ('L', "lime", [0xd0, 0xf2, 0x87], 'l'),
-    ('Z', "azure", [0x00, 0x72, 0xff], 'z'),
-    ('F', "forest", [0x47, 0x8b, 0x35], 'f'),
-    ('N', "sand", [0xea, 0xd2, 0x9a], 'n'),
-];
-
-/// The [`DEFAULT_PALETTE`] as pack colours: the palette of new and
-/// generated packs.
-pub fn default_palette() -> Vec<PaletteColour> {
-    DEFAULT_PALETTE
-        .iter()
-        .map(|&(key, name, rgb, symbol)| PaletteColour {
-            key,
-            name: name.into(),
-            rgb,
-            symbol,
-        })
-        .collect()
 }
