@@ -8,8 +8,8 @@ use clap::Args;
 use water_sort_core::help::par_of_proof;
 use water_sort_core::level::{Level, Pack, level_diagnostic, parse_pack};
 use water_sort_core::rating::Par;
-use water_sort_core::solver::view_advice::{MysteryLimits, MysteryVerdict, advise_with};
 use water_sort_core::solver::strategy::{KeySet, Proofs};
+use water_sort_core::solver::view_advice::{MysteryLimits, MysteryVerdict, advise_with};
 use water_sort_core::solver::{Outcome, on_all_cores, solve_all};
 use water_sort_core::text::plural;
 

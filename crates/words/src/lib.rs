@@ -9,9 +9,11 @@
 //! * [`play`]: what the board says of a move it refused, and the tubes'
 //!   names.
 //! * [`settings`]: the names of the help's settings.
+//! * [`editor`]: the level editor's status line.
 
 #![warn(missing_docs)]
 
+pub mod editor;
 pub mod finish;
 pub mod help;
 pub mod play;

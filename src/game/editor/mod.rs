@@ -35,15 +35,13 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use water_sort_core::Colour;
-use water_sort_core::editor::{
-    Assessment, Edit, PackEditor, TextField, describe_start, start_hidden,
-};
+use water_sort_core::editor::{Assessment, Edit, PackEditor, TextField, start_hidden};
 use water_sort_core::solver::view_advice::MysteryVerdict;
 
 pub use assess::LIMITS;
 
 use crate::game::background::Background;
-use water_sort_words::capitalise;
+use water_sort_words::editor::{self as editor_words, Start};
 
 /// What the author asks for. Keys, clicks and buttons become these; tests
 /// send them directly.
@@ -279,23 +277,13 @@ impl EditorSession {
     /// (knowing every colour), and for a mystery level the verdict at the
     /// player's start.
     pub fn status(&self) -> String {
-        let problems = self.editor.problems();
-        if !problems.is_empty() {
-            return problems.join("; ");
-        }
-        let full = match self.assessment() {
-            Some(a) => a.describe(),
-            None => "checking...".into(),
-        };
-        if !self.editor.level().is_mystery() {
-            return capitalise(&full);
-        }
         let start = match (self.mystery_key(), self.start_verdict()) {
-            (None, _) => "nothing stays hidden".into(),
-            (Some(_), Some(v)) => describe_start(v),
-            (Some(_), None) => "checking...".into(),
+            _ if !self.editor.level().is_mystery() => Start::NotMystery,
+            (None, _) => Start::NothingHidden,
+            (Some(_), Some(verdict)) => Start::Known(verdict),
+            (Some(_), None) => Start::Checking,
         };
-        format!("Knowing every colour: {full}\nAt the player's start: {start}")
+        editor_words::status(&self.editor.problems(), self.assessment(), start)
     }
 
     pub fn say(&mut self, message: impl Into<String>) {

@@ -31,23 +31,6 @@ pub enum Assessment {
     GaveUp,
 }
 
-impl Assessment {
-    /// The line the editor shows.
-    pub fn describe(&self) -> String {
-        match self {
-            Assessment::Solvable {
-                optimal_moves,
-                difficulty,
-            } => format!("solvable in {optimal_moves} moves, difficulty {difficulty:.2}"),
-            Assessment::SolvableNotOptimal { moves } => {
-                format!("solvable (a {moves}-move solution; the shortest is unknown)")
-            }
-            Assessment::Unsolvable => "unsolvable".into(),
-            Assessment::GaveUp => "unknown (the solver gave up)".into(),
-        }
-    }
-}
-
 /// Solves a level and rates it as the generator does; `None` if cancelled.
 pub fn assess(level: &Level, limits: &Limits, cancel: Option<&CancelToken>) -> Option<Assessment> {
     let board = Board::new(level.capacity, &level.tubes).ok()?;
@@ -100,31 +83,6 @@ pub fn assess_start(
         return None;
     }
     Some(advice.verdict)
-}
-
-/// The editor's words for a start verdict.
-pub fn describe_start(verdict: &MysteryVerdict) -> String {
-    match verdict {
-        MysteryVerdict::Solved => "solved".into(),
-        MysteryVerdict::Guaranteed => "guaranteed (a win whatever is hidden)".into(),
-        MysteryVerdict::Likely {
-            share,
-            exact: true,
-            examined,
-            ..
-        } => format!(
-            "likely: a win stays possible in {:.0}% of the {examined} arrangements",
-            share * 100.0
-        ),
-        MysteryVerdict::Likely {
-            share, examined, ..
-        } => format!(
-            "likely: a win stays possible in about {:.0}% (a sample of {examined} arrangements)",
-            share * 100.0
-        ),
-        MysteryVerdict::Lost => "lost (no arrangement can be solved)".into(),
-        MysteryVerdict::Unknown => "unknown (the search gave up)".into(),
-    }
 }
 
 /// A seed for a deal (short enough to type back in).

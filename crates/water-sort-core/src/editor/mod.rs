@@ -21,9 +21,7 @@ use crate::text::plural;
 
 pub use apply::parse_colour_line;
 use apply::{apply_to, drop_stale_pars};
-pub use assist::{
-    Assessment, assess, assess_start, deal, describe_start, random_seed, start_hidden,
-};
+pub use assist::{Assessment, assess, assess_start, deal, random_seed, start_hidden};
 pub use save::{SaveRefusal, SaveText};
 pub use text_field::{Parts, TextField};
 

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use crate::board::Board;
 use crate::knowledge::View;
-use crate::solver::view_advice::{Advice, MysteryLimits, advise_with};
 use crate::solver::strategy::{Key, KeySet, Proofs};
+use crate::solver::view_advice::{Advice, MysteryLimits, advise_with};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::Verdict;
 

@@ -39,8 +39,8 @@ use crate::board::Board;
 use crate::knowledge::View;
 use crate::play::{Play, RewindTargets};
 use crate::solver::Limits;
-use crate::solver::view_advice::{Advice, MysteryLimits, MysteryVerdict};
 use crate::solver::strategy::{Key, Proofs, key, key_after};
+use crate::solver::view_advice::{Advice, MysteryLimits, MysteryVerdict};
 use crate::verdict::{Verdict, VerdictCache};
 
 pub use job::{Answer, Job, Question};

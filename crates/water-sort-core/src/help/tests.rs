@@ -11,11 +11,11 @@ use crate::board::{Colour, Pour};
 use crate::play::Action;
 use crate::rating::Par;
 use crate::solver::Outcome;
-use crate::solver::view_advice::Guarantee;
-use crate::solver::view_advice::advise_with;
 use crate::solver::solve;
 use crate::solver::strategy::Key;
 use crate::solver::strategy::KeySet;
+use crate::solver::view_advice::Guarantee;
+use crate::solver::view_advice::advise_with;
 
 /// A small mystery level's start (capacity 2 or 3, 2 or 3 colours, 1 or 2
 /// spare tubes) that hides something.
