@@ -14,8 +14,8 @@ use bevy::sprite_render::AlphaMode2d;
 use crate::game::board::{
     BoardLayout, Game, HEADROOM, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius, coloured_mesh,
 };
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::theme::Theme;
-use crate::game::{GameSet, Screen};
 
 /// The outline around a hinted tube (a child of the tube).
 #[derive(Component)]

@@ -28,7 +28,7 @@ use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::keys::is_modifier;
 use crate::game::board::{Animating, BoardEvent, Event, Game, GameAction, Rewound, StopsShowMe};
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 use water_sort_core::help::Standing;
 
 /// The hint asked for and the hint on screen.

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::par::LevelPar;
 use crate::game::board::{CurrentLevel, Game};
 use crate::game::saves::{SavedGame, SavedGames};
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

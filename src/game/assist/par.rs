@@ -23,8 +23,8 @@ use crate::game::background::Background;
 use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ParStore, ProgressStore, StatisticsStore};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::theme::{self, Ink, ThemedText};
-use crate::game::{GameSet, Screen};
 
 /// The level in play: its par and the help used (reset per level).
 #[derive(Resource, Debug, Default)]

@@ -12,8 +12,8 @@ use water_sort_core::solver;
 use super::solvability::LIMITS;
 use crate::game::background::Background;
 use crate::game::board::{Game, GameAction, HelpLines, keys};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::theme;
-use crate::game::{GameSet, Screen};
 
 /// The question in flight and the last answer, per board.
 #[derive(Resource, Default)]

@@ -25,8 +25,8 @@ use super::game::{BoardEvent, Game};
 use super::layout::{BoardLayout, UNIT_H};
 use super::lens::{LiquidLens, PoseLens, PulseLens, RevealLens, ShakeLens, StreamLens};
 use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
 /// Marks the entities that run a board animation (a `TweenAnim` with its
 /// `AnimTarget`), so a snap can drop them all.

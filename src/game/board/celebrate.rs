@@ -15,8 +15,8 @@ use water_sort_core::play::Event;
 use super::game::{BoardEvent, Game};
 use super::layout::FALLBACK_SIZE;
 use super::tubes::TubeArt;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
 /// One piece of confetti in flight.
 #[derive(Component)]

@@ -8,7 +8,7 @@ use bevy::window::PrimaryWindow;
 use super::game::{Game, apply_actions};
 use super::layout::{BoardLayout, BottomBar, TopBar, window_size};
 use super::tubes::{TubeArt, TubeIndex, TubeLabel, spawn_tubes};
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

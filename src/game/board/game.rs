@@ -12,8 +12,8 @@ use water_sort_core::{Board, History, Pour};
 
 use super::current::CurrentLevel;
 use crate::game::saves::ProgressStore;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::text::capitalise;
-use crate::game::{GameSet, Screen};
 
 /// What the player asks for. Keys, clicks and buttons all become these, and
 /// tests send them directly.

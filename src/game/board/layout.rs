@@ -13,10 +13,10 @@
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
-use super::DrawsBoard;
 use super::game::Game;
+use crate::game::schedule::DrawsBoard;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::scale::scale_for;
-use crate::game::{GameSet, Screen};
 
 /// Inner width of a tube (the liquid's width).
 pub const INNER_W: f32 = 44.0;

@@ -31,11 +31,6 @@ use bevy::prelude::*;
 
 pub use anim::{Animating, BoardAnim, POUR_SECS};
 
-/// Systems that keep a board on screen up to date (its layout file, its
-/// tubes' art), in whichever screens show one: the game's assembly
-/// (`src/game/mod.rs`) names them, so this layer names no screen above it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DrawsBoard;
 pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
 pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, Won};
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};

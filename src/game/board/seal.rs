@@ -12,8 +12,8 @@ use bevy_tweening::{AnimTarget, Tween, TweenAnim};
 use super::game::Game;
 use super::layout::{BoardLayout, INNER_W, mouth_height};
 use super::tubes::{TubeArt, TubeIndex, TubeLiquid};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
 /// The cork on a finished tube (a child of the tube).
 #[derive(Component)]

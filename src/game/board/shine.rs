@@ -13,9 +13,9 @@ use super::layout::{BoardLayout, INNER_W, WALL, bowl_radius, mouth_height};
 use super::liquid::coloured_mesh;
 use super::tubes::{TubeArt, TubeIndex};
 use super::wobble::{lively, read_frame};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::Theme;
-use crate::game::{GameSet, Screen};
 
 /// The band of light over a finished tube (a child of the tube), sweeping
 /// from elapsed time `born` for `secs`.

@@ -14,9 +14,9 @@ use super::game::{BoardEvent, Game};
 use super::layout::{BoardLayout, INNER_W, UNIT_H};
 use super::tubes::{TubeArt, TubeIndex};
 use super::wobble::{DrawnPour, FLOW_SECS, LANDS_SECS, lively, read_frame};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::Theme;
-use crate::game::{GameSet, Screen};
 
 /// A droplet or a bubble: a disc that moves from `from` (world units for a
 /// droplet; the tube's frame for a bubble, a child of its tube) with

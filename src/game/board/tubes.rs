@@ -14,7 +14,6 @@ use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
 use water_sort_core::level::PaletteColour;
 
-use super::DrawsBoard;
 use super::game::Game;
 use super::keys::tube_key;
 use super::layout::{
@@ -22,10 +21,11 @@ use super::layout::{
     window_size,
 };
 use super::liquid;
+use crate::game::schedule::DrawsBoard;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, Theme, ThemedText};
 use crate::game::ui::widgets;
-use crate::game::{GameSet, Screen};
 
 /// Index of the tube an entity draws.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,8 +212,8 @@ pub fn plugin(app: &mut App) {
             .before(bevy::transform::TransformSystems::Propagate)
             .before(bevy::sprite::update_text2d_layout)
             .before(bevy::camera::visibility::VisibilitySystems::CheckVisibility)
-            // In the screens that draw a board (`DrawsBoard`: the game's
-            // assembly names them; this layer names no screen above it).
+            // In the screens that draw a board (`DrawsBoard`: the schedule
+            // names them; this layer names no screen above it).
             .in_set(DrawsBoard)
             .run_if(resource_exists::<TubeArt>),
     );

@@ -19,8 +19,8 @@ use super::anim::{POUR_SECS, REDO_FACTOR, UNDO_FACTOR};
 use super::game::{BoardEvent, Game};
 use super::layout::BoardLayout;
 use super::tubes::{Slosh, TubeArt, TubeIndex};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
 /// Into a pour, when the stream reaches the receiving tube (`anim.rs`: the
 /// stream opens at 0.23 s and the level starts rising at 0.25 s).

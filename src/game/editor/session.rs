@@ -13,8 +13,8 @@ use super::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
 use crate::game::board::{CurrentLevel, Leave};
 use crate::game::packs::{EditRequest, Notice, PackLibrary, PackReloaded, PackSaved};
 use crate::game::saves::ProgressStore;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::text::capitalise;
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), open.in_set(GameSet::Logic))

@@ -16,10 +16,10 @@ use crate::game::board::{
     BoardLayout, INNER_W, TubeArt, TubeIndex, TubeLiquid, UNIT_H, WALL, cursor_in_world,
     window_size,
 };
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::theme::{self, Theme, ThemedText};
 use crate::game::ui::widgets::font;
-use crate::game::{GameSet, Screen};
 
 /// Room above and below the tubes for the panels (window logical pixels):
 /// at least this, more when the title or status take more lines, or the

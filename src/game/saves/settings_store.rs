@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::progress::ProgressStore;
 use super::ron_file::{self, REAL_FS, load};
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 use crate::game::ui::settings::Settings;
 
 pub const FILE_NAME: &str = "settings.ron";

@@ -13,13 +13,13 @@ use bevy_tweening::{Delay, Tween, TweenAnim};
 use water_sort_core::rating::{self, Assist, Par};
 use water_sort_core::text::plural;
 
-use crate::game::Screen;
 use crate::game::assist::LevelPar;
 use crate::game::board::keys::{keys_for, pad_button_for};
 use crate::game::board::{
     Animating, BoardLayout, CurrentLevel, Game, GameAction, PoseLens, TubeArt, palette_colour,
     window_size,
 };
+use crate::game::schedule::Screen;
 use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::Settings;

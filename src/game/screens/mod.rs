@@ -18,8 +18,8 @@ pub mod statistics;
 
 use bevy::prelude::*;
 
-use crate::game::Screen;
 use crate::game::packs::PackLibrary;
+use crate::game::schedule::Screen;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((

@@ -17,7 +17,7 @@ use bevy::window::PrimaryWindow;
 
 use super::settings::Settings;
 use super::theme::{Backdrop, Theme};
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 /// One light: where it rests (a share of the window, from its centre), its
 /// radius (a share of the window's height) and how it drifts.

@@ -18,7 +18,7 @@ use water_sort_core::level::Diagnostic;
 
 use super::interaction::Pressed;
 use super::theme::{Theme, ThemeName};
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 /// How fast pours and lifts play.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -16,7 +16,7 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 /// Declares the colours of a theme: for each, a field of [`Theme`], a
 /// variant of [`Ink`] and a constant naming that ink. A new colour is one

@@ -16,8 +16,8 @@ pub use view::title_buttons;
 
 use crate::game::background::Background;
 use crate::game::board::{CurrentLevel, EndlessLevel, Game, GameAction};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings as PlayerSettings;
-use crate::game::{GameSet, Screen};
 
 /// Endless mode's state: the settings picked and the level being generated.
 #[derive(Resource)]
