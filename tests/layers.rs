@@ -2,11 +2,11 @@
 //! docs/architecture.md):
 //!
 //! * imports point only downward in the layer order: `screens` and `editor`
-//!   (peers: neither imports the other) > `assist` > `board` > `saves` >
-//!   `packs` > `ui` > `background.rs` and `schedule.rs` (leaves every part
-//!   may use); `src/game/mod.rs` assembles everything and may import
-//!   anything, but no file imports a name of it (`crate::game::X` with `X`
-//!   not a module: the layers take `crate::game::schedule::Screen`);
+//!   (peers: neither imports the other) > `assist` > `scene` > `board` >
+//!   `saves` > `packs` > `ui` > `background.rs` and `schedule.rs` (leaves
+//!   every part may use); `src/game/mod.rs` assembles everything and may
+//!   import anything, but no file imports a name of it (`crate::game::X`
+//!   with `X` not a module: the layers take `crate::game::schedule::Screen`);
 //! * no two files of one folder (of `src/game/` here, and of every crate of
 //!   the workspace below) import each other, directly or round a longer
 //!   circle (`use super::Name` of a name defined in a sibling file counts as
@@ -35,9 +35,10 @@ const LAYERS: &[(&str, u8)] = &[
     ("packs", 2),
     ("saves", 3),
     ("board", 4),
-    ("assist", 5),
-    ("screens", 6),
-    ("editor", 6),
+    ("scene", 5),
+    ("assist", 6),
+    ("screens", 7),
+    ("editor", 7),
 ];
 
 /// A module path below `crate::game`: `board/keys.rs` is `["board", "keys"]`,

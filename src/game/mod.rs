@@ -27,6 +27,7 @@ pub mod board;
 pub mod editor;
 pub mod packs;
 pub mod saves;
+pub mod scene;
 pub mod schedule;
 pub mod screens;
 pub mod ui;
@@ -130,6 +131,7 @@ impl Plugin for GamePlugin {
             saves::plugin,
             packs::plugin,
             board::plugin,
+            scene::plugin,
             assist::plugin,
             screens::plugin,
             editor::plugin,

@@ -181,7 +181,7 @@ fn count_time(time: Res<Time>, mut game: ResMut<Game>) {
 
 /// Applies the actions in the order they came: board actions go to the
 /// core, the level-complete choices and "back" to the screen flow.
-pub(super) fn apply_actions(
+pub fn apply_actions(
     mut actions: MessageReader<GameAction>,
     mut game: ResMut<Game>,
     mut events: MessageWriter<BoardEvent>,

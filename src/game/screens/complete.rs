@@ -15,10 +15,8 @@ use water_sort_core::text::plural;
 
 use crate::game::assist::LevelPar;
 use crate::game::board::keys::{keys_for, pad_button_for};
-use crate::game::board::{
-    Animating, BoardLayout, CurrentLevel, Game, GameAction, PoseLens, TubeArt, palette_colour,
-    window_size,
-};
+use crate::game::board::{BoardLayout, CurrentLevel, Game, GameAction, window_size};
+use crate::game::scene::{Animating, PoseLens, TubeArt, palette_colour};
 use crate::game::schedule::Screen;
 use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;

@@ -8,9 +8,9 @@ use std::f32::consts::TAU;
 use bevy::prelude::*;
 
 use super::anim::{Animating, LIFT_SECS};
-use super::game::Game;
 use super::tubes::{TubeArt, TubeIndex};
 use super::wobble::lively;
+use crate::game::board::Game;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 

@@ -10,10 +10,10 @@ use bevy::prelude::*;
 use water_sort_core::Pour;
 use water_sort_core::play::Event;
 
-use super::game::{BoardEvent, Game};
-use super::layout::{BoardLayout, INNER_W, UNIT_H};
 use super::tubes::{TubeArt, TubeIndex};
 use super::wobble::{DrawnPour, FLOW_SECS, LANDS_SECS, lively, read_frame};
+use crate::game::board::layout::{BoardLayout, INNER_W, UNIT_H};
+use crate::game::board::{BoardEvent, Game};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::Theme;

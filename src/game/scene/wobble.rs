@@ -16,9 +16,9 @@ use water_sort_core::play::Event;
 use water_sort_core::{Colour, Pour};
 
 use super::anim::{POUR_SECS, REDO_FACTOR, UNDO_FACTOR};
-use super::game::{BoardEvent, Game};
-use super::layout::BoardLayout;
 use super::tubes::{Slosh, TubeArt, TubeIndex};
+use crate::game::board::layout::BoardLayout;
+use crate::game::board::{BoardEvent, Game};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 

@@ -14,13 +14,13 @@ use bevy::window::PrimaryWindow;
 use water_sort_core::Colour;
 use water_sort_core::level::PaletteColour;
 
-use super::game::Game;
-use super::keys::tube_key;
-use super::layout::{
+use super::liquid;
+use crate::game::board::Game;
+use crate::game::board::keys::{TubeLabel, tube_key};
+use crate::game::board::layout::{
     BoardLayout, BottomBar, HEADROOM, INNER_W, TopBar, UNIT_H, WALL, bowl_radius, mouth_height,
     window_size,
 };
-use super::liquid;
 use crate::game::schedule::DrawsBoard;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
@@ -95,10 +95,6 @@ pub(super) struct DrawnTilt(Option<f32>);
 /// A symbol on the liquid (despawned on redraw).
 #[derive(Component)]
 pub struct LiquidPart;
-
-/// The key label under a tube.
-#[derive(Component)]
-pub struct TubeLabel(pub usize);
 
 /// Meshes and materials shared by all tubes of the level.
 #[derive(Resource, Clone, Debug)]

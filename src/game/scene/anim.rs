@@ -21,10 +21,11 @@ use water_sort_core::history::Step;
 use water_sort_core::play::Event;
 use water_sort_core::{Pour, Poured};
 
-use super::game::{BoardEvent, Game};
-use super::layout::{BoardLayout, UNIT_H};
 use super::lens::{LiquidLens, PoseLens, PulseLens, RevealLens, ShakeLens, StreamLens};
-use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
+use super::tubes::{TubeArt, TubeIndex, TubeLiquid};
+use crate::game::board::TubeLabel;
+use crate::game::board::layout::{BoardLayout, UNIT_H};
+use crate::game::board::{BoardEvent, Game};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 
@@ -525,7 +526,7 @@ fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
                 };
                 view.pour(back, UNDO_FACTOR);
             }
-            // The extra tube's board is drawn anew (see `tubes.rs`).
+            // The extra tube's board is drawn anew (see `extra_tube.rs`).
             Event::Undone(Step::Jump | Step::ExtraTube)
             | Event::Redone(Step::Jump | Step::ExtraTube)
             | Event::Restarted
