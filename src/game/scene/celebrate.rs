@@ -12,7 +12,7 @@ use bevy::render::render_resource::BlendState;
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::play::Event;
 
-use super::tubes::TubeArt;
+use super::tube_art::TubeArt;
 use crate::game::board::layout::FALLBACK_SIZE;
 use crate::game::board::{BoardEvent, Game};
 use crate::game::schedule::{GameSet, Screen};

@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::tubes::{TubeArt, TubeIndex, spawn_tubes};
+use super::tube_art::TubeArt;
+use super::tubes::{TubeIndex, spawn_tubes};
 use crate::game::board::layout::{BoardLayout, BottomBar, TopBar, window_size};
 use crate::game::board::{Game, TubeLabel, apply_actions};
 use crate::game::schedule::{GameSet, Screen};

@@ -7,34 +7,39 @@
 //! the level.
 
 mod anim;
+mod animating;
+mod board_view;
 mod celebrate;
 mod extra_tube;
 mod glass;
 mod lens;
 mod liquid;
+mod liquid_shape;
+mod pour_pose;
 mod seal;
 mod shine;
 mod sound;
 mod splash;
 mod sway;
+mod tube_art;
 mod tubes;
 mod wobble;
 
 use bevy::prelude::*;
 
-pub use anim::{Animating, BoardAnim, POUR_SECS};
+pub use animating::{Animating, BoardAnim, POUR_SECS};
 pub use lens::PoseLens;
-pub use liquid::coloured_mesh;
+pub use liquid::{LiquidHolder, LiquidPart, Slosh, TubeLiquid};
+pub use liquid_shape::coloured_mesh;
 pub use shine::Shine;
 pub use splash::Splash;
-pub use tubes::{
-    LiquidHolder, LiquidPart, Slosh, TubeArt, TubeIndex, TubeLiquid, is_light, palette_colour,
-    spawn_tube,
-};
+pub use tube_art::{TubeArt, is_light, palette_colour};
+pub use tubes::{TubeIndex, spawn_tube};
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         tubes::plugin,
+        liquid::plugin,
         glass::plugin,
         extra_tube::plugin,
         anim::plugin,

@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 use water_sort_core::play::Event;
 
-use super::anim::POUR_SECS;
-use super::liquid::coloured_mesh;
-use super::tubes::{TubeArt, TubeIndex};
+use super::animating::POUR_SECS;
+use super::liquid_shape::coloured_mesh;
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
 use super::wobble::{lively, read_frame};
 use crate::game::board::layout::{BoardLayout, INNER_W, WALL, bowl_radius, mouth_height};
 use crate::game::board::{BoardEvent, Game};

@@ -7,8 +7,9 @@ use std::f32::consts::TAU;
 
 use bevy::prelude::*;
 
-use super::anim::{Animating, LIFT_SECS};
-use super::tubes::{TubeArt, TubeIndex};
+use super::animating::{Animating, LIFT_SECS};
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
 use super::wobble::lively;
 use crate::game::board::Game;
 use crate::game::schedule::{GameSet, Screen};
