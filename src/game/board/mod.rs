@@ -8,10 +8,10 @@ mod current;
 mod flow;
 mod game;
 mod hud;
-mod input;
 pub mod keys;
 pub mod layout;
 mod pad;
+mod play_input;
 mod reload;
 
 use bevy::prelude::*;
@@ -21,13 +21,13 @@ pub use game::{
     BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, Won, apply_actions,
 };
 pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
-pub use input::cursor_in_world;
 pub use keys::TubeLabel;
 pub use layout::{
     BoardLayout, HEADROOM, INNER_W, MAX_SCALE_PER_UI, UNIT_H, WALL, bowl_radius, hud_bars,
     window_size,
 };
 pub use pad::{CURSOR_MARK, TubeCursor};
+pub use play_input::cursor_in_world;
 pub use water_sort_core::play::{Event, Rewound};
 
 pub fn plugin(app: &mut App) {
@@ -36,7 +36,7 @@ pub fn plugin(app: &mut App) {
         flow::plugin,
         reload::plugin,
         layout::plugin,
-        input::plugin,
+        play_input::plugin,
         pad::plugin,
         hud::plugin,
     ));

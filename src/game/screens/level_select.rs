@@ -225,7 +225,10 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         let button = commands.spawn(button).id();
         commands.entity(play_row).insert_children(0, &[button]);
     }
-    commands.spawn((ChildOf(play_row), super::statistics::statistics_button()));
+    commands.spawn((
+        ChildOf(play_row),
+        super::statistics_screen::statistics_button(),
+    ));
     commands.spawn((ChildOf(play_row), super::edit_entry::author_button()));
     commands.spawn((ChildOf(root), super::edit_entry::buttons(*tools)));
     if !notice.is_empty() {

@@ -13,8 +13,8 @@ mod loading;
 pub mod pack_heading;
 pub mod quit;
 pub mod resume;
-pub mod settings;
-pub mod statistics;
+pub mod settings_panel;
+pub mod statistics_screen;
 
 use bevy::prelude::*;
 
@@ -28,12 +28,12 @@ pub fn plugin(app: &mut App) {
         level_tile::plugin,
         complete::plugin,
         endless::plugin,
-        settings::plugin,
+        settings_panel::plugin,
         edit_entry::plugin,
         quit::plugin,
         pack_heading::plugin,
         resume::plugin,
-        statistics::plugin,
+        statistics_screen::plugin,
     ));
     app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }

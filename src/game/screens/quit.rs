@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::settings::SettingsKeys;
+use super::settings_panel::SettingsKeys;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use water_sort_core::game_id::{Difficulty, GameId, Settings, today_utc};
 
-use super::input::{EndlessAction, EndlessPressed};
+use super::endless_input::{EndlessAction, EndlessPressed};
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::saves::ProgressStore;
