@@ -1,15 +1,16 @@
 //! The desktop game: Bevy plugins in layers, one plugin per file.
 //!
 //! The core crate owns every rule and the Bevy-free middle (undo history,
-//! game IDs, verdicts, par and stars); this module keeps the level in play
-//! in a resource, turns input into [`board::GameAction`] messages, and draws.
+//! game IDs, verdicts, par and stars, what a finish earns), the words crate
+//! every sentence; this module keeps the level in play in a resource, turns
+//! input into [`board::GameAction`] messages, and draws.
 //!
 //! # Layers
 //!
-//! Each folder is a layer; a file imports only from its own folder or from
-//! a layer below it, never from one above. The one map of the layers, what
-//! each holds and what it may import, is `docs/architecture.md` (kept true
-//! by `tests/layers.rs`, which also checks the imports).
+//! Each folder is a layer. The one map of the layers, what each holds and
+//! what it may import, is `docs/architecture.md` (kept true by
+//! `tests/layers.rs`, which also checks the imports). This file only
+//! assembles the layers and is imported by none of them.
 //!
 //! # A frame
 //!
@@ -24,6 +25,8 @@ pub mod board;
 pub mod editor;
 pub mod packs;
 pub mod saves;
+pub mod scene;
+pub mod schedule;
 pub mod screens;
 pub mod ui;
 
@@ -34,65 +37,7 @@ use bevy::prelude::*;
 use bevy::window::{WindowResizeConstraints, WindowResolution};
 
 pub use packs::{GameConfig, PlayOptions};
-
-/// Which screen is up.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    /// Waiting for the packs to load (or fail).
-    #[default]
-    Loading,
-    /// Title and level select.
-    Title,
-    /// A level in play (the level-complete panel is an overlay of it).
-    Gameplay,
-    /// Endless mode: size and difficulty, daily puzzle, game IDs.
-    Endless,
-    /// The level editor (its playtest is [`Screen::Gameplay`]).
-    Editor,
-    /// The player's statistics.
-    Statistics,
-}
-
-/// The phases of a frame, chained in this order in `Update` (and, for
-/// entering a level, in `OnEnter(Screen::Gameplay)`). Plugins put their
-/// systems in a phase instead of ordering against each other's systems.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameSet {
-    /// Keys, clicks, buttons and pack files changed on disk.
-    Input,
-    /// Help requests (hint, show me), read before the moves are applied.
-    Help,
-    /// The board applies the frame's actions; screens change.
-    Logic,
-    /// Background searches: answers come in, the new position's starts.
-    Search,
-    /// What follows from the moves and verdicts: hints, par and stars, the
-    /// rewind target, endless mode's next level.
-    Assist,
-    /// The assist layer's lines for the HUD.
-    Report,
-    /// The picture catches up: animation, tubes, HUD, screens' texts.
-    View,
-}
-
-impl GameSet {
-    const ORDER: [GameSet; 7] = [
-        GameSet::Input,
-        GameSet::Help,
-        GameSet::Logic,
-        GameSet::Search,
-        GameSet::Assist,
-        GameSet::Report,
-        GameSet::View,
-    ];
-
-    /// Chains the phases in `schedule`.
-    fn configure(app: &mut App, schedule: impl bevy::ecs::schedule::ScheduleLabel + Clone) {
-        for pair in GameSet::ORDER.windows(2) {
-            app.configure_sets(schedule.clone(), pair[0].before(pair[1]));
-        }
-    }
-}
+pub use schedule::{GameSet, Screen};
 
 /// The game without a window or renderer: `MinimalPlugins`, the asset
 /// plugin reading `options`' packs, states, input resources, progress saved
@@ -176,21 +121,15 @@ impl Plugin for GamePlugin {
             .add_message::<bevy::input::keyboard::KeyboardInput>()
             .add_message::<bevy::window::WindowEvent>()
             .add_message::<AppExit>();
-        app.init_state::<Screen>();
-        GameSet::configure(app, Update);
-        GameSet::configure(app, OnEnter(Screen::Gameplay));
-        GameSet::configure(app, OnEnter(Screen::Editor));
-        // The screens that show a board: play and the editor.
-        let shows_board = || in_state(Screen::Gameplay).or_else(in_state(Screen::Editor));
-        app.configure_sets(Update, board::DrawsBoard.run_if(shows_board()));
-        app.configure_sets(PostUpdate, board::DrawsBoard.run_if(shows_board()));
         // Bottom layer first: later plugins may read resources the earlier
         // ones inserted.
         app.add_plugins((
+            schedule::plugin,
             ui::plugin,
             saves::plugin,
             packs::plugin,
             board::plugin,
+            scene::plugin,
             assist::plugin,
             screens::plugin,
             editor::plugin,

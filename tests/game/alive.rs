@@ -4,7 +4,8 @@
 //! under reduced motion.
 
 use bevy::prelude::*;
-use water_sort::game::board::{GameAction, Shine, Slosh, Splash, TubeIndex};
+use water_sort::game::board::GameAction;
+use water_sort::game::scene::{Shine, Slosh, Splash, TubeIndex};
 use water_sort::game::ui::settings::Settings;
 
 use crate::play::{assert_picture_matches_state, env};

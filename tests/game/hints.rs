@@ -15,10 +15,9 @@ use water_sort::game::Screen;
 use water_sort::game::assist::{
     Hint, HintGlow, LIMITS, LevelPar, LevelParLabel, ShowMe, Solvability,
 };
-use water_sort::game::board::{
-    Animating, Game, GameAction, HudMessage, HudMoves, HudStatus, RewindButton,
-};
+use water_sort::game::board::{Game, GameAction, HudMessage, HudMoves, HudStatus, RewindButton};
 use water_sort::game::saves::{ParStore, ProgressStore};
+use water_sort::game::scene::Animating;
 use water_sort::game::screens::complete::CompletePanel;
 use water_sort::game::ui::interaction::Disabled;
 use water_sort_core::Board;

@@ -34,10 +34,11 @@ use bevy::ui::UiGlobalTransform;
 use water_sort::game::Screen;
 use water_sort::game::assist::{Hint, HintArrow, LevelParLabel};
 use water_sort::game::board::{
-    BoardLayout, GameAction, HudMessage, HudMoves, HudStatus, HudTitle, TubeIndex, TubeLabel,
+    BoardLayout, GameAction, HudMessage, HudMoves, HudStatus, HudTitle, TubeLabel,
 };
 use water_sort::game::packs::PackLibrary;
 use water_sort::game::saves::{ParStore, ProgressStore, SavedGames};
+use water_sort::game::scene::TubeIndex;
 use water_sort::game::screens::level_select::{
     InProgressMark, LevelButton, LevelDetail, LevelList, MysteryMark,
 };

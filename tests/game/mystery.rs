@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use water_sort::game::assist::{Hint, LevelPar, PackSolver, Solvability};
-use water_sort::game::board::{Game, GameAction, HelpLines, TubeIndex, TubeLiquid};
+use water_sort::game::board::{Game, GameAction, HelpLines};
 use water_sort::game::saves::ProgressStore;
+use water_sort::game::scene::{TubeIndex, TubeLiquid};
 use water_sort_core::Pour;
 use water_sort_core::help::{EXACT_LIMITS, level_par};
 use water_sort_core::level::parse_pack;
@@ -409,7 +410,7 @@ fn hidden_unit_stands_apart(hidden: [u8; 3], others: &[(String, [u8; 3])]) {
 /// Every hidden unit carries its `?` on its liquid, and hatching.
 #[test]
 fn each_hidden_unit_shows_a_question_mark_and_hatching() {
-    use water_sort::game::board::{LiquidHolder, LiquidPart};
+    use water_sort::game::scene::{LiquidHolder, LiquidPart};
     use water_sort::game::ui::theme::Theme;
     let mut env = env("marks", TRAP);
     let app = &mut env.app;

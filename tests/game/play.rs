@@ -6,10 +6,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use water_sort::game::Screen;
-use water_sort::game::board::{
-    Animating, BoardAnim, BoardEvent, BoardLayout, Game, GameAction, Shine, Slosh, Splash,
-    TubeIndex, TubeLiquid,
-};
+use water_sort::game::board::{BoardEvent, BoardLayout, Game, GameAction};
+use water_sort::game::scene::{Animating, BoardAnim, Shine, Slosh, Splash, TubeIndex, TubeLiquid};
 use water_sort::game::ui::sound::{PlaySound, Sfx};
 use water_sort_core::history::Step;
 use water_sort_core::play::Event;

@@ -3,8 +3,9 @@
 //! level's game goes.
 
 use bevy::prelude::*;
-use water_sort::game::board::{Game, GameAction, TubeIndex};
+use water_sort::game::board::{Game, GameAction};
 use water_sort::game::saves::ProgressStore;
+use water_sort::game::scene::TubeIndex;
 use water_sort::game::screens::level_select::InProgressMark;
 use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::{Board, Pour};

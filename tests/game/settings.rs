@@ -9,7 +9,7 @@ use crate::support::input::tap_key;
 
 #[test]
 fn the_settings_panel_changes_and_saves_settings_and_holds_the_board_keys() {
-    use water_sort::game::screens::settings::SettingsPanel;
+    use water_sort::game::screens::settings_panel::SettingsPanel;
     use water_sort::game::ui::settings::{Settings, SettingsOpen, Speed};
     let mut env = env("settings", 1);
     let data = env.dir.join("data");

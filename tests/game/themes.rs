@@ -10,7 +10,7 @@ use crate::vision;
 use bevy::color::ColorToPacked;
 use bevy::prelude::*;
 use vision::{Vision, closest_pair, difference};
-use water_sort::game::board::TubeArt;
+use water_sort::game::scene::TubeArt;
 use water_sort::game::screens::level_select::LevelButton;
 use water_sort::game::ui::interaction::InteractionPalette;
 use water_sort::game::ui::settings::Settings;

@@ -11,11 +11,10 @@ use bevy::prelude::*;
 use super::hints::Hint;
 use bevy::sprite_render::AlphaMode2d;
 
-use crate::game::board::{
-    BoardLayout, Game, HEADROOM, TubeArt, TubeIndex, UNIT_H, WALL, bowl_radius, coloured_mesh,
-};
+use crate::game::board::{BoardLayout, Game, HEADROOM, UNIT_H, WALL, bowl_radius};
+use crate::game::scene::{TubeArt, TubeIndex, coloured_mesh};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::theme::Theme;
-use crate::game::{GameSet, Screen};
 
 /// The outline around a hinted tube (a child of the tube).
 #[derive(Component)]

@@ -27,8 +27,9 @@ use water_sort_core::{Board, Pour};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::keys::is_modifier;
-use crate::game::board::{Animating, BoardEvent, Event, Game, GameAction, Rewound, StopsShowMe};
-use crate::game::{GameSet, Screen};
+use crate::game::board::{BoardEvent, Event, Game, GameAction, Rewound, StopsShowMe};
+use crate::game::scene::Animating;
+use crate::game::schedule::{GameSet, Screen};
 use water_sort_core::help::Standing;
 
 /// The hint asked for and the hint on screen.

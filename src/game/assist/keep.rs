@@ -12,7 +12,7 @@ use water_sort_store::keep::InPlay;
 use super::par::LevelPar;
 use crate::game::board::{CurrentLevel, Game};
 use crate::game::saves::SavedGames;
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

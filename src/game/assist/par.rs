@@ -27,8 +27,8 @@ use crate::game::background::Background;
 use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ParStore, ProgressStore, StatisticsStore};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::theme::{self, Ink, ThemedText};
-use crate::game::{GameSet, Screen};
 
 /// The level in play: the core's [`Attempt`] (its par, the help used, the
 /// rating of its finish; reset per level), and where its par is cached.

@@ -24,7 +24,7 @@ use water_sort_core::verdict::Verdict;
 
 use crate::game::background::Background;
 use crate::game::board::Game;
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 /// The solver's budget for a live check (the core's, named here for the
 /// par solver and the frame-time measurement).

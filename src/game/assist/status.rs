@@ -17,9 +17,9 @@ use super::hints::{HelpNote, Hint, ShowMe};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, Ink};
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

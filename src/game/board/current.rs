@@ -24,7 +24,7 @@ pub struct EndlessLevel {
     pub pack: Pack,
     /// Where "back" goes: the screen the player started it from (the level
     /// select for a daily puzzle started there, else the endless screen).
-    pub back: crate::game::Screen,
+    pub back: crate::game::schedule::Screen,
 }
 
 /// The level the game screen plays: set by the screen that starts it,

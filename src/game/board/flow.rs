@@ -9,7 +9,7 @@ use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY, PLAYTEST_KEY};
 use super::game::{Game, Leave, apply_actions};
 use crate::game::packs::{Notice, PackLibrary};
 use crate::game::saves::SavedGames;
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

@@ -13,7 +13,7 @@ use water_sort_core::{Board, History, Pour};
 
 use super::current::CurrentLevel;
 use crate::game::saves::ProgressStore;
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 /// What the player asks for. Keys, clicks and buttons all become these, and
 /// tests send them directly.
@@ -169,7 +169,7 @@ fn count_time(time: Res<Time>, mut game: ResMut<Game>) {
 
 /// Applies the actions in the order they came: board actions go to the
 /// core, the level-complete choices and "back" to the screen flow.
-pub(super) fn apply_actions(
+pub fn apply_actions(
     mut actions: MessageReader<GameAction>,
     mut game: ResMut<Game>,
     mut events: MessageWriter<BoardEvent>,

@@ -8,13 +8,13 @@ use bevy::prelude::*;
 use super::game::{Game, GameAction};
 use super::keys::{keys_for, pad_button_for};
 use super::layout::{BottomBar, TOP_BAR, TopBar};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::{Disabled, send};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme::{self, Ink, ThemedText};
 use crate::game::ui::widgets::{button, button_look, button_look_min, label, with_action};
-use crate::game::{GameSet, Screen};
 
 #[derive(Component)]
 pub struct HudTitle;

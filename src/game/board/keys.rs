@@ -240,6 +240,11 @@ pub fn tube_key(index: usize) -> &'static str {
     TUBE_KEYS.get(index).map_or("", |(_, label)| label)
 }
 
+/// The key label under tube `.0`: it shows [`tube_key`], or the
+/// controller's cursor (`pad.rs`); the scene draws and places it.
+#[derive(Component)]
+pub struct TubeLabel(pub usize);
+
 /// The keys named on the button of `action`, like "U / Ctrl+Z": letters
 /// first, then keys with Ctrl, then function keys.
 pub fn keys_for(action: A, tubes: usize) -> String {

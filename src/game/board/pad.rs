@@ -7,13 +7,12 @@
 use bevy::prelude::*;
 
 use super::game::{Game, GameAction};
-use super::keys::{pad_action_for, tube_key};
+use super::keys::{TubeLabel, pad_action_for, tube_key};
 use super::layout::BoardLayout;
-use super::tubes::TubeLabel;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{ActiveInput, PadFrame, PadOnBoard, PadSystems, Step};
 use crate::game::ui::settings::SettingsOpen;
 use crate::game::ui::theme::{self, ThemedText};
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TubeCursor>()

@@ -9,7 +9,7 @@ use super::current::CurrentLevel;
 use super::game::{Game, apply_actions};
 use crate::game::packs::{Notice, PackLibrary, PackReloaded};
 use crate::game::saves::ProgressStore;
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

@@ -16,7 +16,7 @@ use water_sort_core::solver::{CancelToken, Limits};
 
 use super::EditorSession;
 use crate::game::background::Background;
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 
 /// The budget of a check or a deal: as the game's live check.
 pub const LIMITS: Limits = Limits {

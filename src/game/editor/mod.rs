@@ -3,28 +3,30 @@
 //! the text to save); this folder is its front end:
 //!
 //! ```text
-//! mod.rs      what the files share: EditorActions, prompts, and the open
-//!             pack (EditorSession)
-//! session.rs  opening the session and the one system applying
-//!             EditorActions: edits, undo, prompts, playtest, leave
-//! disk.rs     the file: opening it, reading it again, saving it
-//! assess.rs   the solver as assistant: live verdicts (with a mystery
-//!             level's start verdict) and deals in the background
-//! input.rs    keys, clicks and drags become EditorActions; typing into prompts
-//! view.rs     the panels: title, status lines, palette bar, buttons, help
-//! tubes.rs    the tubes (drawn as in play, or as the player sees them) and
-//!             the marks of hidden units
-//! prompt.rs   the open question: its text field with cursor and selection
+//! mod.rs           what the files share: EditorActions, prompts, and the
+//!                  open pack (EditorSession)
+//! session.rs       opening the session and the one system applying
+//!                  EditorActions: edits, undo, prompts, playtest, leave
+//! disk.rs          the file: opening it, reading it again, saving it
+//! assess.rs        the solver as assistant: live verdicts (with a mystery
+//!                  level's start verdict) and deals in the background
+//! editor_input.rs  keys, clicks and drags become EditorActions; typing into
+//!                  prompts
+//! view.rs          the panels: title, status lines, palette bar, buttons, help
+//! tubes.rs         the tubes (drawn as in play, or as the player sees them)
+//!                  and the marks of hidden units
+//! prompt.rs        the open question: its text field with cursor and
+//!                  selection
 //! ```
 //!
-//! Beside `screens/` (neither imports the other): the level select opens
+//! The level select opens
 //! the editor through [`crate::game::packs::EditRequest`], and a playtest
 //! is a [`crate::game::board::CurrentLevel::Playtest`] whose "back" returns
 //! here.
 
 mod assess;
 mod disk;
-mod input;
+mod editor_input;
 mod prompt;
 mod session;
 mod tubes;
@@ -310,7 +312,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             session::plugin,
             assess::plugin,
-            input::plugin,
+            editor_input::plugin,
             view::plugin,
             tubes::plugin,
             prompt::plugin,

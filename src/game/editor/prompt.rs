@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use water_sort_core::editor::TextField;
 
 use super::{Answer, Confirm, EditorAction, EditorSession, Prompt};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::{Modal, send};
 use crate::game::ui::theme::{self, ThemedFill, ThemedText};
 use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
-use crate::game::{GameSet, Screen};
 
 #[derive(Component)]
 struct PromptPanel;

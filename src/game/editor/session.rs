@@ -13,7 +13,7 @@ use super::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
 use crate::game::board::{CurrentLevel, Leave};
 use crate::game::packs::{EditRequest, Notice, PackLibrary, PackReloaded, PackSaved};
 use crate::game::saves::ProgressStore;
-use crate::game::{GameSet, Screen};
+use crate::game::schedule::{GameSet, Screen};
 use water_sort_words::capitalise;
 
 pub fn plugin(app: &mut App) {

@@ -12,14 +12,12 @@ use water_sort_core::editor::start_hidden;
 
 use super::view::{BottomPanel, TopPanel};
 use super::{Dragging, EditorSession};
-use crate::game::board::{
-    BoardLayout, INNER_W, TubeArt, TubeIndex, TubeLiquid, UNIT_H, WALL, cursor_in_world,
-    window_size,
-};
+use crate::game::board::{BoardLayout, INNER_W, UNIT_H, WALL, cursor_in_world, window_size};
+use crate::game::scene::{TubeArt, TubeIndex, TubeLiquid};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::theme::{self, Theme, ThemedText};
 use crate::game::ui::widgets::font;
-use crate::game::{GameSet, Screen};
 
 /// Room above and below the tubes for the panels (window logical pixels):
 /// at least this, more when the title or status take more lines, or the
@@ -140,7 +138,7 @@ fn sync_tubes(
         let art = TubeArt::new(&editor.pack().palette, &theme, &mut meshes, &mut materials);
         let bar_colour = materials.add(theme.hidden_mark);
         for i in 0..level.tubes.len() {
-            let tube = crate::game::board::spawn_tube(
+            let tube = crate::game::scene::spawn_tube(
                 &mut commands,
                 &mut meshes,
                 &art,

@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use water_sort_core::editor::Edit;
 
 use super::{Ask, EditorAction, EditorSession};
-use crate::game::board::{is_light, palette_colour};
+use crate::game::scene::{is_light, palette_colour};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::{InteractionPalette, send};
 use crate::game::ui::theme::{self, Paint, ThemedText};
 use crate::game::ui::widgets::{fixed_button_look, font, label, with_action};
-use crate::game::{GameSet, Screen};
 
 /// The palette, tools and help under the tubes.
 #[derive(Component)]

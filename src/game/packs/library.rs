@@ -18,7 +18,7 @@ use water_sort_core::level::{Pack, parse_pack};
 use water_sort_store::packs::{PackFile, absolute, discover, display_dirs};
 
 use super::sources::GameConfig;
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 /// A pack file: the parsed pack, or every diagnostic, one per line.
 #[derive(Asset, TypePath, Debug, Clone)]

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use water_sort_store as store;
 
 use super::progress_store::ProgressStore;
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 use crate::game::ui::settings::Settings;
 
 /// Where the settings live, and what the player must be told about them.

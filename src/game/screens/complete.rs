@@ -14,13 +14,11 @@ use water_sort_words::finish;
 
 use water_sort_core::attempt::Kind;
 
-use crate::game::Screen;
 use crate::game::assist::LevelPar;
 use crate::game::board::keys::{keys_for, pad_button_for};
-use crate::game::board::{
-    Animating, BoardLayout, CurrentLevel, Game, GameAction, PoseLens, TubeArt, palette_colour,
-    window_size,
-};
+use crate::game::board::{BoardLayout, CurrentLevel, Game, GameAction, window_size};
+use crate::game::scene::{Animating, PoseLens, TubeArt, palette_colour};
+use crate::game::schedule::Screen;
 use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::Settings;

@@ -11,11 +11,11 @@ use super::{LevelFocus, playable};
 use crate::game::board::keys::Held;
 use crate::game::packs::{EditPack, EditRequest, Notice, PackEntry, PackLibrary};
 use crate::game::saves::ProgressStore;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::{Pressed, send};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets;
-use crate::game::{GameSet, Screen};
 
 /// What the level select asks of the editor.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,11 +10,11 @@ use bevy::prelude::*;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{GameConfig, Notice, PackLibrary, PlayOptions};
 use crate::game::saves::{ProgressStore, SavedGames, SettingsStore};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme::{self, ThemedBorder};
 use crate::game::ui::widgets::label;
-use crate::game::{GameSet, Screen};
 
 use super::edit_entry::AuthorTools;
 pub use super::level_tile::{COLUMNS, InProgressMark, LevelButton, LevelDetail, MysteryMark};
@@ -225,7 +225,10 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         let button = commands.spawn(button).id();
         commands.entity(play_row).insert_children(0, &[button]);
     }
-    commands.spawn((ChildOf(play_row), super::statistics::statistics_button()));
+    commands.spawn((
+        ChildOf(play_row),
+        super::statistics_screen::statistics_button(),
+    ));
     commands.spawn((ChildOf(play_row), super::edit_entry::author_button()));
     commands.spawn((ChildOf(root), super::edit_entry::buttons(*tools)));
     if !notice.is_empty() {

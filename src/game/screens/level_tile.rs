@@ -13,10 +13,10 @@ use super::{LevelFocus, playable};
 use crate::game::assist::{LevelParLabel, LevelStanding, Standings};
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::InteractionPalette;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
-use crate::game::{GameSet, Screen};
 
 /// Levels per row of the grid (arrow up/down move by this much).
 pub const COLUMNS: usize = 10;

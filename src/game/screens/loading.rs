@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use super::resume::ContinueGame;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::{theme, widgets};
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Loading), spawn_loading)

@@ -13,13 +13,13 @@ mod loading;
 pub mod pack_heading;
 pub mod quit;
 pub mod resume;
-pub mod settings;
-pub mod statistics;
+pub mod settings_panel;
+pub mod statistics_screen;
 
 use bevy::prelude::*;
 
-use crate::game::Screen;
 use crate::game::packs::PackLibrary;
+use crate::game::schedule::Screen;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((
@@ -28,12 +28,12 @@ pub fn plugin(app: &mut App) {
         level_tile::plugin,
         complete::plugin,
         endless::plugin,
-        settings::plugin,
+        settings_panel::plugin,
         edit_entry::plugin,
         quit::plugin,
         pack_heading::plugin,
         resume::plugin,
-        statistics::plugin,
+        statistics_screen::plugin,
     ));
     app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }

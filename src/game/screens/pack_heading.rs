@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 use bevy::ui::{FocusPolicy, UiGlobalTransform};
 
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
-use crate::game::{GameSet, Screen};
 
 /// A pack's heading in the list, with the text the pinned copy shows.
 #[derive(Component, Clone, Debug)]

@@ -5,13 +5,13 @@
 
 use bevy::prelude::*;
 
-use super::settings::SettingsKeys;
+use super::settings_panel::SettingsKeys;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{button, label, modal, modal_panel};
-use crate::game::{GameSet, Screen};
 
 /// The prompt's [`modal`] layer.
 const QUIT_LAYER: i32 = 20;

@@ -11,10 +11,10 @@ use super::endless::Endless;
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::packs::{Notice, PackLibrary};
 use crate::game::saves::{SavedGame, SavedGames};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::widgets;
-use crate::game::{GameSet, Screen};
 
 /// Ask to continue the game played last.
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,14 +1,16 @@
-//! Depth behind every screen: large, faint discs of light drift slowly
-//! over the gradient, as out-of-focus lights would (still under reduced
-//! motion). They sit behind everything and take no input.
+//! Depth behind every screen: the one camera sees a quad of the theme's
+//! gradient behind everything ([`Backdrop`], the window's size), and over
+//! the gradient large, faint discs of light drift slowly, as out-of-focus
+//! lights would (still under reduced motion). They take no input.
 //!
-//! The gradient quad (`theme.rs`, [`Backdrop`]) is drawn with this file's
+//! With a renderer, the gradient quad is drawn with this file's
 //! material, [`BackdropMaterial`]: one shader adds the lights to the
 //! gradient and dithers the sum by less than one step of the screen's 8-bit
 //! colour. Drawn as stacked translucent discs, or as a plain gradient, each
 //! quantised step of such a dark, slow ramp shows as a ring (banding).
 
-use bevy::asset::{AssetPath, embedded_asset, embedded_path};
+use bevy::asset::{AssetPath, RenderAssetUsages, embedded_asset, embedded_path};
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::render::render_resource::{AsBindGroup, ShaderType};
 use bevy::shader::ShaderRef;
@@ -16,8 +18,8 @@ use bevy::sprite_render::{Material2d, Material2dPlugin};
 use bevy::window::PrimaryWindow;
 
 use super::settings::Settings;
-use super::theme::{Backdrop, Theme};
-use crate::game::GameSet;
+use super::theme::Theme;
+use crate::game::schedule::GameSet;
 
 /// One light: where it rests (a share of the window, from its centre), its
 /// radius (a share of the window's height) and how it drifts.
@@ -65,6 +67,13 @@ impl Material2d for BackdropMaterial {
 }
 
 pub fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(Theme::DARK_GLASS.bg_bottom))
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, fit_backdrop.in_set(GameSet::View))
+        .add_systems(
+            PostUpdate,
+            recolour_backdrop.run_if(resource_changed::<Theme>),
+        );
     // Headless apps draw nothing: no renderer, no material.
     if !app.is_plugin_added::<bevy::render::RenderPlugin>() {
         return;
@@ -75,6 +84,88 @@ pub fn plugin(app: &mut App) {
             Update,
             (use_backdrop_material, drift).chain().in_set(GameSet::View),
         );
+}
+
+/// The gradient quad behind everything.
+#[derive(Component)]
+pub struct Backdrop;
+
+/// The one camera, and a gradient quad behind everything (vertex colours on
+/// a mesh, since the 2D clear colour is flat).
+fn spawn_camera(
+    mut commands: Commands,
+    theme: Res<Theme>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+) {
+    // The UI's camera, also when another draws over it (the confetti).
+    commands.spawn((Camera2d, Msaa::Sample4, IsDefaultUiCamera));
+    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
+        return;
+    };
+    let mesh = Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(
+        Mesh::ATTRIBUTE_POSITION,
+        vec![
+            [-0.5, -0.5, 0.0],
+            [0.5, -0.5, 0.0],
+            [0.5, 0.5, 0.0],
+            [-0.5, 0.5, 0.0],
+        ],
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; 4])
+    .with_inserted_attribute(
+        Mesh::ATTRIBUTE_UV_0,
+        vec![[0.0, 1.0], [1.0, 1.0], [1.0, 0.0], [0.0, 0.0]],
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, gradient(&theme))
+    .with_inserted_indices(Indices::U32(vec![0, 1, 2, 0, 2, 3]));
+    commands.spawn((
+        Backdrop,
+        Mesh2d(meshes.add(mesh)),
+        MeshMaterial2d(materials.add(ColorMaterial::from(Color::WHITE))),
+        Transform::from_xyz(0.0, 0.0, -100.0).with_scale(Vec3::new(4000.0, 3000.0, 1.0)),
+    ));
+}
+
+/// The backdrop quad's vertex colours: bottom, bottom, top, top.
+fn gradient(theme: &Theme) -> Vec<[f32; 4]> {
+    let top = theme.bg_top.to_linear().to_f32_array();
+    let bottom = theme.bg_bottom.to_linear().to_f32_array();
+    vec![bottom, bottom, top, top]
+}
+
+/// A new theme: the clear colour and the backdrop's gradient follow.
+fn recolour_backdrop(
+    theme: Res<Theme>,
+    mut clear: ResMut<ClearColor>,
+    backdrop: Query<&Mesh2d, With<Backdrop>>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
+) {
+    clear.0 = theme.bg_bottom;
+    let Some(mut meshes) = meshes else { return };
+    for mesh in &backdrop {
+        if let Some(mut mesh) = meshes.get_mut(&mesh.0) {
+            mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, gradient(&theme));
+        }
+    }
+}
+
+/// The backdrop covers the window whatever its size.
+fn fit_backdrop(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut backdrop: Query<&mut Transform, With<Backdrop>>,
+) {
+    let Ok(window) = windows.single() else { return };
+    for mut t in &mut backdrop {
+        let want = Vec3::new(window.width() + 4.0, window.height() + 4.0, 1.0);
+        if t.scale != want {
+            t.scale = want;
+        }
+    }
 }
 
 /// The gradient quad comes with a plain colour material: it gets this one.

@@ -11,7 +11,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::WindowEvent;
 
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ActiveInput>()

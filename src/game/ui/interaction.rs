@@ -10,7 +10,7 @@ use bevy::ecs::lifecycle::HookContext;
 use bevy::ecs::world::DeferredWorld;
 
 use super::theme::{self, Ink, Paint, Theme};
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 /// Background colours of a button per [`Interaction`], in the theme's
 /// colours. The button rests in `none` from the moment it is spawned.

@@ -1,5 +1,6 @@
-//! The bottom layer: the look, widgets, button interaction and sound
-//! effects. Knows nothing of the game.
+//! The look and feel every screen shares: the themes and the backdrop,
+//! widgets, button interaction, modal panels, scaling, sound effects, the
+//! settings resource and game controllers.
 
 mod backdrop;
 pub mod gamepad;

@@ -13,7 +13,7 @@ pub use water_sort_store::settings::{
 
 use super::interaction::Pressed;
 use super::theme::{Theme, ThemeOfName};
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 /// The settings, as the resource the game reads and the settings screen
 /// changes.

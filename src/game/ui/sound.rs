@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use super::interaction::Pressed;
 use super::settings::Settings;
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 /// A sound effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

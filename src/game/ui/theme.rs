@@ -1,6 +1,6 @@
 //! The look: the font, the themes (every colour the game draws, one set per
-//! theme, chosen in the settings), the components that keep an entity's
-//! colours in its theme, and the camera with its gradient backdrop.
+//! theme, chosen in the settings) and the components that keep an entity's
+//! colours in its theme.
 //!
 //! A colour is named by its role, an [`Ink`] (`theme::TEXT` is the text
 //! colour of whichever theme is on). Entities whose colour follows the
@@ -9,14 +9,10 @@
 //! changes, and recolours all of them when the [`Theme`] changes. Systems
 //! that work a colour out themselves read the [`Theme`] resource.
 
-use bevy::asset::RenderAssetUsages;
 use bevy::ecs::lifecycle::HookContext;
 use bevy::ecs::world::DeferredWorld;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 pub use water_sort_store::settings::ThemeName;
-
-use crate::game::GameSet;
 
 /// Declares the colours of a theme: for each, a field of [`Theme`], a
 /// variant of [`Ink`] and a constant naming that ink. A new colour is one
@@ -375,19 +371,10 @@ pub fn plugin(app: &mut App) {
     {
         warn!("the UI font could not be installed: {e}");
     }
+    // After every system of the frame that spawns or changes a themed
+    // entity, before anything is drawn.
     app.init_resource::<Theme>()
-        .insert_resource(ClearColor(Theme::DARK_GLASS.bg_bottom))
-        .add_systems(Startup, spawn_camera)
-        .add_systems(Update, fit_backdrop.in_set(GameSet::View))
-        // After every system of the frame that spawns or changes a themed
-        // entity, before anything is drawn.
-        .add_systems(
-            PostUpdate,
-            (
-                recolour,
-                recolour_backdrop.run_if(resource_changed::<Theme>),
-            ),
-        );
+        .add_systems(PostUpdate, recolour);
 }
 
 /// Themed entities whose ink changed take its colour; when the theme
@@ -421,87 +408,6 @@ fn recolour(
     for (ink, mut border) in &mut borders {
         if all || ink.is_changed() {
             set_border(&mut border, theme.get(ink.0));
-        }
-    }
-}
-
-#[derive(Component)]
-pub struct Backdrop;
-
-/// The one camera, and a gradient quad behind everything (vertex colours on
-/// a mesh, since the 2D clear colour is flat).
-fn spawn_camera(
-    mut commands: Commands,
-    theme: Res<Theme>,
-    meshes: Option<ResMut<Assets<Mesh>>>,
-    materials: Option<ResMut<Assets<ColorMaterial>>>,
-) {
-    // The UI's camera, also when another draws over it (the confetti).
-    commands.spawn((Camera2d, Msaa::Sample4, IsDefaultUiCamera));
-    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
-        return;
-    };
-    let mesh = Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(
-        Mesh::ATTRIBUTE_POSITION,
-        vec![
-            [-0.5, -0.5, 0.0],
-            [0.5, -0.5, 0.0],
-            [0.5, 0.5, 0.0],
-            [-0.5, 0.5, 0.0],
-        ],
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 0.0, 1.0]; 4])
-    .with_inserted_attribute(
-        Mesh::ATTRIBUTE_UV_0,
-        vec![[0.0, 1.0], [1.0, 1.0], [1.0, 0.0], [0.0, 0.0]],
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, gradient(&theme))
-    .with_inserted_indices(Indices::U32(vec![0, 1, 2, 0, 2, 3]));
-    commands.spawn((
-        Backdrop,
-        Mesh2d(meshes.add(mesh)),
-        MeshMaterial2d(materials.add(ColorMaterial::from(Color::WHITE))),
-        Transform::from_xyz(0.0, 0.0, -100.0).with_scale(Vec3::new(4000.0, 3000.0, 1.0)),
-    ));
-}
-
-/// The backdrop quad's vertex colours: bottom, bottom, top, top.
-fn gradient(theme: &Theme) -> Vec<[f32; 4]> {
-    let top = theme.bg_top.to_linear().to_f32_array();
-    let bottom = theme.bg_bottom.to_linear().to_f32_array();
-    vec![bottom, bottom, top, top]
-}
-
-/// A new theme: the clear colour and the backdrop's gradient follow.
-fn recolour_backdrop(
-    theme: Res<Theme>,
-    mut clear: ResMut<ClearColor>,
-    backdrop: Query<&Mesh2d, With<Backdrop>>,
-    meshes: Option<ResMut<Assets<Mesh>>>,
-) {
-    clear.0 = theme.bg_bottom;
-    let Some(mut meshes) = meshes else { return };
-    for mesh in &backdrop {
-        if let Some(mut mesh) = meshes.get_mut(&mesh.0) {
-            mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, gradient(&theme));
-        }
-    }
-}
-
-/// The backdrop covers the window whatever its size.
-fn fit_backdrop(
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    mut backdrop: Query<&mut Transform, With<Backdrop>>,
-) {
-    let Ok(window) = windows.single() else { return };
-    for mut t in &mut backdrop {
-        let want = Vec3::new(window.width() + 4.0, window.height() + 4.0, 1.0);
-        if t.scale != want {
-            t.scale = want;
         }
     }
 }

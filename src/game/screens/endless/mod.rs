@@ -4,20 +4,20 @@
 //! daily puzzle or a typed ID; the level is generated in the background and
 //! played as [`CurrentLevel::Endless`].
 
-mod input;
+mod endless_input;
 mod view;
 
 use bevy::prelude::*;
 use water_sort_core::game_id::{self, Date, GameId, LevelError, Settings, today_utc};
 use water_sort_core::level::Pack;
 
-pub use input::{EndlessAction, EndlessPressed};
+pub use endless_input::{EndlessAction, EndlessPressed};
 pub use view::title_buttons;
 
 use crate::game::background::Background;
 use crate::game::board::{CurrentLevel, EndlessLevel, Game, GameAction};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings as PlayerSettings;
-use crate::game::{GameSet, Screen};
 
 /// Endless mode's state: the settings picked and the level being generated.
 #[derive(Resource)]
@@ -132,7 +132,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
             ),
         )
-        .add_plugins((input::plugin, view::plugin));
+        .add_plugins((endless_input::plugin, view::plugin));
 }
 
 /// Back at the level select: no level is generated behind it.

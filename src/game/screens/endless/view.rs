@@ -5,16 +5,16 @@
 use bevy::prelude::*;
 use water_sort_core::game_id::{Difficulty, GameId, Settings, today_utc};
 
-use super::input::{EndlessAction, EndlessPressed};
+use super::endless_input::{EndlessAction, EndlessPressed};
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::saves::ProgressStore;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::send;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme::{self, Theme, ThemedBorder, ThemedText};
 use crate::game::ui::widgets::{self, fixed_button_look, label, with_action};
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Endless), spawn_endless)

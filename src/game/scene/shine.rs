@@ -7,15 +7,16 @@ use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 use water_sort_core::play::Event;
 
-use super::anim::POUR_SECS;
-use super::game::{BoardEvent, Game};
-use super::layout::{BoardLayout, INNER_W, WALL, bowl_radius, mouth_height};
-use super::liquid::coloured_mesh;
-use super::tubes::{TubeArt, TubeIndex};
+use super::animating::POUR_SECS;
+use super::liquid_shape::coloured_mesh;
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
 use super::wobble::{lively, read_frame};
+use crate::game::board::layout::{BoardLayout, INNER_W, WALL, bowl_radius, mouth_height};
+use crate::game::board::{BoardEvent, Game};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::Theme;
-use crate::game::{GameSet, Screen};
 
 /// The band of light over a finished tube (a child of the tube), sweeping
 /// from elapsed time `born` for `secs`.

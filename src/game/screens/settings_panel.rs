@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::{
     DeadEndWarning, Settings, SettingsOpen, Speed, VOLUME_STEPS, VerdictLine,

@@ -30,8 +30,8 @@ use super::{Answer, Ask, Dragging, EditorAction};
 use super::{Confirm, EditorSession, Prompt};
 use crate::game::board::keys::Held;
 use crate::game::board::{BoardLayout, cursor_in_world};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::settings_closed;
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

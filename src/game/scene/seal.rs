@@ -9,11 +9,13 @@ use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{AnimTarget, Tween, TweenAnim};
 
-use super::game::Game;
-use super::layout::{BoardLayout, INNER_W, mouth_height};
-use super::tubes::{TubeArt, TubeIndex, TubeLiquid};
+use super::liquid::TubeLiquid;
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
+use crate::game::board::Game;
+use crate::game::board::layout::{BoardLayout, INNER_W, mouth_height};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
 /// The cork on a finished tube (a child of the tube).
 #[derive(Component)]

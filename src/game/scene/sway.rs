@@ -7,12 +7,13 @@ use std::f32::consts::TAU;
 
 use bevy::prelude::*;
 
-use super::anim::{Animating, LIFT_SECS};
-use super::game::Game;
-use super::tubes::{TubeArt, TubeIndex};
+use super::animating::{Animating, LIFT_SECS};
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
 use super::wobble::lively;
+use crate::game::board::Game;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
 /// The largest angle (radians), the sway's length and its swings a second.
 const SWAY: f32 = 0.045;

@@ -10,13 +10,14 @@ use bevy::prelude::*;
 use water_sort_core::Pour;
 use water_sort_core::play::Event;
 
-use super::game::{BoardEvent, Game};
-use super::layout::{BoardLayout, INNER_W, UNIT_H};
-use super::tubes::{TubeArt, TubeIndex};
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
 use super::wobble::{DrawnPour, FLOW_SECS, LANDS_SECS, lively, read_frame};
+use crate::game::board::layout::{BoardLayout, INNER_W, UNIT_H};
+use crate::game::board::{BoardEvent, Game};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::Theme;
-use crate::game::{GameSet, Screen};
 
 /// A droplet or a bubble: a disc that moves from `from` (world units for a
 /// droplet; the tube's frame for a bubble, a child of its tube) with
@@ -140,8 +141,8 @@ fn spawn_splashes(
         return;
     };
     let s = layout.scale;
-    // Where the stream falls (`anim.rs`: beside the receiving tube's mouth)
-    // and the level it lands on, rising while it runs (tube units).
+    // Where the stream falls (`board_view.rs`: beside the receiving tube's
+    // mouth) and the level it lands on, rising while it runs (tube units).
     let side = if dst.x >= src.x { 1.0 } else { -1.0 };
     let x = dst.x - side * 10.0 * s;
     let base = (filled - amount.min(filled)) as f32 * UNIT_H;

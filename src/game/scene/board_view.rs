@@ -1,125 +1,29 @@
-//! Animation with bevy_tweening: pours, undos, the selected tube's lift, the
-//! shake of an illegal pour, the flourish of a completed tube.
-//!
-//! The board state changes at once; animation only catches up. A new event
-//! arriving while a pour is still playing first *snaps* the picture to the
-//! state (every tween dropped, every tube reset from the board), so input is
-//! never lost nor applied twice, and the picture always ends equal to the
-//! state: when the timeline of the last animation (a pour, or a lift, shake
-//! or flourish) is over, the same snap runs once more and replaces whatever
-//! the tweens left. A tube has at most one tween moving it: a new one (a
-//! lift, a shake, a pour) replaces the one running, starting from where the
-//! tube is, and a shake is around the tube's resting place.
+//! The picture of the board as the animation sees it ([`BoardView`]): a
+//! snap of every tube to the state, and the tweens of each animation (a
+//! lift, a pour with its stream, a shake, a flourish, a reveal), each
+//! starting from where the tubes are.
 
 use std::time::Duration;
 
 use bevy::ecs::component::Mutable;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_tweening::{AnimTarget, AnimationSystem, Delay, IntoBoxedTweenable, Tween, TweenAnim};
-use water_sort_core::history::Step;
-use water_sort_core::play::Event;
+use bevy_tweening::{AnimTarget, Delay, IntoBoxedTweenable, Tween, TweenAnim};
 use water_sort_core::{Pour, Poured};
 
-use super::game::{BoardEvent, Game};
-use super::layout::{BoardLayout, UNIT_H};
+use super::animating::{
+    Animating, BoardAnim, FLOURISH_SECS, HOLD_SECS, LIFT_SECS, MOVE_SECS, POUR_SECS, PourStream,
+    RETURN_SECS, REVEAL_SECS, RISE_SECS, SHAKE_SECS,
+};
 use super::lens::{LiquidLens, PoseLens, PulseLens, RevealLens, ShakeLens, StreamLens};
-use super::tubes::{TubeArt, TubeIndex, TubeLabel, TubeLiquid};
+use super::liquid::TubeLiquid;
+use super::pour_pose::PourPose;
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
+use crate::game::board::Game;
+use crate::game::board::layout::{BoardLayout, UNIT_H};
+use crate::game::schedule::Screen;
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
-
-/// Marks the entities that run a board animation (a `TweenAnim` with its
-/// `AnimTarget`), so a snap can drop them all.
-#[derive(Component)]
-pub struct BoardAnim;
-
-/// The falling stream of a pour.
-#[derive(Component)]
-pub struct PourStream;
-
-/// Whether a move is still being animated, and what to do when it ends.
-#[derive(Resource, Debug, Default)]
-pub struct Animating {
-    /// Elapsed time (seconds) at which the running move animation ends.
-    pub until: Option<f32>,
-    /// Tubes completed by that move: they get a flourish at the end.
-    pub flourish: Vec<usize>,
-    /// Units that move revealed, per tube (`(tube, units)`): they show
-    /// unknown while it plays and turn to their colours at its end.
-    pub reveals: Vec<(usize, usize)>,
-    /// Elapsed time (seconds) at which the last lift, shake or flourish
-    /// ends: the picture is snapped to the state then. Unlike [`Self::until`]
-    /// it does not make the board busy (input does not snap these short
-    /// movements; they start from where the tube is).
-    pub settle: Option<f32>,
-    /// Every animation entity spawned since the last snap. Kept here because
-    /// entities spawned earlier in the same frame are not yet visible to
-    /// queries, and a snap must drop them too.
-    pub entities: Vec<Entity>,
-    /// The tween moving each tube (`(tube entity, tween entity)`), so that a
-    /// new one replaces it instead of both writing the same `Transform`.
-    pub moving: Vec<(Entity, Entity)>,
-}
-
-impl Animating {
-    pub fn is_busy(&self) -> bool {
-        self.until.is_some()
-    }
-}
-
-/// The source's path in a pour at normal speed: it rises, moves over the
-/// destination and tilts, holds while the stream runs, and returns.
-const RISE_SECS: f32 = 0.10;
-const MOVE_SECS: f32 = 0.14;
-const HOLD_SECS: f32 = 0.22;
-const RETURN_SECS: f32 = 0.14;
-/// Length of a pour at normal speed: the source's whole path.
-pub const POUR_SECS: f32 = RISE_SECS + MOVE_SECS + HOLD_SECS + RETURN_SECS;
-/// The selected tube rising or coming down.
-pub(super) const LIFT_SECS: f32 = 0.12;
-/// A refused pour's shake.
-const SHAKE_SECS: f32 = 0.35;
-/// A completed tube's swell.
-const FLOURISH_SECS: f32 = 0.45;
-/// Revealed units turning from unknown to their colour.
-const REVEAL_SECS: f32 = 0.40;
-/// Speed factors: an undo replays a shorter reverse pour.
-pub(super) const UNDO_FACTOR: f32 = 0.6;
-pub(super) const REDO_FACTOR: f32 = 0.8;
-
-pub fn plugin(app: &mut App) {
-    // New tweens start in the frame their event came: the view runs before
-    // bevy_tweening steps them.
-    app.init_resource::<Animating>()
-        .configure_sets(
-            Update,
-            GameSet::View.before(AnimationSystem::AnimationUpdate),
-        )
-        .add_systems(OnEnter(Screen::Gameplay), reset_animating)
-        .add_systems(
-            Update,
-            (
-                (
-                    apply_layout.run_if(resource_changed::<BoardLayout>),
-                    animate_events,
-                )
-                    .chain()
-                    .in_set(GameSet::View),
-                (finish_animation, drop_finished_anims)
-                    .chain()
-                    .after(AnimationSystem::AnimationUpdate),
-            )
-                .run_if(
-                    in_state(Screen::Gameplay)
-                        .and_then(resource_exists::<Game>)
-                        .and_then(resource_exists::<TubeArt>),
-                ),
-        );
-}
-
-fn reset_animating(mut animating: ResMut<Animating>) {
-    *animating = Animating::default();
-}
 
 /// Everything needed to put the picture in line with the state, or to start
 /// an animation from it.
@@ -127,11 +31,11 @@ fn reset_animating(mut animating: ResMut<Animating>) {
 pub struct BoardView<'w, 's> {
     commands: Commands<'w, 's>,
     game: Res<'w, Game>,
-    layout: Res<'w, BoardLayout>,
+    pub(super) layout: Res<'w, BoardLayout>,
     art: Res<'w, TubeArt>,
-    time: Res<'w, Time>,
+    pub(super) time: Res<'w, Time>,
     settings: Res<'w, Settings>,
-    animating: ResMut<'w, Animating>,
+    pub(super) animating: ResMut<'w, Animating>,
     tubes: Query<
         'w,
         's,
@@ -195,7 +99,7 @@ impl BoardView<'_, '_> {
 
     /// The move's reveals: each tube's revealed units turn from unknown to
     /// their colour (at once under reduced motion or with animation off).
-    fn reveal(&mut self, reveals: Vec<(usize, usize)>) {
+    pub(super) fn reveal(&mut self, reveals: Vec<(usize, usize)>) {
         if self.settings.reduced_motion || self.speed() == 0.0 {
             return;
         }
@@ -277,7 +181,7 @@ impl BoardView<'_, '_> {
     }
 
     /// Moves every tube that is not where the selection wants it.
-    fn lift_selected(&mut self) {
+    pub(super) fn lift_selected(&mut self) {
         if self.speed() == 0.0 {
             self.snap();
             return;
@@ -310,7 +214,7 @@ impl BoardView<'_, '_> {
     /// The pour animation of `poured` (whose effect is already on the board):
     /// the source rises, moves over the destination and tilts, a stream falls
     /// while the levels move in step, and the source returns.
-    fn pour(&mut self, poured: Poured, factor: f32) {
+    pub(super) fn pour(&mut self, poured: Poured, factor: f32) {
         let factor = factor * self.speed();
         if factor == 0.0 {
             self.snap();
@@ -335,7 +239,7 @@ impl BoardView<'_, '_> {
         let lifted = self.layout.rest(from, true) + Vec3::Z * 4.0;
         // Pose over the destination: the tilted mouth just above its mouth.
         let dst_home = self.layout.homes[to];
-        let tilted = self.layout.pour_pose(from, to);
+        let tilted = PourPose::for_pour(&self.layout, from, to);
         let (pose, angle, target_mouth) = (tilted.translation, tilted.angle, tilted.mouth);
 
         let t = |x: f32| secs(x * factor);
@@ -425,7 +329,7 @@ impl BoardView<'_, '_> {
 
     /// A refused pour: the tube shakes around its resting place for the
     /// selection (gliding there first if it was on its way, say mid-lift).
-    fn shake(&mut self, tube: usize) {
+    pub(super) fn shake(&mut self, tube: usize) {
         if self.settings.reduced_motion || self.speed() == 0.0 {
             return;
         }
@@ -449,7 +353,7 @@ impl BoardView<'_, '_> {
     }
 
     /// A completed tube: a brief swell.
-    fn flourish(&mut self, tube: usize) {
+    pub(super) fn flourish(&mut self, tube: usize) {
         if self.settings.reduced_motion || self.speed() == 0.0 {
             return;
         }
@@ -469,126 +373,4 @@ impl BoardView<'_, '_> {
 
 fn secs(s: f32) -> Duration {
     Duration::from_secs_f32(s.max(0.0))
-}
-
-/// Whether the event changed the board (a move, undo, redo, restart, tube).
-fn changes_board(e: &Event) -> bool {
-    use Event::*;
-    matches!(
-        e,
-        Poured(_) | Undone(_) | Redone(_) | Restarted | TubeAdded { .. }
-    )
-}
-
-/// Board events become animations; anything still playing is snapped first.
-/// Animations start from the board as it is now, after all of the frame's
-/// moves: of several moves in one frame (keys typed faster than frames,
-/// a rewind of several steps) only the last is animated, from the others'
-/// result (an earlier one drawn from the final board could take liquid its
-/// tube no longer holds).
-fn animate_events(mut events: MessageReader<BoardEvent>, mut view: BoardView) {
-    let events: Vec<Event> = events.read().map(|e| e.0).collect();
-    let reveals: Vec<(usize, usize)> = events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Revealed { tube, units } => Some((tube, units)),
-            _ => None,
-        })
-        .collect();
-    let last_change = events.iter().rposition(changes_board);
-    let mut skipped = false;
-    for (i, event) in events.into_iter().enumerate() {
-        if changes_board(&event) && Some(i) != last_change {
-            skipped = true;
-            continue;
-        }
-        // Only what is drawn settles what plays (a win, a rewind's summary
-        // or a refusal does not: the pours before it play on).
-        let drawn = matches!(event, Event::Selected(_) | Event::Illegal { .. });
-        let settled = drawn || changes_board(&event);
-        if settled && (view.animating.is_busy() || (skipped && changes_board(&event))) {
-            view.snap();
-        }
-        // The move about to be drawn shows its reveals when it ends.
-        if Some(i) == last_change {
-            view.animating.reveals = reveals.clone();
-        }
-        match event {
-            Event::Selected(_) => view.lift_selected(),
-            Event::Poured(poured) => view.pour(poured, 1.0),
-            Event::Redone(Step::Pour(poured)) => view.pour(poured, REDO_FACTOR),
-            Event::Undone(Step::Pour(poured)) => {
-                // The reverse pour: liquid goes back from `to` to `from`.
-                let back = Poured {
-                    pour: Pour::new(poured.pour.to, poured.pour.from),
-                    ..poured
-                };
-                view.pour(back, UNDO_FACTOR);
-            }
-            // The extra tube's board is drawn anew (see `tubes.rs`).
-            Event::Undone(Step::Jump | Step::ExtraTube)
-            | Event::Redone(Step::Jump | Step::ExtraTube)
-            | Event::Restarted
-            | Event::TubeAdded { .. } => view.snap(),
-            Event::Illegal { tube, .. } => {
-                view.lift_selected();
-                view.shake(tube);
-            }
-            Event::Won
-            | Event::Rewound(_)
-            | Event::NothingToUndo
-            | Event::NothingToRedo
-            | Event::NoExtraTube
-            | Event::Revealed { .. } => {}
-        }
-    }
-}
-
-/// When the move's timeline is over: snap to the state, then the flourish.
-/// When the last lift, shake or flourish is over (and no move plays): snap.
-fn finish_animation(mut view: BoardView) {
-    let now = view.time.elapsed_secs() + 1e-4;
-    match (view.animating.until, view.animating.settle) {
-        (Some(until), _) if now >= until => {
-            let flourish = std::mem::take(&mut view.animating.flourish);
-            let reveals = std::mem::take(&mut view.animating.reveals);
-            view.snap();
-            for tube in flourish {
-                view.flourish(tube);
-            }
-            view.reveal(reveals);
-        }
-        (None, Some(settle)) if now >= settle => view.snap(),
-        _ => {}
-    }
-}
-
-/// Finished tweens leave their (now empty) entities behind: remove them.
-fn drop_finished_anims(
-    mut commands: Commands,
-    done: Query<Entity, (With<BoardAnim>, Without<TweenAnim>)>,
-    mut animating: ResMut<Animating>,
-) {
-    for e in &done {
-        commands.entity(e).despawn();
-    }
-    if !done.is_empty() {
-        animating.entities.retain(|e| !done.contains(*e));
-        animating.moving.retain(|(_, e)| !done.contains(*e));
-    }
-}
-
-/// A new layout (window resized): tubes and labels move, animations snap.
-fn apply_layout(
-    mut view: BoardView,
-    mut labels: Query<(&TubeLabel, &mut Transform, &mut TextFont), Without<TubeIndex>>,
-) {
-    view.snap();
-    for (label, mut t, mut font) in &mut labels {
-        if label.0 < view.layout.homes.len() {
-            // Laid out at the size it is drawn: sharp at every scale.
-            *t = Transform::from_translation(view.layout.label_pos(label.0));
-            font.font_size = FontSize::Px(18.0 * view.layout.scale);
-        }
-    }
 }

@@ -15,15 +15,17 @@ use water_sort_core::history::Step;
 use water_sort_core::play::Event;
 use water_sort_core::{Colour, Pour};
 
-use super::anim::{POUR_SECS, REDO_FACTOR, UNDO_FACTOR};
-use super::game::{BoardEvent, Game};
-use super::layout::BoardLayout;
-use super::tubes::{Slosh, TubeArt, TubeIndex};
+use super::animating::{POUR_SECS, REDO_FACTOR, UNDO_FACTOR};
+use super::liquid::Slosh;
+use super::tube_art::TubeArt;
+use super::tubes::TubeIndex;
+use crate::game::board::layout::BoardLayout;
+use crate::game::board::{BoardEvent, Game};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
-/// Into a pour, when the stream reaches the receiving tube (`anim.rs`: the
-/// stream opens at 0.23 s and the level starts rising at 0.25 s).
+/// Into a pour, when the stream reaches the receiving tube (`board_view.rs`:
+/// the stream opens at 0.23 s and the level starts rising at 0.25 s).
 pub(super) const LANDS_SECS: f32 = 0.25;
 /// How long the level rises while the stream runs.
 pub(super) const FLOW_SECS: f32 = 0.20;

@@ -1,12 +1,13 @@
-//! The bevy_tweening lenses the board's animations drive (see `anim.rs`):
-//! a tube's pose, its liquid level, the pour stream, a shake and a swell.
+//! The bevy_tweening lenses the board's animations drive (see
+//! `board_view.rs`): a tube's pose, its liquid level, the pour stream, a
+//! shake and a swell.
 
 use std::f32::consts::PI;
 
 use bevy::prelude::*;
 use bevy_tweening::Lens;
 
-use super::tubes::TubeLiquid;
+use super::liquid::TubeLiquid;
 
 /// Translation and tilt together (scale untouched: it belongs to the layout).
 pub struct PoseLens {

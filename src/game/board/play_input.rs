@@ -10,8 +10,8 @@ use bevy::window::{PrimaryWindow, WindowEvent};
 use super::game::{Game, GameAction};
 use super::keys::{CTRL, SHIFT, action_for};
 use super::layout::BoardLayout;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, (keyboard, mouse).chain().in_set(GameSet::Input));

@@ -12,12 +12,12 @@ use super::quit::quit_prompt_closed;
 use crate::game::board::keys::Held;
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{button, label};
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Statistics), spawn_statistics)

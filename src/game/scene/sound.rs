@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use water_sort_core::history::Step;
 use water_sort_core::play::{Event, Rewound};
 
-use super::game::{BoardEvent, Game};
+use crate::game::board::{BoardEvent, Game};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::sound::{PlaySound, Sfx};
-use crate::game::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

@@ -13,9 +13,9 @@ use water_sort_core::game_id::{Difficulty, GameId};
 
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::keys::Held;
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::screens::quit::quit_prompt_closed;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
-use crate::game::{GameSet, Screen};
 
 /// Longest text the game ID field takes.
 const MAX_INPUT: usize = 24;

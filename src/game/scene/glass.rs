@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::tubes::{TubeArt, redraw_liquid};
+use super::liquid::redraw_liquid;
+use super::tube_art::TubeArt;
 use crate::game::ui::theme::Theme;
 
 pub fn plugin(app: &mut App) {

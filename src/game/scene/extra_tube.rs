@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::game::{Game, apply_actions};
-use super::layout::{BoardLayout, BottomBar, TopBar, window_size};
-use super::tubes::{TubeArt, TubeIndex, TubeLabel, spawn_tubes};
-use crate::game::{GameSet, Screen};
+use super::tube_art::TubeArt;
+use super::tubes::{TubeIndex, spawn_tubes};
+use crate::game::board::layout::{BoardLayout, BottomBar, TopBar, window_size};
+use crate::game::board::{Game, TubeLabel, apply_actions};
+use crate::game::schedule::{GameSet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

@@ -12,11 +12,11 @@ use bevy::render::render_resource::BlendState;
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::play::Event;
 
-use super::game::{BoardEvent, Game};
-use super::layout::FALLBACK_SIZE;
-use super::tubes::TubeArt;
+use super::tube_art::TubeArt;
+use crate::game::board::layout::FALLBACK_SIZE;
+use crate::game::board::{BoardEvent, Game};
+use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
-use crate::game::{GameSet, Screen};
 
 /// One piece of confetti in flight.
 #[derive(Component)]

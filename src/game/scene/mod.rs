@@ -1,0 +1,52 @@
+//! The picture of the level in play: the tubes (glass, liquid with its
+//! symbols, hidden units drawn unknown), the pour, reveal and other
+//! animations, the liveliness after a pour, the cork on a finished tube,
+//! the win's confetti and the board's sounds. It only shows the board's
+//! [`Game`](crate::game::board::Game) and catches up with its
+//! [`BoardEvent`](crate::game::board::BoardEvent)s; nothing here changes
+//! the level.
+
+mod anim;
+mod animating;
+mod board_view;
+mod celebrate;
+mod extra_tube;
+mod glass;
+mod lens;
+mod liquid;
+mod liquid_shape;
+mod pour_pose;
+mod seal;
+mod shine;
+mod sound;
+mod splash;
+mod sway;
+mod tube_art;
+mod tubes;
+mod wobble;
+
+use bevy::prelude::*;
+
+pub use animating::{Animating, BoardAnim, POUR_SECS};
+pub use lens::PoseLens;
+pub use liquid::{LiquidHolder, LiquidPart, Slosh, TubeLiquid};
+pub use liquid_shape::coloured_mesh;
+pub use shine::Shine;
+pub use splash::Splash;
+pub use tube_art::{TubeArt, is_light, palette_colour};
+pub use tubes::{TubeIndex, spawn_tube};
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        tubes::plugin,
+        liquid::plugin,
+        glass::plugin,
+        extra_tube::plugin,
+        anim::plugin,
+        seal::plugin,
+        celebrate::plugin,
+        sound::plugin,
+    ));
+    // The liveliness: sloshing, splashes, a finished tube's shine, the sway.
+    app.add_plugins((wobble::plugin, splash::plugin, shine::plugin, sway::plugin));
+}

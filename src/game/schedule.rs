@@ -1,0 +1,84 @@
+//! The game's schedule, at the bottom of `src/game/` (it imports nothing of
+//! it, and every layer may use it): which screen is up ([`Screen`]), the
+//! phases every `Update` system is in ([`GameSet`]), and the set of the
+//! systems that keep a board on screen ([`DrawsBoard`]).
+
+use bevy::prelude::*;
+
+/// Which screen is up.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Waiting for the packs to load (or fail).
+    #[default]
+    Loading,
+    /// Title and level select.
+    Title,
+    /// A level in play (the level-complete panel is an overlay of it).
+    Gameplay,
+    /// Endless mode: size and difficulty, daily puzzle, game IDs.
+    Endless,
+    /// The level editor (its playtest is [`Screen::Gameplay`]).
+    Editor,
+    /// The player's statistics.
+    Statistics,
+}
+
+/// The phases of a frame, chained in this order in `Update` (and, for
+/// entering a level, in `OnEnter(Screen::Gameplay)`). Plugins put their
+/// systems in a phase instead of ordering against each other's systems.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    /// Keys, clicks, buttons and pack files changed on disk.
+    Input,
+    /// Help requests (hint, show me), read before the moves are applied.
+    Help,
+    /// The board applies the frame's actions; screens change.
+    Logic,
+    /// Background searches: answers come in, the new position's starts.
+    Search,
+    /// What follows from the moves and verdicts: hints, par and stars, the
+    /// rewind target, endless mode's next level.
+    Assist,
+    /// The assist layer's lines for the HUD.
+    Report,
+    /// The picture catches up: animation, tubes, HUD, screens' texts.
+    View,
+}
+
+impl GameSet {
+    const ORDER: [GameSet; 7] = [
+        GameSet::Input,
+        GameSet::Help,
+        GameSet::Logic,
+        GameSet::Search,
+        GameSet::Assist,
+        GameSet::Report,
+        GameSet::View,
+    ];
+
+    /// Chains the phases in `schedule`.
+    fn configure(app: &mut App, schedule: impl bevy::ecs::schedule::ScheduleLabel + Clone) {
+        for pair in GameSet::ORDER.windows(2) {
+            app.configure_sets(schedule.clone(), pair[0].before(pair[1]));
+        }
+    }
+}
+
+/// Systems that keep a board on screen up to date (its layout file, its
+/// tubes' art), in whichever screens show one: [`plugin`] names them, so
+/// the layers that draw a board name no screen above them.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DrawsBoard;
+
+/// The screen state, the phases chained in `Update` and on entering a level
+/// or the editor, and the screens in which [`DrawsBoard`] runs.
+pub fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    GameSet::configure(app, Update);
+    GameSet::configure(app, OnEnter(Screen::Gameplay));
+    GameSet::configure(app, OnEnter(Screen::Editor));
+    // The screens that show a board: play and the editor.
+    let shows_board = || in_state(Screen::Gameplay).or_else(in_state(Screen::Editor));
+    app.configure_sets(Update, DrawsBoard.run_if(shows_board()));
+    app.configure_sets(PostUpdate, DrawsBoard.run_if(shows_board()));
+}
