@@ -19,10 +19,9 @@
 //!                  selection
 //! ```
 //!
-//! The level select opens
-//! the editor through [`crate::game::packs::EditRequest`], and a playtest
-//! is a [`crate::game::board::CurrentLevel::Playtest`] whose "back" returns
-//! here.
+//! The level select opens the editor through
+//! [`crate::game::packs::EditRequest`], and a playtest is a
+//! [`crate::game::board::CurrentLevel::Playtest`] whose "back" returns here.
 
 mod assess;
 mod disk;
