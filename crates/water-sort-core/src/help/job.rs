@@ -1,5 +1,5 @@
 //! The help's questions for the solver: a [`Job`] that runs on any
-//! thread, and its [`Answer`] for [`Help::learn`](super::Help::learn).
+//! thread, and its [`Answer`] for [`Help::learn`](super::Help::learn)(super::Help::learn).
 
 use std::sync::Arc;
 
@@ -26,7 +26,7 @@ pub enum Question {
     Board(Board),
     /// The advice on a view, no hint leading to a view of `avoid`.
     View {
-        /// The help's view (see [`Play::help_view`]).
+        /// The help's view (see [`Play::help_view`](crate::play::Play::help_view)).
         view: View,
         /// Keys of the game's positions.
         avoid: Vec<Key>,
@@ -36,7 +36,7 @@ pub enum Question {
     ExtraTube(Board),
 }
 
-/// A job's answer, for [`Help::learn`].
+/// A job's answer, for [`Help::learn`](super::Help::learn).
 #[derive(Clone, Debug)]
 pub enum Answer {
     /// The exact verdict (`None`: cancelled).
