@@ -304,3 +304,23 @@ fn the_mystery_pack_passes_check_with_every_start_guaranteed() {
     assert!(out.ends_with(": all solvable\n"), "{out}");
     assert!(!out.contains("not guaranteed"), "{out}");
 }
+
+#[test]
+fn check_times_each_mystery_level_with_the_proof_of_its_start() {
+    let o = water_sort(&["check", "levels/5-mystery.ron"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    // The time column, in ms, of each 12-colour level: its exact solve
+    // takes well under a millisecond, the proof of its start far more.
+    let times: Vec<f64> = out
+        .lines()
+        .filter(|l| l.starts_with("Mystery ") && l.contains("      12    14 "))
+        .map(|l| {
+            let ms = l.split_whitespace().find(|w| w.ends_with("ms")).unwrap();
+            ms.trim_end_matches("ms").parse().unwrap()
+        })
+        .collect();
+    assert!(!times.is_empty(), "{out}");
+    let slowest = times.iter().copied().fold(0.0, f64::max);
+    assert!(slowest >= 10.0, "the proof is left out of the time: {out}");
+}

@@ -57,6 +57,33 @@ pub fn fraction_words(share: f64, exact: bool) -> String {
     )
 }
 
+/// `won` of `of` as a percentage with `decimals` places, never rounded to
+/// 100% unless all of them ("more than 99.9%") nor to 0% unless none
+/// ("less than 0.1%"): a share next to "not certain" must not read as a
+/// certainty.
+pub fn percent(won: usize, of: usize, decimals: usize) -> String {
+    if of == 0 || won == 0 {
+        return "0%".into();
+    }
+    if won >= of {
+        return "100%".into();
+    }
+    let share = won as f64 / of as f64 * 100.0;
+    let step = 10f64.powi(-(decimals as i32));
+    let rounded = format!("{share:.decimals$}");
+    match rounded.parse::<f64>() {
+        Ok(r) if r >= 100.0 => format!("more than {:.decimals$}%", 100.0 - step),
+        Ok(r) if r <= 0.0 => format!("less than {step:.decimals$}%"),
+        _ => format!("{rounded}%"),
+    }
+}
+
+/// How many of `examined` arrangements a share of them is (the share was
+/// made as a count over `examined`, so this is exact).
+pub fn share_count(share: f64, examined: usize) -> usize {
+    (share * examined as f64).round() as usize
+}
+
 /// The words for `report`. `tube` names a tube as the player knows it
 /// (its key, or its number); `play_key` is the key that plays a hint ("" to
 /// leave it out); `won`: the level is won (nothing to say).

@@ -19,7 +19,7 @@ pub mod help;
 pub mod play;
 pub mod settings;
 
-pub use help::{Words, fraction_words, words};
+pub use help::{Words, fraction_words, percent, words};
 
 /// How a line should look: good news, a chance, stars earned, bad news, or
 /// quiet.

@@ -1,0 +1,79 @@
+//! Every sentence says what was computed, no more (issue 46, part 1): a
+//! share never reads as a certainty, and an author's tools say a sample
+//! only of a sample and "not guaranteed" only of a start proven so.
+
+use water_sort_core::editor::Assessment;
+use water_sort_core::solver::view_advice::{Guarantee, MysteryVerdict};
+use water_sort_words::editor::{Start, mystery_starts, start_column, start_verdict, status};
+use water_sort_words::percent;
+
+#[test]
+fn a_share_is_never_rounded_to_all_or_none() {
+    assert_eq!(percent(1, 2, 1), "50.0%");
+    assert_eq!(percent(2, 2, 1), "100%");
+    assert_eq!(percent(0, 2, 1), "0%");
+    assert_eq!(percent(1999, 2000, 1), "more than 99.9%");
+    assert_eq!(percent(1, 20_000, 1), "less than 0.1%");
+    assert_eq!(percent(199, 200, 0), "more than 99%");
+    assert_eq!(percent(1, 200, 0), "less than 1%");
+    assert_eq!(percent(24, 30, 0), "80%");
+}
+
+#[test]
+fn the_editor_says_a_sample_only_of_a_sample() {
+    let gave_up = MysteryVerdict::Likely {
+        share: 0.45,
+        exact: false,
+        sampled: false,
+        examined: 200,
+    };
+    let text = start_verdict(&gave_up);
+    assert!(!text.contains("sample"), "{text}");
+    assert!(
+        text.contains("at least 45% of the 200 arrangements"),
+        "{text}"
+    );
+    let sampled = MysteryVerdict::Likely {
+        share: 0.8,
+        exact: false,
+        sampled: true,
+        examined: 100,
+    };
+    assert!(start_verdict(&sampled).contains("about 80% (a sample of 100 arrangements)"));
+    // 199 of 200: never "100%" beside "likely".
+    let almost = MysteryVerdict::Likely {
+        share: 199.0 / 200.0,
+        exact: true,
+        sampled: false,
+        examined: 200,
+    };
+    let text = start_verdict(&almost);
+    assert!(text.contains("more than 99% of the 200"), "{text}");
+    assert_eq!(start_column(&almost), "likely >99%");
+    assert_eq!(start_column(&gave_up), "likely >=45%");
+    assert_eq!(start_column(&sampled), "likely ~80%");
+    let found = Assessment::Unsolvable;
+    assert!(
+        status(&[], Some(&found), Start::Known(&gave_up)).ends_with("(some too hard to solve)")
+    );
+}
+
+#[test]
+fn check_counts_out_of_budget_apart_from_not_guaranteed() {
+    use Guarantee::*;
+    assert_eq!(mystery_starts(&[Proven, Proven]), "");
+    assert_eq!(
+        mystery_starts(&[Refuted, Proven, Refuted]),
+        " (2 mystery starts not guaranteed)"
+    );
+    let both = mystery_starts(&[Refuted, OutOfBudget, Proven]);
+    assert_eq!(
+        both,
+        " (1 mystery start not guaranteed, \
+         1 mystery start not proven either way (the search ran out))"
+    );
+    assert_eq!(
+        mystery_starts(&[OutOfBudget]),
+        " (1 mystery start not proven either way (the search ran out))"
+    );
+}
