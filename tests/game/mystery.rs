@@ -459,3 +459,54 @@ fn each_hidden_unit_shows_a_question_mark_and_hatching() {
     }
     assert_eq!(hidden_seen, hidden_now, "every hidden unit is drawn hidden");
 }
+
+/// A gamble: a win in one of its two arrangements, no strategy winning
+/// both.
+const GAMBLE: &str = r##"(
+    name: "Gamble test",
+    capacity: 3,
+    palette: [
+        (key: 'A', name: "a", color: "#e6194b", symbol: 'o'),
+        (key: 'B', name: "b", color: "#3cb44b", symbol: '+'),
+        (key: 'C', name: "c", color: "#4363d8", symbol: 'x'),
+    ],
+    levels: [
+        (name: "Gamble", tubes: ["ACB", "CBA", "BCA", ""], hidden: [0, 1, 2]),
+    ],
+)
+"##;
+
+#[test]
+fn a_rewind_to_a_gamble_says_the_win_is_only_possible() {
+    let level = parse_pack(GAMBLE, "mystery.ron").unwrap().levels[0].clone();
+    // A pour from the start into a dead end, as the help sees it.
+    let start = Play::of_level(&level);
+    let fatal = start
+        .board()
+        .legal_pours()
+        .find(|&pour| {
+            let mut play = start.clone();
+            play.act(Action::Pour(pour));
+            advise(&play.view(), &MysteryLimits::default(), None).verdict == MysteryVerdict::Lost
+        })
+        .expect("a pour into a dead end");
+    let mut env = open(HARNESS, "gamble-rewind", GAMBLE, Some(1));
+    live_help(&mut env.app);
+    let app = &mut env.app;
+    wait_for_verdict(app);
+    act(app, GameAction::Pour(fatal));
+    wait_until(app, "the dead end", |w| w.resource::<HelpLines>().dead_end);
+    act(app, GameAction::Rewind);
+    settle(app);
+    assert_eq!(game(app).play.moves(), 0, "back at the start");
+    let line = lines(app).help.0;
+    assert_eq!(
+        line,
+        "Rewound 1 move to where a win is still possible, not certain (redo goes forward again)"
+    );
+    // And on the start itself: only possible, never "can still be won".
+    act(app, GameAction::Rewind);
+    settle(app);
+    let line = lines(app).help.0;
+    assert_eq!(line, "A win is still possible from here, not certain");
+}

@@ -3,7 +3,7 @@
 //! command line, a tooltip); the notes of the help line and what show me
 //! says. The game and `water-sort hint` both say these.
 
-use water_sort_core::help::{NoHint, Note, Report, Standing, Stop};
+use water_sort_core::help::{NoHint, Note, Report, Standing, Stop, Winnable};
 use water_sort_core::play::Rewound;
 use water_sort_core::solver::view_advice::Guarantee;
 use water_sort_core::text::plural;
@@ -256,15 +256,39 @@ pub fn note(note: Note) -> String {
         Note::NoHint(stop) => stop_words("No hint", stop),
         Note::ShowMeStopped(stop) => show_me_stopped(stop),
         Note::RewindChecking => "Rewind: checking the positions behind this one...".into(),
-        Note::Rewound(Rewound::AlreadySolvable) => "This position can still be won".into(),
-        Note::Rewound(Rewound::LevelUnsolvable) => {
-            "Nothing to rewind to: this level cannot be won".into()
+        Note::Rewound(outcome, winnable) => rewound(outcome, winnable),
+    }
+}
+
+/// What a rewind did, and how sure a win is where it left the player:
+/// "can be won" only of a certain win, never of one that only some
+/// arrangement of the hidden units allows.
+fn rewound(outcome: Rewound, winnable: Option<Winnable>) -> String {
+    let sure = |guarantee| match guarantee {
+        Guarantee::OutOfBudget => "maybe certain",
+        _ => "not certain",
+    };
+    match (outcome, winnable) {
+        (Rewound::AlreadySolvable, Some(Winnable::Certain)) => {
+            "This position can still be won".into()
         }
-        Note::Rewound(Rewound::NoneKnown) => "No earlier position is known to be winnable".into(),
-        Note::Rewound(Rewound::Steps(steps)) => format!(
-            "Rewound {steps} move{} to the last position that can be won (redo goes forward again)",
-            plural(steps)
-        ),
+        (Rewound::AlreadySolvable, Some(Winnable::Possible(guarantee))) => {
+            format!("A win is still possible from here, {}", sure(guarantee))
+        }
+        (Rewound::AlreadySolvable, None) => "Nothing to rewind: this position is not lost".into(),
+        (Rewound::LevelUnsolvable, _) => "Nothing to rewind to: this level cannot be won".into(),
+        (Rewound::NoneKnown, _) => "No earlier position is known to be winnable".into(),
+        (Rewound::Steps(steps), winnable) => {
+            let moves = format!("Rewound {steps} move{}", plural(steps));
+            let to = match winnable {
+                Some(Winnable::Certain) => " to the last position that can be won".to_string(),
+                Some(Winnable::Possible(guarantee)) => {
+                    format!(" to where a win is still possible, {}", sure(guarantee))
+                }
+                None => String::new(),
+            };
+            format!("{moves}{to} (redo goes forward again)")
+        }
     }
 }
 

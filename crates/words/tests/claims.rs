@@ -1,10 +1,14 @@
 //! Every sentence says what was computed, no more (issue 46, part 1): a
-//! share never reads as a certainty, and an author's tools say a sample
+//! share never reads as a certainty, a win only possible is never called
+//! winnable, and an author's tools say a sample
 //! only of a sample and "not guaranteed" only of a start proven so.
 
 use water_sort_core::editor::Assessment;
+use water_sort_core::help::{Note, Winnable};
+use water_sort_core::play::Rewound;
 use water_sort_core::solver::view_advice::{Guarantee, MysteryVerdict};
 use water_sort_words::editor::{Start, mystery_starts, start_column, start_verdict, status};
+use water_sort_words::help::note;
 use water_sort_words::percent;
 
 #[test]
@@ -75,5 +79,44 @@ fn check_counts_out_of_budget_apart_from_not_guaranteed() {
     assert_eq!(
         mystery_starts(&[OutOfBudget]),
         " (1 mystery start not proven either way (the search ran out))"
+    );
+}
+
+#[test]
+fn a_rewind_to_a_position_only_possibly_won_does_not_call_it_winnable() {
+    let certain = note(Note::Rewound(Rewound::Steps(2), Some(Winnable::Certain)));
+    assert_eq!(
+        certain,
+        "Rewound 2 moves to the last position that can be won (redo goes forward again)"
+    );
+    for guarantee in [Guarantee::Refuted, Guarantee::OutOfBudget] {
+        let possible = Some(Winnable::Possible(guarantee));
+        let steps = note(Note::Rewound(Rewound::Steps(2), possible));
+        assert!(steps.starts_with("Rewound 2 moves to where a win is still possible, "));
+        assert!(!steps.contains("can be won"), "{steps}");
+        let here = note(Note::Rewound(Rewound::AlreadySolvable, possible));
+        assert!(!here.contains("can still be won"), "{here}");
+        assert!(
+            here.starts_with("A win is still possible from here, "),
+            "{here}"
+        );
+        let sure = if guarantee == Guarantee::Refuted {
+            "not certain"
+        } else {
+            "maybe certain"
+        };
+        assert!(
+            steps.contains(sure) && here.contains(sure),
+            "{steps} / {here}"
+        );
+        // One line on the HUD.
+        assert!(steps.len() <= 90, "{steps}");
+    }
+    assert_eq!(
+        note(Note::Rewound(
+            Rewound::AlreadySolvable,
+            Some(Winnable::Certain)
+        )),
+        "This position can still be won"
     );
 }

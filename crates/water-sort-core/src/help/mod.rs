@@ -45,7 +45,7 @@ use crate::verdict::{Verdict, VerdictCache};
 
 pub use job::{Answer, Job, Question};
 pub use par::{level_par, par_of_proof, strategy_worst_case};
-pub use report::{NoHint, Note, Report, Standing, Stop};
+pub use report::{NoHint, Note, Report, Standing, Stop, Winnable};
 pub use speak::{DEAD_END_DELAY, DeadEndWarning, Spoken, VerdictLine};
 
 /// The exact solver's budget for a position with nothing hidden: far
