@@ -1,10 +1,13 @@
 //! The facts the help's words rest on (issue 46, part 1): how sure a win
-//! is where a rewind leads.
+//! is where a rewind leads, and whether the hints of a run are the strategy
+//! its par walks.
 
-use water_sort_core::help::{Help, Note, Standing, Winnable};
+use water_sort_core::attempt::{Attempt, How, Kind, Won};
+use water_sort_core::help::{EXACT_LIMITS, Help, Note, Standing, Winnable, level_par};
 use water_sort_core::level::{Level, parse_pack};
 use water_sort_core::play::{Action, Event, Play, Rewound};
-use water_sort_core::solver::view_advice::Guarantee;
+use water_sort_core::rating::{Assist, Par, rate};
+use water_sort_core::solver::view_advice::{Guarantee, MysteryLimits};
 
 /// Capacity 3. "Sure" is a certain win at the start; "Gamble" a win in 1
 /// of its 2 arrangements, no strategy winning both; "Plain" hides nothing.
@@ -106,4 +109,102 @@ fn a_rewind_to_a_certain_win_says_it_can_be_won() {
         help.rewound_note(&play, Rewound::NoneKnown),
         Note::Rewound(Rewound::NoneKnown, None)
     );
+}
+
+/// Follows the hints from the position of `play` to the win; the pours.
+fn follow_hints(play: &mut Play, help: &mut Help) -> usize {
+    let mut moves = 0;
+    while !play.is_won() {
+        help.work_out(play);
+        let pour = help.report(play).hint.expect("a certain win has a hint");
+        play.act(Action::Pour(pour));
+        moves += 1;
+        assert!(moves < 40, "no win");
+    }
+    moves
+}
+
+#[test]
+fn the_hints_walk_the_par_only_from_a_fresh_proof_of_the_start() {
+    let sure = level("Sure");
+    let Some(Par::Moves(par)) = level_par(&sure, &EXACT_LIMITS, &MysteryLimits::default(), None)
+    else {
+        panic!("Sure is a certain win: it has a par");
+    };
+    // The help proved the start before any move: its hints are the par's
+    // strategy, and following them wins within par.
+    let mut play = Play::of_level(&sure);
+    let mut help = Help::default();
+    help.work_out(&play);
+    assert!(help.hints_walk_par(&play));
+    assert!(follow_hints(&mut play, &mut help) <= par as usize);
+    assert!(help.hints_walk_par(&play), "a run of hints is that run");
+
+    // A restart: the run began at a start seen with more revealed.
+    let mut play = Play::of_level(&sure);
+    let mut help = Help::default();
+    help.work_out(&play);
+    let pour = help.report(&play).hint.unwrap();
+    play.act(Action::Pour(pour));
+    play.act(Action::Restart);
+    help.work_out(&play);
+    assert!(!help.hints_walk_par(&play));
+
+    // A move before the first proof: the first proof is of another view,
+    // and the start, worked out later, builds on it.
+    let mut play = Play::of_level(&sure);
+    let mut help = Help::default();
+    let pour = play.board().legal_pours().next().unwrap();
+    play.act(Action::Pour(pour));
+    help.work_out(&play);
+    play.act(Action::Undo);
+    help.work_out(&play);
+    assert!(!help.hints_walk_par(&play));
+
+    // Another budget than the par's: another search, maybe another
+    // strategy.
+    let play = Play::of_level(&sure);
+    let limits = MysteryLimits {
+        seed: 7,
+        ..MysteryLimits::default()
+    };
+    let mut help = Help::new(EXACT_LIMITS, limits);
+    help.work_out(&play);
+    assert!(!help.hints_walk_par(&play));
+
+    // Nothing hidden: no proof of a view, no claim about hints.
+    let plain = Play::of_level(&level("Plain"));
+    let mut help = Help::default();
+    help.work_out(&plain);
+    assert!(!help.hints_walk_par(&plain));
+}
+
+#[test]
+fn the_panel_learns_whether_the_hints_walk_the_par() {
+    let won = Won {
+        moves: 14,
+        previous_best: None,
+        last_in_pack: false,
+        unsolved_in_pack: Some(3),
+    };
+    let over = |mystery, hints_walk_par| {
+        let attempt = Attempt {
+            par: Some(Par::Moves(12)),
+            assist: Assist::default(),
+            rating: Some(rate(14, 12, Assist::default())),
+            hints_walk_par,
+        };
+        attempt.summary(&won, Kind::Pack, mystery).how
+    };
+    let how = |mystery, hints_walk_par| How::OverPar {
+        par: 12,
+        over: 2,
+        mystery,
+        hints_walk_par,
+    };
+    assert_eq!(over(true, true), how(true, true));
+    assert_eq!(over(true, false), how(true, false));
+    // (Only a mystery level's par is a strategy of hints.)
+    assert_eq!(over(false, true), how(false, false));
+    assert!(!Attempt::new(Some(Par::Moves(12)), None).hints_walk_par);
 }

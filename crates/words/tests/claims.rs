@@ -1,15 +1,17 @@
 //! Every sentence says what was computed, no more (issue 46, part 1): a
 //! share never reads as a certainty, a win only possible is never called
-//! winnable, and an author's tools say a sample
+//! winnable, the finish panel says the hints win within par only when they
+//! do, and an author's tools say a sample
 //! only of a sample and "not guaranteed" only of a start proven so.
 
+use water_sort_core::attempt::How;
 use water_sort_core::editor::Assessment;
 use water_sort_core::help::{Note, Winnable};
 use water_sort_core::play::Rewound;
 use water_sort_core::solver::view_advice::{Guarantee, MysteryVerdict};
 use water_sort_words::editor::{Start, mystery_starts, start_column, start_verdict, status};
 use water_sort_words::help::note;
-use water_sort_words::percent;
+use water_sort_words::{finish, percent};
 
 #[test]
 fn a_share_is_never_rounded_to_all_or_none() {
@@ -119,4 +121,27 @@ fn a_rewind_to_a_position_only_possibly_won_does_not_call_it_winnable() {
         )),
         "This position can still be won"
     );
+}
+
+#[test]
+fn the_panel_says_the_hints_win_within_par_only_when_they_do() {
+    let over = |hints_walk_par| {
+        finish::how(How::OverPar {
+            par: 12,
+            over: 3,
+            mystery: true,
+            hints_walk_par,
+        })
+    };
+    let walked = over(true);
+    assert!(walked.contains("the hints win within 12 moves"), "{walked}");
+    // After a restart, or a first proof of another position: no word of
+    // the hints, only of the strategy the par is.
+    let not = over(false);
+    assert!(!not.contains("hints"), "{not}");
+    assert!(
+        not.contains("a strategy proven from the start wins within 12"),
+        "{not}"
+    );
+    assert!(not.ends_with("you took 3 more."), "{not}");
 }
