@@ -78,12 +78,24 @@ fn hint_json_gives_the_verdict_move_share_and_arrangements() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains("2 arrangements"), "{out}");
+    // The share is of the layouts one who knew them could win, not the
+    // player's chance (issue 46): said so.
     assert!(
-        out.contains("A win is possible, not certain: 1 in 2 of the ways"),
+        out.contains(
+            "A win is possible, not certain: 1 in 2 hidden layouts can be won, knowing them"
+        ),
         "{out}"
     );
     assert!(
         out.contains("50.0%") && out.contains("exact: all 2 examined"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "after the hint, 1 of the 2 possible arrangements (50.0%; exact: all 2 examined) \
+             can still be won by one who knows the hidden colours; \
+             no strategy wins them all (proven)"
+        ),
         "{out}"
     );
     assert!(out.contains("move: 3>4"), "{out}");

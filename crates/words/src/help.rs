@@ -155,9 +155,11 @@ fn verdict_line(report: &Report) -> (String, Tone) {
                 Guarantee::OutOfBudget => "maybe certain",
                 _ => "not certain",
             };
+            // The share counts the arrangements that one who knew them could
+            // still win: an upper bound on the player's chance, not the chance.
             (
                 format!(
-                    "A win is possible, {certain}: {} of the ways the hidden colours could lie",
+                    "A win is possible, {certain}: {} hidden layouts can be won, knowing them",
                     fraction_words(*share, *exact)
                 ),
                 Tone::Chance,
@@ -177,7 +179,9 @@ fn verdict_line(report: &Report) -> (String, Tone) {
     }
 }
 
-/// The numbers behind the verdict, in full.
+/// The numbers behind the verdict, in full: how many arrangements one who
+/// knew them could still win (a count, not the player's chance), how that
+/// count was made, and whether one strategy wins them all.
 pub fn detail(report: &Report) -> String {
     match &report.standing {
         Standing::Possible {
@@ -192,12 +196,17 @@ pub fn detail(report: &Report) -> String {
                 Some(n) => format!("{n} possible arrangement{}", plural(*n as usize)),
                 None => "more than 2^128 possible arrangements".into(),
             };
-            let how = if *exact {
-                format!("exact: all {examined} examined")
+            let won = share_count(*share, *examined);
+            let part = percent(won, *examined, 1);
+            let count = if *exact {
+                format!("{won} of the {of} ({part}; exact: all {examined} examined)")
             } else if *sampled {
-                format!("estimated from a random sample of {examined}")
+                format!("about {part} of the {of} ({won} of a random sample of {examined})")
             } else {
-                format!("at least: all {examined} examined, some too hard to solve")
+                format!(
+                    "at least {won} of the {of} (at least {part}: all {examined} examined, \
+                     some too hard to solve)"
+                )
             };
             let certain = match guarantee {
                 Guarantee::Refuted => "no strategy wins them all (proven)",
@@ -206,9 +215,15 @@ pub fn detail(report: &Report) -> String {
                 }
                 Guarantee::Proven => "one strategy wins them all",
             };
+            // Without a hint every way on is barred: the count is of the
+            // position itself.
+            let when = if report.hint.is_some() {
+                "after the hint"
+            } else {
+                "from here"
+            };
             format!(
-                "after the hint, {:.1}% of the {of} can still be won ({how}); {certain}",
-                share * 100.0
+                "{when}, {count} can still be won by one who knows the hidden colours; {certain}"
             )
         }
         _ => String::new(),
@@ -220,7 +235,8 @@ pub fn thinking() -> String {
     "Hint: thinking...".into()
 }
 
-/// What show me says while it plays from the position of `report`.
+/// What show me says while it plays from the position of `report`: what
+/// is known of the moves it plays, no more.
 pub fn show_me_playing(report: &Report) -> String {
     match &report.standing {
         Standing::Certain if report.winning_strategy => {
@@ -229,7 +245,17 @@ pub fn show_me_playing(report: &Report) -> String {
         Standing::Solvable { moves, .. } => {
             format!("Show me: playing the solution, {moves} to go")
         }
-        _ => "Show me: playing the likeliest moves, no certain win".into(),
+        Standing::Possible {
+            guarantee: Guarantee::Refuted,
+            ..
+        } => "Show me: playing the likeliest moves, no certain win".into(),
+        Standing::Possible { .. } => {
+            "Show me: playing the likeliest moves (a certain win is neither proven nor ruled out)"
+                .into()
+        }
+        Standing::Checking => "Show me: working out the next move...".into(),
+        // No move to play: show me stops here and says why.
+        _ => "Show me".into(),
     }
 }
 

@@ -1,17 +1,40 @@
 //! Every sentence says what was computed, no more (issue 46, part 1): a
-//! share never reads as a certainty, a win only possible is never called
-//! winnable, the finish panel says the hints win within par only when they
-//! do, and an author's tools say a sample
-//! only of a sample and "not guaranteed" only of a start proven so.
+//! win only possible is never called winnable, a spent budget never reads
+//! as "no certain win", a share never reads as a certainty or a chance,
+//! and the finish panel says the hints win within par only when they do.
 
+use water_sort_core::Pour;
 use water_sort_core::attempt::How;
 use water_sort_core::editor::Assessment;
-use water_sort_core::help::{Note, Winnable};
+use water_sort_core::help::{Note, Report, Standing, Winnable};
 use water_sort_core::play::Rewound;
 use water_sort_core::solver::view_advice::{Guarantee, MysteryVerdict};
 use water_sort_words::editor::{Start, mystery_starts, start_column, start_verdict, status};
-use water_sort_words::help::note;
-use water_sort_words::{finish, percent};
+use water_sort_words::help::{detail, note, show_me_playing};
+use water_sort_words::{finish, percent, words};
+
+fn report(standing: Standing, hint: Option<Pour>) -> Report {
+    Report {
+        standing,
+        hint,
+        no_hint: None,
+        rewind_steps: None,
+        winning_strategy: false,
+        extra_tube: None,
+    }
+}
+
+/// A "possible" standing: `won` of `examined` arrangements winnable.
+fn possible(won: usize, examined: usize, guarantee: Guarantee) -> Standing {
+    Standing::Possible {
+        share: won as f64 / examined as f64,
+        exact: true,
+        sampled: false,
+        examined,
+        arrangements: Some(examined as u128),
+        guarantee,
+    }
+}
 
 #[test]
 fn a_share_is_never_rounded_to_all_or_none() {
@@ -26,62 +49,116 @@ fn a_share_is_never_rounded_to_all_or_none() {
 }
 
 #[test]
-fn the_editor_says_a_sample_only_of_a_sample() {
-    let gave_up = MysteryVerdict::Likely {
+fn the_detail_counts_the_winnable_arrangements_never_a_rounded_certainty() {
+    // 1999 of 2000 can be won, and no strategy wins them all: the detail
+    // must not say 100% beside "no strategy wins them all".
+    let hint = Some(Pour::new(0, 1));
+    let text = detail(&report(possible(1999, 2000, Guarantee::Refuted), hint));
+    assert!(!text.contains("100"), "{text}");
+    assert!(
+        text.contains("1999 of the 2000 possible arrangements"),
+        "{text}"
+    );
+    assert!(text.contains("more than 99.9%"), "{text}");
+    // What the count is: arrangements one who knew them could win.
+    assert!(
+        text.contains("by one who knows the hidden colours"),
+        "{text}"
+    );
+    assert!(
+        text.contains("no strategy wins them all (proven)"),
+        "{text}"
+    );
+    assert!(text.starts_with("after the hint, "), "{text}");
+    // Without a hint the count is of the position itself.
+    let text = detail(&report(possible(1, 2, Guarantee::Refuted), None));
+    assert!(text.starts_with("from here, 1 of the 2"), "{text}");
+    assert!(!text.contains("after the hint"), "{text}");
+}
+
+#[test]
+fn the_detail_says_how_the_count_was_made() {
+    let hint = Some(Pour::new(0, 1));
+    let sampled = Standing::Possible {
+        share: 0.79,
+        exact: false,
+        sampled: true,
+        examined: 100,
+        arrangements: Some(143_280),
+        guarantee: Guarantee::OutOfBudget,
+    };
+    let text = detail(&report(sampled, hint));
+    assert!(text.contains("about 79.0% of the 143280"), "{text}");
+    assert!(text.contains("79 of a random sample of 100"), "{text}");
+    assert!(text.contains("unknown (the search ran out)"), "{text}");
+    // Every arrangement examined, some too hard: a lower bound, no sample.
+    let gave_up = Standing::Possible {
         share: 0.45,
         exact: false,
         sampled: false,
         examined: 200,
+        arrangements: Some(200),
+        guarantee: Guarantee::Refuted,
     };
-    let text = start_verdict(&gave_up);
+    let text = detail(&report(gave_up, hint));
+    assert!(text.contains("at least 90 of the 200"), "{text}");
+    assert!(text.contains("some too hard to solve"), "{text}");
     assert!(!text.contains("sample"), "{text}");
-    assert!(
-        text.contains("at least 45% of the 200 arrangements"),
-        "{text}"
+}
+
+#[test]
+fn the_verdict_line_says_the_share_is_of_layouts_won_knowing_them() {
+    let hint = Some(Pour::new(0, 1));
+    let tube = |t: usize| format!("{}", t + 1);
+    let refuted = words(
+        &report(possible(1, 2, Guarantee::Refuted), hint),
+        tube,
+        "",
+        false,
     );
-    let sampled = MysteryVerdict::Likely {
-        share: 0.8,
-        exact: false,
-        sampled: true,
-        examined: 100,
-    };
-    assert!(start_verdict(&sampled).contains("about 80% (a sample of 100 arrangements)"));
-    // 199 of 200: never "100%" beside "likely".
-    let almost = MysteryVerdict::Likely {
-        share: 199.0 / 200.0,
-        exact: true,
-        sampled: false,
-        examined: 200,
-    };
-    let text = start_verdict(&almost);
-    assert!(text.contains("more than 99% of the 200"), "{text}");
-    assert_eq!(start_column(&almost), "likely >99%");
-    assert_eq!(start_column(&gave_up), "likely >=45%");
-    assert_eq!(start_column(&sampled), "likely ~80%");
-    let found = Assessment::Unsolvable;
+    assert_eq!(
+        refuted.verdict,
+        "A win is possible, not certain: 1 in 2 hidden layouts can be won, knowing them"
+    );
+    let out = words(
+        &report(possible(1, 2, Guarantee::OutOfBudget), hint),
+        tube,
+        "",
+        false,
+    );
     assert!(
-        status(&[], Some(&found), Start::Known(&gave_up)).ends_with("(some too hard to solve)")
+        out.verdict
+            .starts_with("A win is possible, maybe certain: ")
+    );
+    // Every layout winnable knowing it, and still no certain win: said so.
+    let all = words(
+        &report(possible(2, 2, Guarantee::Refuted), hint),
+        tube,
+        "",
+        false,
+    );
+    assert!(
+        all.verdict
+            .contains("not certain: all hidden layouts can be won, knowing them"),
+        "{}",
+        all.verdict
     );
 }
 
 #[test]
-fn check_counts_out_of_budget_apart_from_not_guaranteed() {
-    use Guarantee::*;
-    assert_eq!(mystery_starts(&[Proven, Proven]), "");
+fn show_me_says_no_certain_win_only_when_one_is_refuted() {
+    let hint = Some(Pour::new(0, 1));
+    let refuted = show_me_playing(&report(possible(1, 2, Guarantee::Refuted), hint));
     assert_eq!(
-        mystery_starts(&[Refuted, Proven, Refuted]),
-        " (2 mystery starts not guaranteed)"
+        refuted,
+        "Show me: playing the likeliest moves, no certain win"
     );
-    let both = mystery_starts(&[Refuted, OutOfBudget, Proven]);
-    assert_eq!(
-        both,
-        " (1 mystery start not guaranteed, \
-         1 mystery start not proven either way (the search ran out))"
-    );
-    assert_eq!(
-        mystery_starts(&[OutOfBudget]),
-        " (1 mystery start not proven either way (the search ran out))"
-    );
+    let out = show_me_playing(&report(possible(1, 2, Guarantee::OutOfBudget), hint));
+    assert!(!out.contains("no certain win"), "{out}");
+    assert!(out.contains("neither proven nor ruled out"), "{out}");
+    // Still working out the next position: nothing is claimed of it.
+    let checking = show_me_playing(&report(Standing::Checking, None));
+    assert!(!checking.contains("certain"), "{checking}");
 }
 
 #[test]
@@ -144,4 +221,63 @@ fn the_panel_says_the_hints_win_within_par_only_when_they_do() {
         "{not}"
     );
     assert!(not.ends_with("you took 3 more."), "{not}");
+}
+
+#[test]
+fn the_editor_says_a_sample_only_of_a_sample() {
+    let gave_up = MysteryVerdict::Likely {
+        share: 0.45,
+        exact: false,
+        sampled: false,
+        examined: 200,
+    };
+    let text = start_verdict(&gave_up);
+    assert!(!text.contains("sample"), "{text}");
+    assert!(
+        text.contains("at least 45% of the 200 arrangements"),
+        "{text}"
+    );
+    let sampled = MysteryVerdict::Likely {
+        share: 0.8,
+        exact: false,
+        sampled: true,
+        examined: 100,
+    };
+    assert!(start_verdict(&sampled).contains("about 80% (a sample of 100 arrangements)"));
+    // 199 of 200: never "100%" beside "likely".
+    let almost = MysteryVerdict::Likely {
+        share: 199.0 / 200.0,
+        exact: true,
+        sampled: false,
+        examined: 200,
+    };
+    let text = start_verdict(&almost);
+    assert!(text.contains("more than 99% of the 200"), "{text}");
+    assert_eq!(start_column(&almost), "likely >99%");
+    assert_eq!(start_column(&gave_up), "likely >=45%");
+    assert_eq!(start_column(&sampled), "likely ~80%");
+    let found = Assessment::Unsolvable;
+    assert!(
+        status(&[], Some(&found), Start::Known(&gave_up)).ends_with("(some too hard to solve)")
+    );
+}
+
+#[test]
+fn check_counts_out_of_budget_apart_from_not_guaranteed() {
+    use Guarantee::*;
+    assert_eq!(mystery_starts(&[Proven, Proven]), "");
+    assert_eq!(
+        mystery_starts(&[Refuted, Proven, Refuted]),
+        " (2 mystery starts not guaranteed)"
+    );
+    let both = mystery_starts(&[Refuted, OutOfBudget, Proven]);
+    assert_eq!(
+        both,
+        " (1 mystery start not guaranteed, \
+         1 mystery start not proven either way (the search ran out))"
+    );
+    assert_eq!(
+        mystery_starts(&[OutOfBudget]),
+        " (1 mystery start not proven either way (the search ran out))"
+    );
 }
