@@ -336,3 +336,28 @@ fn check_times_each_mystery_level_with_the_proof_of_its_start() {
     let slowest = times.iter().copied().fold(0.0, f64::max);
     assert!(slowest >= 10.0, "the proof is left out of the time: {out}");
 }
+
+#[test]
+fn hint_never_puts_a_rounded_certainty_beside_no_certain_win() {
+    // A sample of 100 all winnable knowing them, and no strategy that wins
+    // them all: issue 46's example, which printed "100.0% ... can still be
+    // won" beside "no strategy wins them all (proven)".
+    let after = "10>13 7>10 5>7 8>5 8>13 6>8 1>8 1>13";
+    let o = water_sort(&[
+        "hint",
+        "levels/5-mystery.ron",
+        "--level",
+        "29",
+        "--after",
+        after,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("no strategy wins them all (proven)"), "{out}");
+    assert!(out.contains("A win is possible, not certain: "), "{out}");
+    assert!(!out.contains("100%") && !out.contains("100.0%"), "{out}");
+    assert!(
+        out.contains("100 of a random sample of 100 of the 1021440 possible arrangements"),
+        "{out}"
+    );
+}

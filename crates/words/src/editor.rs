@@ -44,8 +44,8 @@ pub fn start_verdict(verdict: &MysteryVerdict) -> String {
                 format!("likely: a win stays possible in {part} of the {examined} arrangements")
             } else if *sampled {
                 format!(
-                    "likely: a win stays possible in about {part} (a sample of {examined} \
-                     arrangements)"
+                    "likely: a win stays possible in {won} of a random sample of {examined} \
+                     arrangements"
                 )
             } else {
                 format!(
@@ -60,7 +60,8 @@ pub fn start_verdict(verdict: &MysteryVerdict) -> String {
 }
 
 /// A mystery start in `water-sort check`'s table: its verdict's word, and
-/// the share with `~` when estimated, `>=` when a lower bound.
+/// the share with `~` when estimated from a sample (the count when the
+/// whole sample won), `>=` when a lower bound.
 pub fn start_column(verdict: &MysteryVerdict) -> String {
     match verdict {
         MysteryVerdict::Solved => "solved".into(),
@@ -77,6 +78,8 @@ pub fn start_column(verdict: &MysteryVerdict) -> String {
                 .replace("less than ", "<");
             let part = match (exact, sampled) {
                 (true, _) => part,
+                // A whole sample won is no estimate of "all".
+                (false, true) if won == *examined => format!("{won} of {examined} sampled"),
                 (false, true) => format!("~{part}"),
                 // A lower bound: above 0 at least when some were won.
                 (false, false) if part.starts_with('>') => part,

@@ -201,7 +201,13 @@ pub fn detail(report: &Report) -> String {
             let count = if *exact {
                 format!("{won} of the {of} ({part}; exact: all {examined} examined)")
             } else if *sampled {
-                format!("about {part} of the {of} ({won} of a random sample of {examined})")
+                // Of the sample only: all of it won says nothing of all.
+                let about = if won < *examined && won > 0 {
+                    format!(" (about {part})")
+                } else {
+                    String::new()
+                };
+                format!("{won} of a random sample of {examined} of the {of}{about}")
             } else {
                 format!(
                     "at least {won} of the {of} (at least {part}: all {examined} examined, \

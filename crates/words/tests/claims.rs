@@ -88,9 +88,28 @@ fn the_detail_says_how_the_count_was_made() {
         guarantee: Guarantee::OutOfBudget,
     };
     let text = detail(&report(sampled, hint));
-    assert!(text.contains("about 79.0% of the 143280"), "{text}");
-    assert!(text.contains("79 of a random sample of 100"), "{text}");
+    assert!(
+        text.contains(
+            "79 of a random sample of 100 of the 143280 possible arrangements (about 79.0%)"
+        ),
+        "{text}"
+    );
     assert!(text.contains("unknown (the search ran out)"), "{text}");
+    // A whole sample won: a count of the sample, never "100%" of all.
+    let all_of_sample = Standing::Possible {
+        share: 1.0,
+        exact: false,
+        sampled: true,
+        examined: 100,
+        arrangements: Some(143_280),
+        guarantee: Guarantee::Refuted,
+    };
+    let text = detail(&report(all_of_sample, hint));
+    assert!(!text.contains('%'), "{text}");
+    assert!(
+        text.contains("100 of a random sample of 100 of the 143280"),
+        "{text}"
+    );
     // Every arrangement examined, some too hard: a lower bound, no sample.
     let gave_up = Standing::Possible {
         share: 0.45,
@@ -243,7 +262,11 @@ fn the_editor_says_a_sample_only_of_a_sample() {
         sampled: true,
         examined: 100,
     };
-    assert!(start_verdict(&sampled).contains("about 80% (a sample of 100 arrangements)"));
+    assert!(
+        start_verdict(&sampled).ends_with("in 80 of a random sample of 100 arrangements"),
+        "{}",
+        start_verdict(&sampled)
+    );
     // 199 of 200: never "100%" beside "likely".
     let almost = MysteryVerdict::Likely {
         share: 199.0 / 200.0,
@@ -256,6 +279,14 @@ fn the_editor_says_a_sample_only_of_a_sample() {
     assert_eq!(start_column(&almost), "likely >99%");
     assert_eq!(start_column(&gave_up), "likely >=45%");
     assert_eq!(start_column(&sampled), "likely ~80%");
+    let whole_sample = MysteryVerdict::Likely {
+        share: 1.0,
+        exact: false,
+        sampled: true,
+        examined: 100,
+    };
+    assert_eq!(start_column(&whole_sample), "likely 100 of 100 sampled");
+    assert!(!start_verdict(&whole_sample).contains('%'));
     let found = Assessment::Unsolvable;
     assert!(
         status(&[], Some(&found), Start::Known(&gave_up)).ends_with("(some too hard to solve)")
