@@ -3,7 +3,7 @@
 //! its par walks.
 
 use water_sort_core::attempt::{Attempt, How, Kind, Won};
-use water_sort_core::help::{EXACT_LIMITS, Help, Note, Standing, Winnable, level_par};
+use water_sort_core::help::{Answer, EXACT_LIMITS, Help, Note, Standing, Winnable, level_par};
 use water_sort_core::level::{Level, parse_pack};
 use water_sort_core::play::{Action, Event, Play, Rewound};
 use water_sort_core::rating::{Assist, Par, rate};
@@ -207,4 +207,49 @@ fn the_panel_learns_whether_the_hints_walk_the_par() {
     // (Only a mystery level's par is a strategy of hints.)
     assert_eq!(over(false, true), how(false, false));
     assert!(!Attempt::new(Some(Par::Moves(12)), None).hints_walk_par);
+}
+
+#[test]
+fn a_proof_is_the_pars_only_when_worked_out_fresh() {
+    let sure = level("Sure");
+    // A job asked at the start of a new level: nothing known, nothing to
+    // avoid.
+    let play = Play::of_level(&sure);
+    let mut help = Help::default();
+    let job = help.next_job(&play).expect("the start to work out");
+    let Some(Answer::View(view, advice, learned, fresh)) = job.run(None) else {
+        panic!("a mystery start is a view");
+    };
+    assert!(fresh);
+    // The same answer learned as if it were not fresh: no claim.
+    let mut stale = Help::default();
+    stale.next_job(&play);
+    stale.learn(Answer::View(
+        view.clone(),
+        advice.clone(),
+        learned.clone(),
+        false,
+    ));
+    assert!(!stale.hints_walk_par(&play));
+    help.learn(Answer::View(view, advice, learned, true));
+    assert!(help.hints_walk_par(&play));
+
+    // After a move: proofs are known, and the start is a position to
+    // avoid.
+    let mut moved = play.clone();
+    moved.act(Action::Pour(help.report(&play).hint.unwrap()));
+    let job = help.next_job(&moved).expect("the next view");
+    assert!(matches!(job.run(None), Some(Answer::View(_, _, _, false))));
+    // A move before any proof: nothing known, but a position to avoid.
+    let mut first = Help::default();
+    let job = first.next_job(&moved).expect("the view after the move");
+    let answer = job.run(None).expect("not cancelled");
+    assert!(matches!(answer, Answer::View(_, _, _, false)));
+    first.learn(answer);
+    // Back at the start by undo: nothing to avoid, but proofs are known.
+    let mut back = moved.clone();
+    back.act(Action::Undo);
+    let job = first.next_job(&back).expect("the start to work out");
+    assert!(matches!(job.run(None), Some(Answer::View(_, _, _, false))));
+    assert!(!first.hints_walk_par(&back));
 }
