@@ -118,7 +118,31 @@ fn readme_example_is_valid() {
     let pack = parse_pack(&readme[start..start + len], "README.md").unwrap();
     assert_eq!(pack.palette[2].symbol, 'B');
     assert_eq!(pack.levels.len(), 3);
-    assert_eq!(pack.levels[2].difficulty, Some(2.4));
+    assert_eq!(pack.levels[2].difficulty, Some(1.56));
+    // Its figures are the solver's: what the editor (and so `check`)
+    // finds of each level.
+    for level in &pack.levels {
+        let found =
+            water_sort_core::editor::assess(level, &water_sort_core::help::EXACT_LIMITS, None);
+        if let Some(water_sort_core::editor::Assessment::Solvable {
+            optimal_moves,
+            difficulty,
+        }) = found
+        {
+            if let Some(recorded) = level.optimal_moves {
+                assert_eq!(recorded, optimal_moves, "{}", level.name);
+            }
+            if let Some(recorded) = level.difficulty {
+                assert!(
+                    (recorded - difficulty).abs() < 0.005,
+                    "{}: {difficulty}",
+                    level.name
+                );
+            }
+        } else {
+            panic!("{}: {found:?}", level.name);
+        }
+    }
 }
 
 #[test]
