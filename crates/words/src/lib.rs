@@ -9,7 +9,8 @@
 //! * [`play`]: what the board says of a move it refused, and the tubes'
 //!   names.
 //! * [`settings`]: the names of the help's settings.
-//! * [`editor`]: the level editor's status line.
+//! * [`editor`]: what an author reads: the level editor's status line,
+//!   and `water-sort check`'s words on mystery starts.
 
 #![warn(missing_docs)]
 
