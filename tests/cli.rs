@@ -174,6 +174,29 @@ fn check_reports_file_line_column_for_a_broken_pack() {
     assert!(err.contains('X'), "{err}");
 }
 
+/// A pack whose second line holds a byte that is no UTF-8 (after a
+/// two-byte character, which counts as one column).
+const NOT_UTF8: &[u8] = b"(\n    name: \"\xc3\xa9t\xffe\",\n    palette: [],\n    levels: [],\n)\n";
+
+#[test]
+fn a_pack_that_is_not_utf8_is_placed_at_its_first_bad_byte() {
+    let file = temp_file("not-utf8.ron", "");
+    std::fs::write(&file, NOT_UTF8).unwrap();
+    let path = file.to_str().unwrap();
+    // The same words as the game's (tests/game/hot_reload.rs).
+    let expected = format!("{path}:2:14: the file is not UTF-8 text: its first bad byte is here");
+    let runs: [&[&str]; 3] = [
+        &["check", path],
+        &["hint", path, "--level", "1"],
+        &["solve", path, "--level", "1"],
+    ];
+    for args in runs {
+        let o = water_sort(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(&expected), "{args:?}: {}", stderr(&o));
+    }
+}
+
 #[test]
 fn check_names_an_unsolvable_level_and_exits_1() {
     let pack = "(\n    name: \"Stuck\",\n    palette: [(key: 'A', name: \"a\", color: \"#ff0000\"), (key: 'B', name: \"b\", color: \"#00ff00\"), (key: 'C', name: \"c\", color: \"#0000ff\"), (key: 'D', name: \"d\", color: \"#ffff00\"), (key: 'E', name: \"e\", color: \"#00ffff\"), (key: 'F', name: \"f\", color: \"#ff00ff\")],\n    levels: [\n        (name: \"Fine\", tubes: [\"AB\", \"BA\", \"\"], capacity: 2),\n        (name: \"Hopeless\", tubes: [\"DEFA\", \"FCAC\", \"BBAA\", \"DCCD\", \"BBEE\", \"FFED\", \"\"]),\n    ],\n)\n";

@@ -3,15 +3,17 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::Args;
 use water_sort_core::help::par_of_proof;
 use water_sort_core::level::{Level, Pack, level_diagnostic, parse_pack};
 use water_sort_core::rating::Par;
 use water_sort_core::solver::strategy::{KeySet, Proofs};
-use water_sort_core::solver::view_advice::{MysteryLimits, MysteryVerdict, advise_with};
+use water_sort_core::solver::view_advice::{MysteryLimits, advise_with};
 use water_sort_core::solver::{Outcome, on_all_cores, solve_all};
 use water_sort_core::text::plural;
+use water_sort_words::editor as editor_words;
 
 use super::{BudgetArgs, Failure, read_file};
 
@@ -122,7 +124,6 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>10}{start}",
         "pack", "level", "colours", "tubes", "capacity", "optimal", "time"
     );
-    let mut not_guaranteed = 0usize;
     let mut levels = 0usize;
     let mut failures: Vec<String> = Vec::new();
     let (mut unsolvable, mut wrong_optimum, mut gave_up) = (0usize, 0usize, 0usize);
@@ -142,12 +143,14 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     let mut starts = on_all_cores(&views, |view| {
         // One search gives the start's verdict and, when it is certain,
         // the proof the par walks (as `help::level_par` does).
+        let began = Instant::now();
         let limits = MysteryLimits::default();
         let (advice, proofs) = advise_with(view, &limits, &Proofs::new(), &KeySet::default(), None);
         let par = par_of_proof(view, advice.guarantee, &proofs);
-        (advice.verdict, par)
+        (advice, par, began.elapsed())
     })
     .into_iter();
+    let mut guarantees = Vec::new();
     for (file, source, pack) in &packs {
         for (index, level) in pack.levels.iter().enumerate() {
             levels += 1;
@@ -183,11 +186,13 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                     "unknown".to_string()
                 }
             };
+            // The whole time the level took: the exact solve, and on a
+            // mystery level the search of its start too.
+            let mut elapsed = report.elapsed;
             let (par, start) = if level.is_mystery() {
-                let (verdict, par) = starts.next().expect("one verdict per mystery level");
-                if verdict != MysteryVerdict::Guaranteed {
-                    not_guaranteed += 1;
-                }
+                let (advice, par, took) = starts.next().expect("one verdict per mystery level");
+                elapsed += took;
+                guarantees.push(advice.guarantee);
                 if let Some(message) = wrong_recorded_par(level, par) {
                     wrong_par += 1;
                     failures
@@ -198,7 +203,10 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                     Par::NotGuaranteed | Par::GuaranteedUnwalked => "none".into(),
                     Par::Unknown | Par::Unsolvable => "?".into(),
                 };
-                (format!(" {par:>5}"), format!(" {}", start_word(&verdict)))
+                (
+                    format!(" {par:>5}"),
+                    format!(" {}", editor_words::start_column(&advice.verdict)),
+                )
             } else if mystery {
                 (format!(" {:>5}", ""), String::new())
             } else {
@@ -212,7 +220,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                 level.tubes.len(),
                 level.capacity,
                 optimal,
-                report.elapsed.as_secs_f64() * 1e3
+                elapsed.as_secs_f64() * 1e3
             );
         }
     }
@@ -222,13 +230,9 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
         files.len(),
         plural(files.len())
     );
-    // Not an error (exit codes stay): a mystery start that is a gamble.
-    if not_guaranteed > 0 {
-        summary += &format!(
-            " ({not_guaranteed} mystery start{} not guaranteed)",
-            plural(not_guaranteed)
-        );
-    }
+    // Not an error (exit codes stay): a mystery start that is a gamble, or
+    // whose guarantee the search could not decide.
+    summary += &editor_words::mystery_starts(&guarantees);
     if failures.is_empty() {
         println!("{summary}: all solvable");
         Ok(ExitCode::SUCCESS)
@@ -279,21 +283,6 @@ fn wrong_recorded_par(level: &Level, computed: Par) -> Option<String> {
             "level \"{name}\" records par: {recorded}, but its par could not be \
              worked out (the search ran out of budget); remove the field"
         )),
-    }
-}
-
-/// A mystery level's start verdict for the table: the word, a share with
-/// `~` when estimated.
-fn start_word(verdict: &MysteryVerdict) -> String {
-    match verdict {
-        MysteryVerdict::Likely { share, exact, .. } => {
-            format!(
-                "likely {}{:.0}%",
-                if *exact { "" } else { "~" },
-                share * 100.0
-            )
-        }
-        other => super::hint::verdict_word(other).to_string(),
     }
 }
 

@@ -145,7 +145,7 @@ fn arrangements_text(count: Option<u128>) -> String {
     }
 }
 
-/// The verdict's word in JSON and in `check`.
+/// The verdict's word in JSON (`check`'s table says it too, with the share).
 pub fn verdict_word(verdict: &MysteryVerdict) -> &'static str {
     match verdict {
         MysteryVerdict::Solved => "solved",

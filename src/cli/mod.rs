@@ -314,6 +314,11 @@ pub fn read_pack(path: &std::path::Path) -> Result<water_sort_core::level::Pack,
 
 /// Reads a file, or fails with a one-line message naming it.
 pub fn read_file(path: &std::path::Path) -> Result<String, Failure> {
-    std::fs::read_to_string(path)
-        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))
+    let bytes = std::fs::read(path)
+        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+    // Not UTF-8: where, in the words the game says it in.
+    match water_sort_core::level::pack_text(&bytes, &path.display().to_string()) {
+        Ok(text) => Ok(text.to_string()),
+        Err(at) => Err(Failure::input(at.to_string())),
+    }
 }

@@ -78,12 +78,24 @@ fn hint_json_gives_the_verdict_move_share_and_arrangements() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains("2 arrangements"), "{out}");
+    // The share is of the layouts one who knew them could win, not the
+    // player's chance (issue 46): said so.
     assert!(
-        out.contains("A win is possible, not certain: 1 in 2 of the ways"),
+        out.contains(
+            "A win is possible, not certain: 1 in 2 hidden layouts can be won, knowing them"
+        ),
         "{out}"
     );
     assert!(
         out.contains("50.0%") && out.contains("exact: all 2 examined"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "after the hint, 1 of the 2 possible arrangements (50.0%; exact: all 2 examined) \
+             can still be won by one who knows the hidden colours; \
+             no strategy wins them all (proven)"
+        ),
         "{out}"
     );
     assert!(out.contains("move: 3>4"), "{out}");
@@ -303,4 +315,49 @@ fn the_mystery_pack_passes_check_with_every_start_guaranteed() {
     assert!(rows.last().unwrap().contains("      12    14 "), "{out}");
     assert!(out.ends_with(": all solvable\n"), "{out}");
     assert!(!out.contains("not guaranteed"), "{out}");
+}
+
+#[test]
+fn check_times_each_mystery_level_with_the_proof_of_its_start() {
+    let o = water_sort(&["check", "levels/5-mystery.ron"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    // The time column, in ms, of each 12-colour level: its exact solve
+    // takes well under a millisecond, the proof of its start far more.
+    let times: Vec<f64> = out
+        .lines()
+        .filter(|l| l.starts_with("Mystery ") && l.contains("      12    14 "))
+        .map(|l| {
+            let ms = l.split_whitespace().find(|w| w.ends_with("ms")).unwrap();
+            ms.trim_end_matches("ms").parse().unwrap()
+        })
+        .collect();
+    assert!(!times.is_empty(), "{out}");
+    let slowest = times.iter().copied().fold(0.0, f64::max);
+    assert!(slowest >= 10.0, "the proof is left out of the time: {out}");
+}
+
+#[test]
+fn hint_never_puts_a_rounded_certainty_beside_no_certain_win() {
+    // A sample of 100 all winnable knowing them, and no strategy that wins
+    // them all: issue 46's example, which printed "100.0% ... can still be
+    // won" beside "no strategy wins them all (proven)".
+    let after = "10>13 7>10 5>7 8>5 8>13 6>8 1>8 1>13";
+    let o = water_sort(&[
+        "hint",
+        "levels/5-mystery.ron",
+        "--level",
+        "29",
+        "--after",
+        after,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("no strategy wins them all (proven)"), "{out}");
+    assert!(out.contains("A win is possible, not certain: "), "{out}");
+    assert!(!out.contains("100%") && !out.contains("100.0%"), "{out}");
+    assert!(
+        out.contains("100 of a random sample of 100 of the 1021440 possible arrangements"),
+        "{out}"
+    );
 }

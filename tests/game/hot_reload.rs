@@ -40,6 +40,38 @@ fn a_broken_pack_shows_its_diagnostic_instead_of_crashing() {
 }
 
 #[test]
+fn a_pack_that_is_not_utf8_is_placed_at_its_first_bad_byte() {
+    let dir = temp_dir("not-utf8");
+    std::fs::write(dir.join("levels/test.ron"), PACK).unwrap();
+    // A byte that is no UTF-8 on line 2, after a two-byte character.
+    let bytes = b"(\n    name: \"\xc3\xa9t\xffe\",\n    palette: [],\n    levels: [],\n)\n";
+    let path = dir.join("levels/bad.ron");
+    std::fs::write(&path, bytes).unwrap();
+    let mut app = build_app(HARNESS, &dir, None);
+    wait_until(&mut app, "the level select", |w| {
+        *w.resource::<State<Screen>>().get() == Screen::Title
+    });
+    let library = app.world().resource::<PackLibrary>();
+    let bad = library
+        .entries
+        .iter()
+        .find(|e| e.file_name == "bad.ron")
+        .expect("the pack is listed");
+    // The words `water-sort check` says (tests/cli.rs).
+    assert_eq!(
+        bad.error.as_deref(),
+        Some(
+            format!(
+                "{}:2:14: the file is not UTF-8 text: its first bad byte is here",
+                path.display()
+            )
+            .as_str()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn editing_the_pack_reloads_it() {
     let mut env = env("reload", 1);
     let path = env.dir.join("levels/test.ron");

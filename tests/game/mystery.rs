@@ -460,3 +460,140 @@ fn each_hidden_unit_shows_a_question_mark_and_hatching() {
     }
     assert_eq!(hidden_seen, hidden_now, "every hidden unit is drawn hidden");
 }
+
+/// A winning path on `start` (the true colours) of more than `moves`
+/// pours, never passing a position twice.
+fn winning_path_longer_than(start: &water_sort_core::Board, moves: usize) -> Vec<Pour> {
+    fn walk(
+        board: &water_sort_core::Board,
+        path: &mut Vec<Pour>,
+        seen: &mut Vec<water_sort_core::Board>,
+        moves: usize,
+    ) -> bool {
+        if board.is_solved() {
+            return path.len() > moves;
+        }
+        if path.len() > moves + 8 {
+            return false;
+        }
+        for pour in board.legal_pours() {
+            let mut next = board.clone();
+            next.pour(pour).unwrap();
+            if seen.contains(&next) {
+                continue;
+            }
+            seen.push(next.clone());
+            path.push(pour);
+            if walk(&next, path, seen, moves) {
+                return true;
+            }
+            path.pop();
+            seen.pop();
+        }
+        false
+    }
+    let mut path = Vec::new();
+    let found = walk(start, &mut path, &mut vec![start.clone()], moves);
+    assert!(found, "no winning path over {moves} pours");
+    path
+}
+
+/// Twin A won over par without help, after `before` (pours, then a
+/// restart when `restart`): the level-complete panel's lines.
+fn over_par_panel(name: &str, before: &[Pour], restart: bool) -> String {
+    let mut env = env(name, TWIN_A);
+    let app = &mut env.app;
+    // The help proves the start before any move (its first proof).
+    wait_for_verdict(app);
+    wait_until(app, "the par", |w| w.resource::<LevelPar>().par.is_some());
+    let Some(Par::Moves(par)) = app.world().resource::<LevelPar>().par else {
+        panic!("Twin A is guaranteed: it has a par");
+    };
+    for &pour in before {
+        act(app, GameAction::Pour(pour));
+    }
+    if restart {
+        act(app, GameAction::Restart);
+    }
+    let path = winning_path_longer_than(game(app).board(), par as usize);
+    for pour in path {
+        act(app, GameAction::Pour(pour));
+    }
+    wait_until(app, "the level-complete panel", |w| {
+        w.resource::<Game>().won.is_some()
+    });
+    settle(app);
+    assert_eq!(app.world().resource::<Hint>().shown, None, "no hint used");
+    texts(app).join("\n")
+}
+
+#[test]
+fn the_panel_says_the_hints_win_within_par_only_when_they_would() {
+    let first = over_par_panel("over-par", &[], false);
+    assert!(first.contains("the hints win within"), "{first}");
+    // After a restart the hints come from other proofs: no such claim.
+    let hint = water_sort_core::play::Play::of_level(
+        &parse_pack(PACK, "mystery.ron").unwrap().levels[TWIN_A - 1],
+    )
+    .board()
+    .legal_pours()
+    .next()
+    .unwrap();
+    let restarted = over_par_panel("over-par-restart", &[hint], true);
+    assert!(!restarted.contains("the hints win"), "{restarted}");
+    assert!(
+        restarted.contains("a strategy proven from the start wins within"),
+        "{restarted}"
+    );
+}
+
+/// A gamble: a win in one of its two arrangements, no strategy winning
+/// both.
+const GAMBLE: &str = r##"(
+    name: "Gamble test",
+    capacity: 3,
+    palette: [
+        (key: 'A', name: "a", color: "#e6194b", symbol: 'o'),
+        (key: 'B', name: "b", color: "#3cb44b", symbol: '+'),
+        (key: 'C', name: "c", color: "#4363d8", symbol: 'x'),
+    ],
+    levels: [
+        (name: "Gamble", tubes: ["ACB", "CBA", "BCA", ""], hidden: [0, 1, 2]),
+    ],
+)
+"##;
+
+#[test]
+fn a_rewind_to_a_gamble_says_the_win_is_only_possible() {
+    let level = parse_pack(GAMBLE, "mystery.ron").unwrap().levels[0].clone();
+    // A pour from the start into a dead end, as the help sees it.
+    let start = Play::of_level(&level);
+    let fatal = start
+        .board()
+        .legal_pours()
+        .find(|&pour| {
+            let mut play = start.clone();
+            play.act(Action::Pour(pour));
+            advise(&play.view(), &MysteryLimits::default(), None).verdict == MysteryVerdict::Lost
+        })
+        .expect("a pour into a dead end");
+    let mut env = open(HARNESS, "gamble-rewind", GAMBLE, Some(1));
+    live_help(&mut env.app);
+    let app = &mut env.app;
+    wait_for_verdict(app);
+    act(app, GameAction::Pour(fatal));
+    wait_until(app, "the dead end", |w| w.resource::<HelpLines>().dead_end);
+    act(app, GameAction::Rewind);
+    settle(app);
+    assert_eq!(game(app).play.moves(), 0, "back at the start");
+    let line = lines(app).help.0;
+    assert_eq!(
+        line,
+        "Rewound 1 move to where a win is still possible, not certain (redo goes forward again)"
+    );
+    // And on the start itself: only possible, never "can still be won".
+    act(app, GameAction::Rewind);
+    settle(app);
+    let line = lines(app).help.0;
+    assert_eq!(line, "A win is still possible from here, not certain");
+}

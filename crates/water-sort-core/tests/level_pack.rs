@@ -118,7 +118,31 @@ fn readme_example_is_valid() {
     let pack = parse_pack(&readme[start..start + len], "README.md").unwrap();
     assert_eq!(pack.palette[2].symbol, 'B');
     assert_eq!(pack.levels.len(), 3);
-    assert_eq!(pack.levels[2].difficulty, Some(2.4));
+    assert_eq!(pack.levels[2].difficulty, Some(1.56));
+    // Its figures are the solver's: what the editor (and so `check`)
+    // finds of each level.
+    for level in &pack.levels {
+        let found =
+            water_sort_core::editor::assess(level, &water_sort_core::help::EXACT_LIMITS, None);
+        if let Some(water_sort_core::editor::Assessment::Solvable {
+            optimal_moves,
+            difficulty,
+        }) = found
+        {
+            if let Some(recorded) = level.optimal_moves {
+                assert_eq!(recorded, optimal_moves, "{}", level.name);
+            }
+            if let Some(recorded) = level.difficulty {
+                assert!(
+                    (recorded - difficulty).abs() < 0.005,
+                    "{}: {difficulty}",
+                    level.name
+                );
+            }
+        } else {
+            panic!("{}: {found:?}", level.name);
+        }
+    }
 }
 
 #[test]
@@ -723,4 +747,22 @@ fn difficulty_is_rounded_to_two_decimals() {
     let pack = parse_pack(&src, "p.ron").unwrap();
     assert_eq!(pack.levels[1].difficulty, Some(3.0));
     assert!(write_pack(&pack).contains("difficulty: 3.00"));
+}
+
+#[test]
+fn a_pack_that_is_not_utf8_is_placed_at_its_first_bad_byte() {
+    use water_sort_core::level::pack_text;
+    assert_eq!(pack_text(b"(name: \"ok\")", "p.ron"), Ok("(name: \"ok\")"));
+    // Line 3, after a two-byte and a three-byte character (one column
+    // each).
+    let bytes = b"(\n  name: \"x\",\n  \xc3\xa9\xe2\x82\xac\xffz";
+    let at = pack_text(bytes, "p.ron").unwrap_err();
+    assert_eq!((at.line, at.column), (3, 5));
+    assert_eq!(
+        at.to_string(),
+        "p.ron:3:5: the file is not UTF-8 text: its first bad byte is here"
+    );
+    // A character cut short at the end of the file.
+    let at = pack_text(b"ab\xc3", "p.ron").unwrap_err();
+    assert_eq!((at.line, at.column), (1, 3));
 }

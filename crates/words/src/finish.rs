@@ -153,11 +153,26 @@ pub fn how(how: How) -> String {
         How::ParMet { par, mystery: true } => {
             format!("Par {par}: no more than the surest strategy needs, whatever is hidden.")
         }
+        // Said of the hints only when they are the strategy the par walks
+        // in this run: after a restart, or a first proof of another
+        // position, they follow other proofs.
         How::OverPar {
             par,
             over,
             mystery: true,
-        } => format!("Par {par}: the hints win in {par} whatever is hidden; you took {over} more."),
+            hints_walk_par: true,
+        } => format!(
+            "Par {par}: the hints win within {par} moves whatever is hidden; you took {over} more."
+        ),
+        How::OverPar {
+            par,
+            over,
+            mystery: true,
+            hints_walk_par: false,
+        } => format!(
+            "Par {par}: a strategy proven from the start wins within {par} moves whatever is \
+             hidden; you took {over} more."
+        ),
         How::ParMet {
             par,
             mystery: false,
@@ -166,6 +181,7 @@ pub fn how(how: How) -> String {
             par,
             over,
             mystery: false,
+            ..
         } => format!("Par {par}: the shortest solution takes {over} fewer."),
     }
 }
@@ -253,6 +269,7 @@ mod tests {
             par: Some(Par::Moves(10)),
             assist,
             rating: Some(rate(moves, 10, assist)),
+            ..Attempt::default()
         };
         let won = Won {
             moves,

@@ -3,7 +3,7 @@
 //! command line, a tooltip); the notes of the help line and what show me
 //! says. The game and `water-sort hint` both say these.
 
-use water_sort_core::help::{NoHint, Note, Report, Standing, Stop};
+use water_sort_core::help::{NoHint, Note, Report, Standing, Stop, Winnable};
 use water_sort_core::play::Rewound;
 use water_sort_core::solver::view_advice::Guarantee;
 use water_sort_core::text::plural;
@@ -55,6 +55,33 @@ pub fn fraction_words(share: f64, exact: bool) -> String {
         best.0,
         best.1
     )
+}
+
+/// `won` of `of` as a percentage with `decimals` places, never rounded to
+/// 100% unless all of them ("more than 99.9%") nor to 0% unless none
+/// ("less than 0.1%"): a share next to "not certain" must not read as a
+/// certainty.
+pub fn percent(won: usize, of: usize, decimals: usize) -> String {
+    if of == 0 || won == 0 {
+        return "0%".into();
+    }
+    if won >= of {
+        return "100%".into();
+    }
+    let share = won as f64 / of as f64 * 100.0;
+    let step = 10f64.powi(-(decimals as i32));
+    let rounded = format!("{share:.decimals$}");
+    match rounded.parse::<f64>() {
+        Ok(r) if r >= 100.0 => format!("more than {:.decimals$}%", 100.0 - step),
+        Ok(r) if r <= 0.0 => format!("less than {step:.decimals$}%"),
+        _ => format!("{rounded}%"),
+    }
+}
+
+/// How many of `examined` arrangements a share of them is (the share was
+/// made as a count over `examined`, so this is exact).
+pub fn share_count(share: f64, examined: usize) -> usize {
+    (share * examined as f64).round() as usize
 }
 
 /// The words for `report`. `tube` names a tube as the player knows it
@@ -128,9 +155,11 @@ fn verdict_line(report: &Report) -> (String, Tone) {
                 Guarantee::OutOfBudget => "maybe certain",
                 _ => "not certain",
             };
+            // The share counts the arrangements that one who knew them could
+            // still win: an upper bound on the player's chance, not the chance.
             (
                 format!(
-                    "A win is possible, {certain}: {} of the ways the hidden colours could lie",
+                    "A win is possible, {certain}: {} hidden layouts can be won, knowing them",
                     fraction_words(*share, *exact)
                 ),
                 Tone::Chance,
@@ -150,7 +179,9 @@ fn verdict_line(report: &Report) -> (String, Tone) {
     }
 }
 
-/// The numbers behind the verdict, in full.
+/// The numbers behind the verdict, in full: how many arrangements one who
+/// knew them could still win (a count, not the player's chance), how that
+/// count was made, and whether one strategy wins them all.
 pub fn detail(report: &Report) -> String {
     match &report.standing {
         Standing::Possible {
@@ -165,12 +196,23 @@ pub fn detail(report: &Report) -> String {
                 Some(n) => format!("{n} possible arrangement{}", plural(*n as usize)),
                 None => "more than 2^128 possible arrangements".into(),
             };
-            let how = if *exact {
-                format!("exact: all {examined} examined")
+            let won = share_count(*share, *examined);
+            let part = percent(won, *examined, 1);
+            let count = if *exact {
+                format!("{won} of the {of} ({part}; exact: all {examined} examined)")
             } else if *sampled {
-                format!("estimated from a random sample of {examined}")
+                // Of the sample only: all of it won says nothing of all.
+                let about = if won < *examined && won > 0 {
+                    format!(" (about {part})")
+                } else {
+                    String::new()
+                };
+                format!("{won} of a random sample of {examined} of the {of}{about}")
             } else {
-                format!("at least: all {examined} examined, some too hard to solve")
+                format!(
+                    "at least {won} of the {of} (at least {part}: all {examined} examined, \
+                     some too hard to solve)"
+                )
             };
             let certain = match guarantee {
                 Guarantee::Refuted => "no strategy wins them all (proven)",
@@ -179,9 +221,15 @@ pub fn detail(report: &Report) -> String {
                 }
                 Guarantee::Proven => "one strategy wins them all",
             };
+            // Without a hint every way on is barred: the count is of the
+            // position itself.
+            let when = if report.hint.is_some() {
+                "after the hint"
+            } else {
+                "from here"
+            };
             format!(
-                "after the hint, {:.1}% of the {of} can still be won ({how}); {certain}",
-                share * 100.0
+                "{when}, {count} can still be won by one who knows the hidden colours; {certain}"
             )
         }
         _ => String::new(),
@@ -193,7 +241,8 @@ pub fn thinking() -> String {
     "Hint: thinking...".into()
 }
 
-/// What show me says while it plays from the position of `report`.
+/// What show me says while it plays from the position of `report`: what
+/// is known of the moves it plays, no more.
 pub fn show_me_playing(report: &Report) -> String {
     match &report.standing {
         Standing::Certain if report.winning_strategy => {
@@ -202,7 +251,17 @@ pub fn show_me_playing(report: &Report) -> String {
         Standing::Solvable { moves, .. } => {
             format!("Show me: playing the solution, {moves} to go")
         }
-        _ => "Show me: playing the likeliest moves, no certain win".into(),
+        Standing::Possible {
+            guarantee: Guarantee::Refuted,
+            ..
+        } => "Show me: playing the likeliest moves, no certain win".into(),
+        Standing::Possible { .. } => {
+            "Show me: playing the likeliest moves (a certain win is neither proven nor ruled out)"
+                .into()
+        }
+        Standing::Checking => "Show me: working out the next move...".into(),
+        // No move to play: show me stops here and says why.
+        _ => "Show me".into(),
     }
 }
 
@@ -229,15 +288,39 @@ pub fn note(note: Note) -> String {
         Note::NoHint(stop) => stop_words("No hint", stop),
         Note::ShowMeStopped(stop) => show_me_stopped(stop),
         Note::RewindChecking => "Rewind: checking the positions behind this one...".into(),
-        Note::Rewound(Rewound::AlreadySolvable) => "This position can still be won".into(),
-        Note::Rewound(Rewound::LevelUnsolvable) => {
-            "Nothing to rewind to: this level cannot be won".into()
+        Note::Rewound(outcome, winnable) => rewound(outcome, winnable),
+    }
+}
+
+/// What a rewind did, and how sure a win is where it left the player:
+/// "can be won" only of a certain win, never of one that only some
+/// arrangement of the hidden units allows.
+fn rewound(outcome: Rewound, winnable: Option<Winnable>) -> String {
+    let sure = |guarantee| match guarantee {
+        Guarantee::OutOfBudget => "maybe certain",
+        _ => "not certain",
+    };
+    match (outcome, winnable) {
+        (Rewound::AlreadySolvable, Some(Winnable::Certain)) => {
+            "This position can still be won".into()
         }
-        Note::Rewound(Rewound::NoneKnown) => "No earlier position is known to be winnable".into(),
-        Note::Rewound(Rewound::Steps(steps)) => format!(
-            "Rewound {steps} move{} to the last position that can be won (redo goes forward again)",
-            plural(steps)
-        ),
+        (Rewound::AlreadySolvable, Some(Winnable::Possible(guarantee))) => {
+            format!("A win is still possible from here, {}", sure(guarantee))
+        }
+        (Rewound::AlreadySolvable, None) => "Nothing to rewind: this position is not lost".into(),
+        (Rewound::LevelUnsolvable, _) => "Nothing to rewind to: this level cannot be won".into(),
+        (Rewound::NoneKnown, _) => "No earlier position is known to be winnable".into(),
+        (Rewound::Steps(steps), winnable) => {
+            let moves = format!("Rewound {steps} move{}", plural(steps));
+            let to = match winnable {
+                Some(Winnable::Certain) => " to the last position that can be won".to_string(),
+                Some(Winnable::Possible(guarantee)) => {
+                    format!(" to where a win is still possible, {}", sure(guarantee))
+                }
+                None => String::new(),
+            };
+            format!("{moves}{to} (redo goes forward again)")
+        }
     }
 }
 

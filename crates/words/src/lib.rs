@@ -9,7 +9,8 @@
 //! * [`play`]: what the board says of a move it refused, and the tubes'
 //!   names.
 //! * [`settings`]: the names of the help's settings.
-//! * [`editor`]: the level editor's status line.
+//! * [`editor`]: what an author reads: the level editor's status line,
+//!   and `water-sort check`'s words on mystery starts.
 
 #![warn(missing_docs)]
 
@@ -19,7 +20,7 @@ pub mod help;
 pub mod play;
 pub mod settings;
 
-pub use help::{Words, fraction_words, words};
+pub use help::{Words, fraction_words, percent, words};
 
 /// How a line should look: good news, a chance, stars earned, bad news, or
 /// quiet.

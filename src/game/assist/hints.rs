@@ -348,7 +348,7 @@ fn note_rewinds(
                 pending.0 = Some(game.board().clone());
                 Note::RewindChecking
             }
-            outcome => Note::Rewound(*outcome),
+            outcome => solvability.help.rewound_note(&game.play, *outcome),
         };
         note.set(game.board(), why);
     }

@@ -251,6 +251,7 @@ fn learn_par(
 fn record_win(
     mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
+    solvability: Res<Solvability>,
     mut level_par: ResMut<LevelPar>,
     mut progress: ResMut<ProgressStore>,
     mut statistics: ResMut<StatisticsStore>,
@@ -262,6 +263,8 @@ fn record_win(
             continue;
         }
         let Some(won) = game.won else { continue };
+        // Whether "the hints win within par" is true of this run's hints.
+        level_par.attempt.hints_walk_par = solvability.help.hints_walk_par(&game.play);
         let place = Place {
             progress_key: &game.progress_key,
             level: &game.level.name,

@@ -79,8 +79,9 @@ pub(super) fn open_session(
 fn read_text(path: &std::path::Path, display: &str) -> Result<(String, u64), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("Cannot read {display}: {e}"))?;
     let hash = fnv1a64(&bytes);
-    let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{display} is not UTF-8 text: it cannot be edited"))?;
+    let text = water_sort_core::level::pack_text(&bytes, display)
+        .map_err(|at| format!("{at}; it cannot be edited"))?
+        .to_string();
     Ok((text, hash))
 }
 

@@ -14,7 +14,7 @@ use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadState};
 use bevy::prelude::*;
 use water_sort_core::hash::fnv1a64;
-use water_sort_core::level::{Pack, parse_pack};
+use water_sort_core::level::{Pack, pack_text, parse_pack};
 use water_sort_store::packs::{PackFile, absolute, discover, display_dirs};
 
 use super::sources::GameConfig;
@@ -61,9 +61,9 @@ impl AssetLoader for PackLoader {
         reader.read_to_end(&mut bytes).await?;
         let content_hash = fnv1a64(&bytes);
         let file = self.display_path(load_context.path());
-        let result = match String::from_utf8(bytes) {
-            Ok(text) => parse_pack(&text, &file).map_err(|d| diagnostics_text(&d)),
-            Err(_) => Err(format!("{file}: the file is not UTF-8 text")),
+        let result = match pack_text(&bytes, &file) {
+            Ok(text) => parse_pack(text, &file).map_err(|d| diagnostics_text(&d)),
+            Err(at) => Err(at.to_string()),
         };
         Ok(PackAsset {
             result,

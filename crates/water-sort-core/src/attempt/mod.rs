@@ -227,6 +227,10 @@ pub enum How {
         over: u32,
         /// A mystery level: par is the surest strategy's worst case.
         mystery: bool,
+        /// On a mystery level, the hints from the start are that strategy
+        /// in this run (see [`Attempt::hints_walk_par`]): following them
+        /// would have won within par.
+        hints_walk_par: bool,
     },
 }
 
@@ -293,6 +297,11 @@ pub struct Attempt {
     pub assist: Assist,
     /// The rating of the finish (`None` before it, or without a par).
     pub rating: Option<Rating>,
+    /// On a mystery level: the hints this run gives from the level's start
+    /// are the strategy the par walks (the front end learns it from the
+    /// help, `Help::hints_walk_par`, before the finish). Else the panel
+    /// does not say the hints would have won within par.
+    pub hints_walk_par: bool,
 }
 
 impl Attempt {
@@ -302,6 +311,7 @@ impl Attempt {
             par,
             assist: resumed.unwrap_or_default(),
             rating: None,
+            hints_walk_par: false,
         }
     }
 
@@ -443,6 +453,7 @@ impl Attempt {
                 par: r.par,
                 over: r.moves - r.par,
                 mystery,
+                hints_walk_par: mystery && self.hints_walk_par,
             },
         };
         let more = match r.stars {

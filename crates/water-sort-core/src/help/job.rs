@@ -41,8 +41,10 @@ pub enum Question {
 pub enum Answer {
     /// The exact verdict (`None`: cancelled).
     Board(Board, Option<Verdict>),
-    /// The advice and the proofs the search added.
-    View(View, Advice, Proofs),
+    /// The advice, the proofs the search added, and whether it was worked
+    /// out fresh: with no proof known and no position to avoid (so its
+    /// strategy is the one [`super::level_par`] walks).
+    View(View, Advice, Proofs, bool),
     /// Whether the board would be solvable with an extra tube (`None`: too
     /// hard to tell).
     ExtraTube(Board, Option<bool>),
@@ -65,10 +67,11 @@ impl Job {
                 Answer::Board(board, verdict)
             }
             Question::View { view, avoid } => {
+                let fresh = self.proofs.is_empty() && avoid.is_empty();
                 let avoid: KeySet = avoid.into_iter().collect();
                 let (advice, learned) =
                     advise_with(&view, &self.mystery_limits, &self.proofs, &avoid, cancel);
-                Answer::View(view, advice, learned)
+                Answer::View(view, advice, learned, fresh)
             }
             Question::ExtraTube(board) => {
                 let mut wider = board.clone();

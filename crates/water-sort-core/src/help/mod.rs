@@ -45,7 +45,7 @@ use crate::verdict::{Verdict, VerdictCache};
 
 pub use job::{Answer, Job, Question};
 pub use par::{level_par, par_of_proof, strategy_worst_case};
-pub use report::{NoHint, Note, Report, Standing, Stop};
+pub use report::{NoHint, Note, Report, Standing, Stop, Winnable};
 pub use speak::{DEAD_END_DELAY, DeadEndWarning, Spoken, VerdictLine};
 
 /// The exact solver's budget for a position with nothing hidden: far
@@ -76,6 +76,13 @@ pub struct Help {
     asks_about_extra_tube: bool,
     /// Counts every change of what is known.
     generation: u64,
+    /// The help's view of the level's start as the player first saw it
+    /// (recorded while nothing has been played).
+    start: Option<View>,
+    /// The view of the first proof of a certain win, when it was worked out
+    /// fresh: with no proof known and nothing to avoid, as the par's proof
+    /// is (see [`Help::hints_walk_par`]).
+    fresh_proof: Option<View>,
 }
 
 impl Default for Help {
@@ -124,6 +131,8 @@ impl Help {
             extra_tube: HashMap::new(),
             asks_about_extra_tube: false,
             generation: 0,
+            start: None,
+            fresh_proof: None,
         }
     }
 
@@ -227,6 +236,9 @@ impl Help {
 
     fn next_question(&mut self, play: &Play) -> Option<Job> {
         let here = play.help_view();
+        if play.log().is_empty() && self.start.is_none() {
+            self.start = Some(here.clone());
+        }
         let question = if here.hides_anything() {
             match self.advice.get(&here) {
                 Some(advice) if self.advice_fits(play, advice) => None,
@@ -324,7 +336,13 @@ impl Help {
                 self.extra_tube.insert(board, solvable);
             }
             Answer::ExtraTube(_, None) => {}
-            Answer::View(view, advice, learned) => {
+            Answer::View(view, advice, learned, fresh) => {
+                if fresh
+                    && self.fresh_proof.is_none()
+                    && advice.verdict == MysteryVerdict::Guaranteed
+                {
+                    self.fresh_proof = Some(view.clone());
+                }
                 if self.proofs.is_empty() {
                     // The first proof of a level can hold tens of thousands
                     // of views: taken whole, not merged view by view (the

@@ -18,12 +18,30 @@
 
 use crate::knowledge::View;
 use crate::level::Level;
-use crate::play::Play;
+use crate::play::{Move, Play};
 use crate::rating::Par;
 use crate::solver::strategy::{KeyMap, Proofs, key};
 use crate::solver::view_advice::{Guarantee, MysteryLimits, prove};
 use crate::solver::{CancelToken, Limits, solve};
 use crate::verdict::Verdict;
+
+use super::Help;
+
+impl Help {
+    /// Whether the hints of the run in `play` from the level's start are
+    /// the strategy its par walks: the help's first proof was of the start
+    /// as the player first saw it, worked out fresh with the budget
+    /// [`level_par`] uses (the same search, so the same strategy), and the
+    /// run began there (no restart, after which the start is seen with more
+    /// revealed and the hints come from other proofs). Only then do "the
+    /// hints win within par" hold of the hints this game gives.
+    pub fn hints_walk_par(&self, play: &Play) -> bool {
+        self.mystery_limits == MysteryLimits::default()
+            && self.start.is_some()
+            && self.fresh_proof == self.start
+            && !play.log().contains(&Move::Restart)
+    }
+}
 
 /// The par of `level`: its optimum when nothing is hidden, else the worst
 /// case of its hints from the start (see the module's documentation).

@@ -2,7 +2,7 @@
 //! with their numbers (the words crate says them), why there is no move
 //! ([`Stop`]) and the notes of the help line ([`Note`]).
 
-use crate::play::Play;
+use crate::play::{Play, Rewound};
 use crate::solver::view_advice::{Guarantee, MysteryVerdict};
 use crate::verdict::Verdict;
 
@@ -54,8 +54,37 @@ pub enum Note {
     ShowMeStopped(Stop),
     /// A rewind waits for the positions behind to be worked out.
     RewindChecking,
-    /// What a rewind did.
-    Rewound(crate::play::Rewound),
+    /// What a rewind did, and how sure a win is where it left the player
+    /// (`None` when it left no position known to be winnable, or for an
+    /// outcome that names none: see [`Help::rewound_note`]).
+    Rewound(Rewound, Option<Winnable>),
+}
+
+/// How sure a win is at a position that can still be won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Winnable {
+    /// Certain: a solution is known, or a strategy wins whatever is
+    /// hidden.
+    Certain,
+    /// Only possible: some arrangement of what is hidden can be won by one
+    /// who knows it, and no strategy is proven to win them all (refuted,
+    /// or the search ran out: the guarantee says which).
+    Possible(Guarantee),
+}
+
+impl Known<'_> {
+    /// How sure a win is here (`None`: no win is known to be possible).
+    pub fn winnable(&self) -> Option<Winnable> {
+        match self {
+            Known::Exact(Verdict::Solvable { .. }) => Some(Winnable::Certain),
+            Known::Exact(_) => None,
+            Known::Mystery(advice) => match advice.verdict {
+                MysteryVerdict::Solved | MysteryVerdict::Guaranteed => Some(Winnable::Certain),
+                MysteryVerdict::Likely { .. } => Some(Winnable::Possible(advice.guarantee)),
+                MysteryVerdict::Lost | MysteryVerdict::Unknown => None,
+            },
+        }
+    }
 }
 
 impl Report {
@@ -143,6 +172,19 @@ pub enum NoHint {
 }
 
 impl Help {
+    /// The note for `outcome`, a rewind just applied to `play`: for one that
+    /// left the player on a position that can be won (it rewound, or the
+    /// position already could), how sure that win is, as known now.
+    pub fn rewound_note(&self, play: &Play, outcome: Rewound) -> Note {
+        let winnable = match outcome {
+            Rewound::Steps(_) | Rewound::AlreadySolvable => self
+                .known_at(play, play.board())
+                .and_then(|known| known.winnable()),
+            Rewound::LevelUnsolvable | Rewound::NoneKnown => None,
+        };
+        Note::Rewound(outcome, winnable)
+    }
+
     /// Everything the help says of the position in play.
     pub fn report(&self, play: &Play) -> Report {
         let targets = self.rewind_targets(play);

@@ -25,7 +25,7 @@ mod splice;
 mod validate;
 mod write;
 
-pub use parse::{parse_pack, parse_pack_for_editing};
+pub use parse::{pack_text, parse_pack, parse_pack_for_editing};
 pub use quick::{QuickPuzzle, parse_quick};
 pub use splice::{Spliced, splice_pack};
 pub use write::write_pack;

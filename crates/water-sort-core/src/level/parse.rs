@@ -8,6 +8,23 @@ use super::scan::scan;
 use super::validate::Validator;
 use super::{Diagnostic, Pack};
 
+/// A pack file's bytes as text, or where they stop being UTF-8: the line
+/// and column (in characters, as every diagnostic counts them) of the
+/// first byte that is not. The game and the command line both read packs
+/// through this, so both say the same.
+pub fn pack_text<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnostic> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let good = std::str::from_utf8(&bytes[..e.valid_up_to()]).expect("valid up to there");
+        let last_line = good.rsplit('\n').next().unwrap_or("");
+        Diagnostic {
+            file: file.to_string(),
+            line: good.matches('\n').count() + 1,
+            column: last_line.chars().count() + 1,
+            message: "the file is not UTF-8 text: its first bad byte is here".into(),
+        }
+    })
+}
+
 /// Reads and validates a pack. `file` is only used in the diagnostics.
 ///
 /// On failure returns every problem found (a RON syntax or type error stops
