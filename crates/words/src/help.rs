@@ -92,6 +92,9 @@ pub fn words(report: &Report, tube: impl Fn(usize) -> String, play_key: &str, wo
         (None, Some(NoHint::OnlyBack)) => {
             "No new move: every way on goes back to a position you had".into()
         }
+        (None, Some(NoHint::Undecided)) => {
+            "No hint: too hard to tell which move keeps a win possible".into()
+        }
         (None, None) => String::new(),
     };
     Words {
@@ -179,8 +182,15 @@ pub fn detail(report: &Report) -> String {
                 }
                 Guarantee::Proven => "one strategy wins them all",
             };
+            // (With no hint, the share is of the arrangements winnable from
+            // the position itself.)
+            let when = if report.hint.is_some() {
+                "after the hint"
+            } else {
+                "from here"
+            };
             format!(
-                "after the hint, {:.1}% of the {of} can still be won ({how}); {certain}",
+                "{when}, {:.1}% of the {of} can still be won ({how}); {certain}",
                 share * 100.0
             )
         }
@@ -213,6 +223,7 @@ fn stop_words(lead: &str, stop: Stop) -> String {
         Stop::OnlyBack => format!("{lead}: every way on goes back to a position you had"),
         Stop::Lost => format!("{lead}: no way to win from here"),
         Stop::TooHard => format!("{lead}: too hard to tell from here"),
+        Stop::Undecided => format!("{lead}: too hard to tell which move keeps a win possible"),
         Stop::NoMove => lead.to_string(),
     }
 }
@@ -308,5 +319,32 @@ mod tests {
             assert!(words.hint.len() <= 90, "{}", words.hint);
             assert!(!words.verdict.contains('\n') && !words.hint.contains('\n'));
         }
+    }
+
+    #[test]
+    fn the_detail_says_after_the_hint_only_when_there_is_one() {
+        let possible = |hint| Report {
+            standing: Standing::Possible {
+                share: 0.5,
+                exact: true,
+                sampled: false,
+                examined: 6,
+                arrangements: Some(6),
+                guarantee: Guarantee::Refuted,
+            },
+            hint,
+            no_hint: None,
+            rewind_steps: None,
+            winning_strategy: false,
+            extra_tube: None,
+        };
+        let with = detail(&possible(Some(Pour::new(0, 1))));
+        assert!(with.starts_with("after the hint, 50.0% of the 6"), "{with}");
+        let without = detail(&possible(None));
+        assert!(!without.contains("hint"), "{without}");
+        assert!(
+            without.starts_with("from here, 50.0% of the 6"),
+            "{without}"
+        );
     }
 }

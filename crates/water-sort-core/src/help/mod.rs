@@ -25,6 +25,8 @@
 //! progress: none leads back to a position of the game or to the present
 //! one with its tubes reordered.
 
+#[cfg(test)]
+mod back_tests;
 mod job;
 mod par;
 mod report;

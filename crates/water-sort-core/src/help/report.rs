@@ -3,7 +3,7 @@
 //! ([`Stop`]) and the notes of the help line ([`Note`]).
 
 use crate::play::Play;
-use crate::solver::view_advice::{Guarantee, MysteryVerdict};
+use crate::solver::view_advice::{Guarantee, MysteryVerdict, NoMove};
 use crate::verdict::Verdict;
 
 use super::{Help, Known};
@@ -39,6 +39,8 @@ pub enum Stop {
     Lost,
     /// Too hard to tell from here.
     TooHard,
+    /// A win is open, but too hard to tell which move keeps it so.
+    Undecided,
     /// No move to give (the level is over, or nothing better is known).
     NoMove,
 }
@@ -67,6 +69,7 @@ impl Report {
         }
         Some(match (&self.standing, self.no_hint) {
             (_, Some(NoHint::OnlyBack)) => Stop::OnlyBack,
+            (_, Some(NoHint::Undecided)) => Stop::Undecided,
             (Standing::Lost { .. }, _) => Stop::Lost,
             (Standing::Unknown, _) => Stop::TooHard,
             (Standing::Checking, _) => return None,
@@ -110,7 +113,8 @@ pub enum Standing {
     Certain,
     /// Something hidden: a win is possible, not proven certain.
     Possible {
-        /// Share of the arrangements still winnable after the hint.
+        /// Share of the arrangements still winnable after the hint (from
+        /// here when there is none).
         share: f64,
         /// Every arrangement was examined and every solve proved.
         exact: bool,
@@ -140,6 +144,9 @@ pub enum NoHint {
     /// Every move that could still win leads back to a position of this
     /// game (or only reorders the tubes).
     OnlyBack,
+    /// No move is known to keep a win possible, and the budget ran out
+    /// before some could be told apart: too hard to tell which one would.
+    Undecided,
 }
 
 impl Help {
@@ -205,13 +212,10 @@ impl Help {
                 };
                 if fits {
                     report.hint = advice.hint;
-                    let open = matches!(
-                        advice.verdict,
-                        MysteryVerdict::Guaranteed | MysteryVerdict::Likely { .. }
-                    );
-                    if open && advice.hint.is_none() {
-                        report.no_hint = Some(NoHint::OnlyBack);
-                    }
+                    report.no_hint = advice.no_move.map(|why| match why {
+                        NoMove::OnlyBack => NoHint::OnlyBack,
+                        NoMove::Undecided => NoHint::Undecided,
+                    });
                     report.winning_strategy =
                         advice.verdict == MysteryVerdict::Guaranteed && advice.hint.is_some();
                 } else {

@@ -41,10 +41,12 @@ pub enum MysteryVerdict {
     /// A strategy seeing only the view wins for every arrangement.
     Guaranteed,
     /// No such strategy is proven (see [`Advice::guarantee`] for whether
-    /// one was refuted or the search ran out); after the hint, a win is
-    /// still possible in `share` (0 to 1) of the arrangements.
+    /// one was refuted or the search ran out); after the hint (from the
+    /// view itself when there is none), a win is still possible in `share`
+    /// (0 to 1) of the arrangements.
     Likely {
-        /// Share of the arrangements still solvable after the hint.
+        /// Share of the arrangements still solvable after the hint (from
+        /// the view when there is no hint).
         share: f64,
         /// Every arrangement was examined and each solve ended in a proof.
         exact: bool,
@@ -74,6 +76,18 @@ pub enum Guarantee {
     OutOfBudget,
 }
 
+/// Why advice that leaves a win open ([`MysteryVerdict::Guaranteed`] or
+/// [`MysteryVerdict::Likely`]) has no hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoMove {
+    /// Every pour that could still win leads to a position the caller
+    /// asked to avoid (or only reorders the tubes).
+    OnlyBack,
+    /// No pour allowed is known to keep a win possible, and the budget ran
+    /// out on some solve: which one would is not known.
+    Undecided,
+}
+
 /// The advice for one position: its verdict and the move to make.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice {
@@ -86,6 +100,8 @@ pub struct Advice {
     /// position the caller asked to avoid, nor one that only reorders the
     /// tubes.
     pub hint: Option<Pour>,
+    /// Why there is no hint, when the verdict leaves a win open.
+    pub no_move: Option<NoMove>,
     /// How many arrangements fit the view (`None`: more than `u128`).
     pub arrangements: Option<u128>,
 }
@@ -146,10 +162,11 @@ pub fn advise_with(
     cancel: Option<&CancelToken>,
 ) -> (Advice, Proofs) {
     let arrangements = view.count_arrangements();
-    let advice = |verdict, guarantee, hint| Advice {
+    let advice = |verdict, guarantee, hint: Option<Pour>| Advice {
         verdict,
         guarantee,
         hint,
+        no_move: None,
         arrangements,
     };
     if let Some(board) = view.board()
@@ -192,10 +209,9 @@ pub fn advise_with(
     let learned = search.learned;
     let guarantee = match proven {
         Proven::Wins(hint) => {
-            return (
-                advice(MysteryVerdict::Guaranteed, Guarantee::Proven, hint),
-                learned,
-            );
+            let mut guaranteed = advice(MysteryVerdict::Guaranteed, Guarantee::Proven, hint);
+            guaranteed.no_move = hint.is_none().then_some(NoMove::OnlyBack);
+            return (guaranteed, learned);
         }
         Proven::Refuted => Guarantee::Refuted,
         Proven::OutOfBudget => Guarantee::OutOfBudget,
@@ -225,19 +241,30 @@ pub fn advise_with(
             solvable_now: 0,
             ..
         }) => MysteryVerdict::Lost,
-        // Arrangements can be won, but every pour that could is barred.
+        // Arrangements can be won, but no pour allowed is known to keep one
+        // winnable: those that could are barred, or a solve gave up.
         Some(Shares {
             solvable_now,
             exact,
             sampled,
             examined,
+            gave_up,
             ..
-        }) if solvable_now > 0 => MysteryVerdict::Likely {
-            share: solvable_now as f64 / examined as f64,
-            exact,
-            sampled,
-            examined,
-        },
+        }) if solvable_now > 0 => {
+            let likely = MysteryVerdict::Likely {
+                share: solvable_now as f64 / examined as f64,
+                exact,
+                sampled,
+                examined,
+            };
+            let mut advice = advice(likely, guarantee, None);
+            advice.no_move = Some(if gave_up {
+                NoMove::Undecided
+            } else {
+                NoMove::OnlyBack
+            });
+            return (advice, learned);
+        }
         _ => MysteryVerdict::Unknown,
     };
     let guarantee = if verdict == MysteryVerdict::Lost {

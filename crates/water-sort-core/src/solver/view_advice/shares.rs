@@ -22,6 +22,8 @@ pub(super) struct Shares {
     pub(super) examined: usize,
     /// Of them, how many can be solved from the view itself.
     pub(super) solvable_now: usize,
+    /// Some solve gave up (from the view or after a pour allowed).
+    pub(super) gave_up: bool,
 }
 
 /// The shares of solvable arrangements after each legal pour that makes
@@ -42,7 +44,7 @@ pub(super) fn shares(
             (sample, true)
         }
     };
-    let mut exact = !sampled;
+    let mut gave_up = false;
     let here = key(view);
     let pours: Vec<Pour> = view
         .legal_pours()
@@ -58,7 +60,7 @@ pub(super) fn shares(
             Some(false) => continue,
             Some(true) => solvable_now += 1,
             None => {
-                exact = false;
+                gave_up = true;
                 continue;
             }
         }
@@ -70,7 +72,7 @@ pub(super) fn shares(
             match solvable(&after, &limits.solve, cancel) {
                 Some(true) => winnable_after[k] += 1,
                 Some(false) => {}
-                None => exact = false,
+                None => gave_up = true,
             }
         }
     }
@@ -91,10 +93,11 @@ pub(super) fn shares(
         .map(|k| (pours[k], winnable_after[k] as f64 / boards.len() as f64));
     Some(Shares {
         best,
-        exact,
+        exact: !sampled && !gave_up,
         sampled,
         examined: boards.len(),
         solvable_now,
+        gave_up,
     })
 }
 
