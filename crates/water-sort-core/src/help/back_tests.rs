@@ -5,10 +5,56 @@
 use super::*;
 use crate::board::{Colour, Pour};
 use crate::play::Action;
-use crate::solver::Limits;
+use crate::solver::{Limits, Outcome, solve};
 
 fn board(cap: usize, tubes: &[&[Colour]]) -> Board {
     Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap()
+}
+
+/// Whether `pour` leads from the position in play to one the game had
+/// (seen with what is known now), or only reorders the tubes.
+fn leads_back(play: &Play, pour: Pour) -> bool {
+    let view = play.help_view();
+    let amount = view.check_pour(pour).expect("legal");
+    let next = key_after(&view, pour, amount);
+    !view.reveals(pour, amount) && (next == key(&view) || Help::avoid(play).contains(&next))
+}
+
+/// The fewest pours that win the true board of `play` when `pour` comes
+/// first (`None`: it cannot be won after it).
+fn moves_with_first(play: &Play, pour: Pour) -> Option<usize> {
+    let mut after = play.board().clone();
+    after.pour(pour).unwrap();
+    match solve(&after, &EXACT_LIMITS, None).outcome {
+        Outcome::Optimal(path) => Some(path.len() + 1),
+        Outcome::Unsolvable => None,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The first pour of the exact solver's shortest solution of the true
+/// board of `play`.
+fn solver_first(play: &Play) -> Pour {
+    match solve(play.board(), &EXACT_LIMITS, None).outcome {
+        Outcome::Optimal(path) => path[0],
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Capacity 4: `[0 1 2 2] [1 1 3] [2 2 3 3] [1 0 3] [0 0]` (tubes top
+/// last). Pouring 3 into 4 (one 3: tube 4 fills) and back is where the
+/// solver's shortest solution starts; 4 into 2 starts another as short.
+fn back_and_forth() -> Board {
+    board(
+        4,
+        &[
+            &[0, 1, 2, 2],
+            &[1, 1, 3],
+            &[2, 2, 3, 3],
+            &[1, 0, 3],
+            &[0, 0],
+        ],
+    )
 }
 
 /// Capacity 4: `[1 1 0 0] [2 2 0] [3 3 0] [1 1 2 2] [3 3]`. Tubes 1 to 3
@@ -73,4 +119,52 @@ fn a_likely_view_whose_pours_ran_out_of_budget_does_not_say_they_go_back() {
         (report.hint, report.no_hint),
         (None, Some(NoHint::OnlyBack))
     );
+}
+
+#[test]
+fn with_one_arrangement_left_the_hint_takes_a_shortest_way_that_does_not_go_back() {
+    // Tube 1 hides its bottom unit: a 0, the only one not seen.
+    let mut play = Play::with_hidden(back_and_forth(), &[1, 0, 0, 0, 0]);
+    assert_eq!(play.help_view().count_arrangements(), Some(1));
+    play.act(Action::Pour(Pour::new(2, 3)));
+    assert!(play.hides_anything());
+    // The case in point: the solver's own shortest solution goes back.
+    assert!(leads_back(&play, solver_first(&play)));
+    let mut help = Help::default();
+    help.work_out(&play);
+    let report = help.report(&play);
+    assert_eq!(report.standing, Standing::Certain);
+    let hint = report.hint.expect("a way on that does not go back");
+    assert!(!leads_back(&play, hint), "{hint}");
+    // The shortest of the ways whose first pour does not go back.
+    let best = play
+        .board()
+        .legal_pours()
+        .filter(|&p| !leads_back(&play, p))
+        .filter_map(|p| moves_with_first(&play, p))
+        .min();
+    assert_eq!(moves_with_first(&play, hint), best);
+    assert!(report.winning_strategy);
+}
+
+#[test]
+fn with_one_arrangement_left_and_every_way_on_going_back_the_help_says_so() {
+    // Tube 1 hides its two bottom units: the two 1s not seen.
+    let mut play = Play::with_hidden(triangle(), &[2, 0, 0, 0, 0]);
+    assert_eq!(play.help_view().count_arrangements(), Some(1));
+    play.act(Action::Pour(X_TO_Z));
+    play.act(Action::Pour(Z_TO_V));
+    // Every pour from V goes back (to X or Z) or cannot win.
+    for pour in play.board().legal_pours() {
+        assert!(leads_back(&play, pour) || moves_with_first(&play, pour).is_none());
+    }
+    let mut help = Help::default();
+    help.work_out(&play);
+    let report = help.report(&play);
+    assert_eq!(report.standing, Standing::Certain);
+    assert_eq!(
+        (report.hint, report.no_hint),
+        (None, Some(NoHint::OnlyBack))
+    );
+    assert_eq!(report.stop(), Some(Stop::OnlyBack));
 }

@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 
-use super::{MysteryLimits, OutOfBudget};
+use super::{MysteryLimits, NoMove, OutOfBudget, progresses};
 use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::solver::strategy::{Key, KeySet, Proofs, key, key_after};
@@ -48,6 +48,9 @@ pub(super) struct Search<'a> {
     /// Views a refutation has drawn an arrangement of.
     drawn: KeySet,
     positions: u64,
+    /// Pours of the exact solver's last solution of a known board: none
+    /// shorter exists from there.
+    shortest: Option<usize>,
     /// Draws the arrangement a refutation tries (seeded from the limits:
     /// the search is a function of the view).
     rng: rand_chacha::ChaCha8Rng,
@@ -66,6 +69,7 @@ impl<'a> Search<'a> {
             learned: Proofs::new(),
             drawn: KeySet::default(),
             positions: 0,
+            shortest: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(limits.seed),
         }
     }
@@ -152,11 +156,63 @@ impl<'a> Search<'a> {
         match solve(board, &self.limits.solve, self.cancel).outcome {
             Outcome::Optimal(path) => {
                 self.learned.record_solution(board, &view.hidden(), &path);
+                self.shortest = Some(path.len());
                 Ok(Some(path.first().copied()))
             }
             Outcome::Unsolvable => Ok(None),
             Outcome::GaveUp { .. } | Outcome::Cancelled => Err(OutOfBudget),
         }
+    }
+
+    /// With one arrangement of `view` left (the board known) and the
+    /// first pour of its solution barred: a shortest solution among those
+    /// whose first pour leads on (see [`progresses`]), each such pour
+    /// followed by the exact solver; its first pour, its route recorded in
+    /// `learned`. When some solve gives up, the shortest of those that
+    /// ended (`Undecided` when none did and none won).
+    pub(super) fn onward(&mut self, view: &View, avoid: &KeySet) -> Result<Pour, NoMove> {
+        let [board] = <[Board; 1]>::try_from(view.arrangements(1).unwrap_or_default())
+            .expect("one arrangement");
+        let here = key(view);
+        let mut best: Option<(Pour, Vec<Pour>)> = None;
+        let mut gave_up = false;
+        for pour in view.legal_pours() {
+            if !progresses(view, &here, pour, avoid) {
+                continue;
+            }
+            let mut after = board.clone();
+            after
+                .pour(pour)
+                .expect("legal on the view, legal on the board");
+            match solve(&after, &self.limits.solve, self.cancel).outcome {
+                Outcome::Optimal(rest) => {
+                    if best
+                        .as_ref()
+                        .is_none_or(|(_, known)| rest.len() < known.len())
+                    {
+                        // As short as the solution that goes back: none is
+                        // shorter.
+                        let shortest = Some(rest.len() + 1) == self.shortest;
+                        best = Some((pour, rest));
+                        if shortest {
+                            break;
+                        }
+                    }
+                }
+                Outcome::Unsolvable => {}
+                Outcome::GaveUp { .. } | Outcome::Cancelled => gave_up = true,
+            }
+        }
+        let Some((pour, rest)) = best else {
+            return Err(if gave_up {
+                NoMove::Undecided
+            } else {
+                NoMove::OnlyBack
+            });
+        };
+        let route: Vec<Pour> = std::iter::once(pour).chain(rest).collect();
+        self.learned.record_solution(&board, &view.hidden(), &route);
+        Ok(pour)
     }
 
     /// Every position reachable without a reveal (none of `avoid`), each

@@ -9,7 +9,9 @@
 //!   Each reveal lowers the hidden count, so the recursion ends; a view
 //!   hiding nothing is decided by the exact solver. The hint is the first
 //!   pour of such a strategy; after any reveal the new view is guaranteed
-//!   again, so hints can be followed to the win.
+//!   again, so hints can be followed to the win. With one arrangement left
+//!   the strategy is a shortest solution of that board: one among those
+//!   whose first pour is not barred.
 //! * **likely**: no such strategy is proven. The hint is the pour after
 //!   which the most arrangements can still be solved (each solved with full
 //!   knowledge by the exact solver), and the share is shown: exact when
@@ -25,7 +27,7 @@
 mod guarantee_search;
 mod shares;
 
-use super::strategy::{KeySet, Proofs, key, key_after};
+use super::strategy::{Key, KeySet, Proofs, key, key_after};
 use super::{CancelToken, Limits};
 use crate::board::Pour;
 use crate::knowledge::View;
@@ -188,18 +190,23 @@ pub fn advise_with(
     } else if let Some(pour) = known.strategy_at(&here, view)
         && leads_on(pour)
     {
-        Proven::Wins(Some(pour))
+        Proven::Wins(Ok(pour))
     } else {
         match search.first(view, avoid) {
-            // (A view with one arrangement is played by its solution, which
-            // the bar on the game's positions does not steer.)
-            Ok(Some(first)) => Proven::Wins(first.filter(|&p| leads_on(p))),
+            Ok(Some(Some(first))) if leads_on(first) => Proven::Wins(Ok(first)),
+            // Only a known board's solution can go back (the search of a
+            // view hiding more never walks into a position of `avoid`):
+            // another way on, a shortest of those that do not.
+            Ok(Some(Some(_))) if view.count_arrangements() == Some(1) => {
+                Proven::Wins(search.onward(view, avoid))
+            }
+            Ok(Some(_)) => Proven::Wins(Err(NoMove::OnlyBack)),
             Ok(None) if avoid.is_empty() => Proven::Refuted,
             // Barring the game's positions refuted nothing: is the view won
             // at all? (Then only through a position the game has had.)
-            Ok(None) if known.wins_at(&here) => Proven::Wins(None),
+            Ok(None) if known.wins_at(&here) => Proven::Wins(Err(NoMove::OnlyBack)),
             Ok(None) => match search.first(view, &KeySet::default()) {
-                Ok(Some(_)) => Proven::Wins(None),
+                Ok(Some(_)) => Proven::Wins(Err(NoMove::OnlyBack)),
                 Ok(None) => Proven::Refuted,
                 Err(OutOfBudget) => Proven::OutOfBudget,
             },
@@ -209,8 +216,8 @@ pub fn advise_with(
     let learned = search.learned;
     let guarantee = match proven {
         Proven::Wins(hint) => {
-            let mut guaranteed = advice(MysteryVerdict::Guaranteed, Guarantee::Proven, hint);
-            guaranteed.no_move = hint.is_none().then_some(NoMove::OnlyBack);
+            let mut guaranteed = advice(MysteryVerdict::Guaranteed, Guarantee::Proven, hint.ok());
+            guaranteed.no_move = hint.err();
             return (guaranteed, learned);
         }
         Proven::Refuted => Guarantee::Refuted,
@@ -275,10 +282,22 @@ pub fn advise_with(
     (advice(verdict, guarantee, None), learned)
 }
 
+/// Whether `pour` (legal) makes progress: it reveals something, or leads
+/// to a position that is neither this one up to tube order (a pour that
+/// only swaps two tubes' contents) nor one of `avoid`.
+pub(super) fn progresses(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> bool {
+    let amount = view.check_pour(pour).expect("legal");
+    if view.reveals(pour, amount) {
+        return true;
+    }
+    let next = key_after(view, pour, amount);
+    next != *here && !avoid.contains(&next)
+}
+
 /// What the guaranteed search found.
 enum Proven {
-    /// A strategy wins; its pour (none when its only way on is barred).
-    Wins(Option<Pour>),
+    /// A strategy wins; its pour, or why there is none to give.
+    Wins(Result<Pour, NoMove>),
     Refuted,
     OutOfBudget,
 }

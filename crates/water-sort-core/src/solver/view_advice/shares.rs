@@ -3,10 +3,10 @@
 
 use rand::SeedableRng;
 
-use super::MysteryLimits;
+use super::{MysteryLimits, progresses};
 use crate::board::Pour;
 use crate::knowledge::View;
-use crate::solver::strategy::{Key, KeySet, key, key_after};
+use crate::solver::strategy::{KeySet, key};
 use crate::solver::{CancelToken, solvable};
 
 /// What the exact solver says of the arrangements after each pour.
@@ -99,16 +99,4 @@ pub(super) fn shares(
         solvable_now,
         gave_up,
     })
-}
-
-/// Whether `pour` (legal) makes progress: it reveals something, or leads
-/// to a position that is neither this one up to tube order (a pour that
-/// only swaps two tubes' contents) nor one of `avoid`.
-fn progresses(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> bool {
-    let amount = view.check_pour(pour).expect("legal");
-    if view.reveals(pour, amount) {
-        return true;
-    }
-    let next = key_after(view, pour, amount);
-    next != *here && !avoid.contains(&next)
 }
