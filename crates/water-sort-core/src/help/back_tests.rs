@@ -77,6 +77,8 @@ fn triangle() -> Board {
 
 const X_TO_Z: Pour = Pour { from: 0, to: 1 };
 const Z_TO_V: Pour = Pour { from: 1, to: 2 };
+const X_TO_V: Pour = Pour { from: 0, to: 2 };
+const V_TO_Z: Pour = Pour { from: 2, to: 1 };
 
 #[test]
 fn a_likely_view_whose_pours_ran_out_of_budget_does_not_say_they_go_back() {
@@ -167,4 +169,31 @@ fn with_one_arrangement_left_and_every_way_on_going_back_the_help_says_so() {
         (None, Some(NoHint::OnlyBack))
     );
     assert_eq!(report.stop(), Some(Stop::OnlyBack));
+}
+
+#[test]
+fn advice_without_a_hint_is_not_used_again_on_a_route_that_does_not_bar_its_way_on() {
+    let mut play = Play::with_hidden(triangle(), &[2, 0, 0, 0, 0]);
+    let mut help = Help::default();
+    // By Z: every way on from V goes back.
+    play.act(Action::Pour(X_TO_Z));
+    play.act(Action::Pour(Z_TO_V));
+    help.work_out(&play);
+    assert_eq!(help.report(&play).no_hint, Some(NoHint::OnlyBack));
+    let v = play.help_view();
+    // Straight from X: the pour to Z leads on.
+    play.act(Action::Undo);
+    play.act(Action::Undo);
+    play.act(Action::Pour(X_TO_V));
+    assert_eq!(play.help_view(), v, "the same view");
+    help.work_out(&play);
+    let report = help.report(&play);
+    assert_eq!(report.hint, Some(V_TO_Z), "{report:?}");
+    assert_eq!(report.no_hint, None);
+    // And back by Z, the way on is barred again.
+    play.act(Action::Undo);
+    play.act(Action::Pour(X_TO_Z));
+    play.act(Action::Pour(Z_TO_V));
+    help.work_out(&play);
+    assert_eq!(help.report(&play).no_hint, Some(NoHint::OnlyBack));
 }

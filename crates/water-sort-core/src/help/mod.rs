@@ -202,18 +202,21 @@ impl Help {
     }
 
     /// Whether the advice known for the position in play still holds for
-    /// this game: its hint does not lead to one of the game's positions
-    /// (the same positions its search was told to avoid).
+    /// this game: every position its search left out is one of the game's
+    /// (another route to the same view may not bar them, and then there
+    /// may be a hint, or a better one), and its hint does not lead to one.
     fn advice_fits(&self, play: &Play, advice: &Advice) -> bool {
+        let avoid = Help::avoid(play);
+        let barred = |key: &Key| avoid.binary_search(key).is_ok();
+        if !advice.barred.iter().all(barred) {
+            return false;
+        }
         let Some(pour) = advice.hint else {
             return true;
         };
         let view = play.help_view();
         let amount = view.check_pour(pour).expect("a hint is legal");
-        view.reveals(pour, amount)
-            || Help::avoid(play)
-                .binary_search(&key_after(&view, pour, amount))
-                .is_err()
+        view.reveals(pour, amount) || !barred(&key_after(&view, pour, amount))
     }
 
     /// The one thing worth working out next for `play`, if any. A move

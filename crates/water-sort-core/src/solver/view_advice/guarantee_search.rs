@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 
-use super::{MysteryLimits, NoMove, OutOfBudget, progresses};
+use super::{MysteryLimits, NoMove, OutOfBudget, Step, step};
 use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::solver::strategy::{Key, KeySet, Proofs, key, key_after};
@@ -48,6 +48,9 @@ pub(super) struct Search<'a> {
     /// Views a refutation has drawn an arrangement of.
     drawn: KeySet,
     positions: u64,
+    /// The keys of the top search's `avoid` it met (see
+    /// [`super::Advice::barred`]).
+    pub(super) barred: Vec<Key>,
     /// Pours of the exact solver's last solution of a known board: none
     /// shorter exists from there.
     shortest: Option<usize>,
@@ -69,6 +72,7 @@ impl<'a> Search<'a> {
             learned: Proofs::new(),
             drawn: KeySet::default(),
             positions: 0,
+            barred: Vec::new(),
             shortest: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(limits.seed),
         }
@@ -166,7 +170,7 @@ impl<'a> Search<'a> {
 
     /// With one arrangement of `view` left (the board known) and the
     /// first pour of its solution barred: a shortest solution among those
-    /// whose first pour leads on (see [`progresses`]), each such pour
+    /// whose first pour leads on (see [`step`]), each such pour
     /// followed by the exact solver; its first pour, its route recorded in
     /// `learned`. When some solve gives up, the shortest of those that
     /// ended (`Undecided` when none did and none won).
@@ -177,8 +181,13 @@ impl<'a> Search<'a> {
         let mut best: Option<(Pour, Vec<Pour>)> = None;
         let mut gave_up = false;
         for pour in view.legal_pours() {
-            if !progresses(view, &here, pour, avoid) {
-                continue;
+            match step(view, &here, pour, avoid) {
+                Step::On => {}
+                Step::Reorders => continue,
+                Step::Barred(key) => {
+                    self.barred.push(key);
+                    continue;
+                }
             }
             let mut after = board.clone();
             after
@@ -223,7 +232,7 @@ impl<'a> Search<'a> {
         view: &View,
         avoid: &KeySet,
     ) -> Result<Option<Option<Pour>>, OutOfBudget> {
-        let mut seen = avoid.clone();
+        let mut seen = KeySet::default();
         seen.insert(key(view));
         // The positions met, each with the one it was reached from and the
         // pour that did it.
@@ -243,9 +252,15 @@ impl<'a> Search<'a> {
                         }
                         return Ok(Some(Some(first.1)));
                     }
-                } else if seen.insert(key_after(here, pour, amount)) {
-                    let [next] = <[View; 1]>::try_from(here.outcomes(pour)).expect("one outcome");
-                    next_met.push((next, Some((at, pour))));
+                } else {
+                    let next = key_after(here, pour, amount);
+                    if !avoid.is_empty() && avoid.contains(&next) {
+                        self.barred.push(next);
+                    } else if seen.insert(next) {
+                        let [next] =
+                            <[View; 1]>::try_from(here.outcomes(pour)).expect("one outcome");
+                        next_met.push((next, Some((at, pour))));
+                    }
                 }
             }
             // (Breadth first: positions are taken in the order met.)

@@ -104,6 +104,12 @@ pub struct Advice {
     pub hint: Option<Pour>,
     /// Why there is no hint, when the verdict leaves a win open.
     pub no_move: Option<NoMove>,
+    /// The keys of the caller's `avoid` that this advice left out: the
+    /// positions its searches met there (sorted). Barring more only takes
+    /// away, so where a game's positions include all of these a missing
+    /// hint is still missing and the hint chosen is still the best allowed;
+    /// where one is missing, the advice may not hold.
+    pub barred: Vec<Key>,
     /// How many arrangements fit the view (`None`: more than `u128`).
     pub arrangements: Option<u128>,
 }
@@ -163,12 +169,31 @@ pub fn advise_with(
     avoid: &KeySet,
     cancel: Option<&CancelToken>,
 ) -> (Advice, Proofs) {
+    let mut barred = Vec::new();
+    let (mut advice, learned) = advise_barring(view, limits, known, avoid, cancel, &mut barred);
+    barred.sort_unstable();
+    barred.dedup();
+    advice.barred = barred;
+    (advice, learned)
+}
+
+/// [`advise_with`], pushing onto `barred` every key of `avoid` it leaves
+/// out.
+fn advise_barring(
+    view: &View,
+    limits: &MysteryLimits,
+    known: &Proofs,
+    avoid: &KeySet,
+    cancel: Option<&CancelToken>,
+    barred: &mut Vec<Key>,
+) -> (Advice, Proofs) {
     let arrangements = view.count_arrangements();
     let advice = |verdict, guarantee, hint: Option<Pour>| Advice {
         verdict,
         guarantee,
         hint,
         no_move: None,
+        barred: Vec::new(),
         arrangements,
     };
     if let Some(board) = view.board()
@@ -180,9 +205,13 @@ pub fn advise_with(
         );
     }
     let here = key(view);
-    let leads_on = |pour: Pour| {
-        let amount = view.check_pour(pour).expect("a stored pour is legal");
-        view.reveals(pour, amount) || !avoid.contains(&key_after(view, pour, amount))
+    let mut leads_on = |pour: Pour| match step(view, &here, pour, avoid) {
+        Step::Barred(key) => {
+            barred.push(key);
+            false
+        }
+        // (A strategy's pour never only reorders the tubes.)
+        Step::On | Step::Reorders => true,
     };
     let mut search = Search::new(limits, known, cancel);
     let proven = if known.loses_at(&here) {
@@ -213,6 +242,7 @@ pub fn advise_with(
             Err(OutOfBudget) => Proven::OutOfBudget,
         }
     };
+    barred.append(&mut search.barred);
     let learned = search.learned;
     let guarantee = match proven {
         Proven::Wins(hint) => {
@@ -226,7 +256,11 @@ pub fn advise_with(
     if guarantee == Guarantee::Refuted && !view.hides_anything() {
         return (advice(MysteryVerdict::Lost, guarantee, None), learned);
     }
-    let verdict = match shares(view, limits, avoid, cancel) {
+    let shares = shares(view, limits, avoid, cancel);
+    if let Some(Shares { barred: met, .. }) = &shares {
+        barred.extend(met.iter().cloned());
+    }
+    let verdict = match shares {
         Some(Shares {
             best: Some((hint, share)),
             exact,
@@ -282,16 +316,32 @@ pub fn advise_with(
     (advice(verdict, guarantee, None), learned)
 }
 
-/// Whether `pour` (legal) makes progress: it reveals something, or leads
-/// to a position that is neither this one up to tube order (a pour that
-/// only swaps two tubes' contents) nor one of `avoid`.
-pub(super) fn progresses(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> bool {
+/// Where a legal pour leads from a view.
+pub(super) enum Step {
+    /// On: it reveals something, or leads to a new position.
+    On,
+    /// To this position up to tube order (it only swaps two tubes'
+    /// contents).
+    Reorders,
+    /// To a position to avoid, of this key.
+    Barred(Key),
+}
+
+/// Where `pour` (legal) leads from `view`, of key `here`, with `avoid`
+/// barred.
+pub(super) fn step(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> Step {
     let amount = view.check_pour(pour).expect("legal");
     if view.reveals(pour, amount) {
-        return true;
+        return Step::On;
     }
     let next = key_after(view, pour, amount);
-    next != *here && !avoid.contains(&next)
+    if next == *here {
+        Step::Reorders
+    } else if avoid.contains(&next) {
+        Step::Barred(next)
+    } else {
+        Step::On
+    }
 }
 
 /// What the guaranteed search found.

@@ -3,10 +3,10 @@
 
 use rand::SeedableRng;
 
-use super::{MysteryLimits, progresses};
+use super::{MysteryLimits, Step, step};
 use crate::board::Pour;
 use crate::knowledge::View;
-use crate::solver::strategy::{KeySet, key};
+use crate::solver::strategy::{Key, KeySet, key};
 use crate::solver::{CancelToken, solvable};
 
 /// What the exact solver says of the arrangements after each pour.
@@ -24,10 +24,12 @@ pub(super) struct Shares {
     pub(super) solvable_now: usize,
     /// Some solve gave up (from the view or after a pour allowed).
     pub(super) gave_up: bool,
+    /// The keys of `avoid` the pours barred lead to.
+    pub(super) barred: Vec<Key>,
 }
 
 /// The shares of solvable arrangements after each legal pour that makes
-/// progress (see [`progresses`]); `None` when cancelled.
+/// progress (see [`step`]); `None` when cancelled.
 pub(super) fn shares(
     view: &View,
     limits: &MysteryLimits,
@@ -46,10 +48,15 @@ pub(super) fn shares(
     };
     let mut gave_up = false;
     let here = key(view);
-    let pours: Vec<Pour> = view
-        .legal_pours()
-        .filter(|&p| progresses(view, &here, p, avoid))
-        .collect();
+    let mut pours: Vec<Pour> = Vec::new();
+    let mut barred = Vec::new();
+    for pour in view.legal_pours() {
+        match step(view, &here, pour, avoid) {
+            Step::On => pours.push(pour),
+            Step::Reorders => {}
+            Step::Barred(key) => barred.push(key),
+        }
+    }
     let mut winnable_after = vec![0usize; pours.len()];
     let mut solvable_now = 0;
     for board in &boards {
@@ -98,5 +105,6 @@ pub(super) fn shares(
         examined: boards.len(),
         solvable_now,
         gave_up,
+        barred,
     })
 }
