@@ -83,8 +83,13 @@ pub fn words(report: &Report, tube: impl Fn(usize) -> String, play_key: &str, wo
             } else {
                 format!("   ({play_key} plays it)")
             };
+            let back = if report.hint_goes_back {
+                " (back where you were)"
+            } else {
+                ""
+            };
             format!(
-                "Hint: pour {} into {}{why}{keys}",
+                "Hint: pour {} into {}{back}{why}{keys}",
                 tube(pour.from),
                 tube(pour.to)
             )
@@ -308,6 +313,7 @@ mod tests {
             let report = Report {
                 standing,
                 hint: Some(Pour::new(10, 11)),
+                hint_goes_back: false,
                 no_hint: None,
                 rewind_steps: Some(3),
                 winning_strategy: false,
@@ -333,6 +339,7 @@ mod tests {
                 guarantee: Guarantee::Refuted,
             },
             hint,
+            hint_goes_back: false,
             no_hint: None,
             rewind_steps: None,
             winning_strategy: false,
@@ -346,5 +353,30 @@ mod tests {
             without.starts_with("from here, 50.0% of the 6"),
             "{without}"
         );
+    }
+
+    #[test]
+    fn a_hint_that_goes_back_says_so_in_one_line() {
+        let mut report = Report {
+            standing: Standing::Solvable {
+                moves: 12,
+                optimal: true,
+            },
+            hint: Some(Pour::new(10, 11)),
+            hint_goes_back: false,
+            no_hint: None,
+            rewind_steps: None,
+            winning_strategy: true,
+            extra_tube: None,
+        };
+        let say = |report: &Report| words(report, |t| format!("tube {}", t + 1), "Space", false);
+        assert!(!say(&report).hint.contains("back"));
+        report.hint_goes_back = true;
+        let hint = say(&report).hint;
+        assert_eq!(
+            hint,
+            "Hint: pour tube 11 into tube 12 (back where you were), 12 moves to go   (Space plays it)"
+        );
+        assert!(hint.len() <= 90, "{hint}");
     }
 }

@@ -197,3 +197,57 @@ fn advice_without_a_hint_is_not_used_again_on_a_route_that_does_not_bar_its_way_
     help.work_out(&play);
     assert_eq!(help.report(&play).no_hint, Some(NoHint::OnlyBack));
 }
+
+#[test]
+fn with_nothing_hidden_the_hint_takes_a_shortest_solution_that_does_not_go_back() {
+    let mut play = Play::new(back_and_forth());
+    play.act(Action::Pour(Pour::new(2, 3)));
+    assert!(leads_back(&play, solver_first(&play)), "the case in point");
+    let mut help = Help::default();
+    help.work_out(&play);
+    let report = help.report(&play);
+    let Standing::Solvable {
+        moves,
+        optimal: true,
+    } = report.standing
+    else {
+        panic!("{report:?}")
+    };
+    let hint = report.hint.expect("a hint");
+    assert!(!leads_back(&play, hint), "{hint}");
+    assert_eq!(moves_with_first(&play, hint), Some(moves), "still shortest");
+    assert!(!report.hint_goes_back);
+    // Its move is known at once.
+    play.act(Action::Pour(hint));
+    assert!(help.next_job(&play).is_none());
+    assert!(matches!(
+        help.report(&play).standing,
+        Standing::Solvable { moves: m, optimal: true } if m == moves - 1
+    ));
+}
+
+#[test]
+fn with_nothing_hidden_a_hint_that_must_go_back_to_stay_shortest_says_so() {
+    let mut play = Play::new(triangle());
+    let mut help = Help::default();
+    // By Z: every shortest solution from V starts with a pour to X or Z.
+    play.act(Action::Pour(X_TO_Z));
+    play.act(Action::Pour(Z_TO_V));
+    help.work_out(&play);
+    let report = help.report(&play);
+    let Standing::Solvable { moves, .. } = report.standing else {
+        panic!("{report:?}")
+    };
+    let hint = report.hint.expect("the shortest way on, back");
+    assert!(leads_back(&play, hint));
+    assert_eq!(moves_with_first(&play, hint), Some(moves));
+    assert!(report.hint_goes_back);
+    // Straight from X, the pour to Z is new: no word of going back.
+    play.act(Action::Undo);
+    play.act(Action::Undo);
+    play.act(Action::Pour(X_TO_V));
+    help.work_out(&play);
+    let report = help.report(&play);
+    assert_eq!(report.hint, Some(V_TO_Z));
+    assert!(!report.hint_goes_back);
+}

@@ -6,7 +6,7 @@ use crate::play::Play;
 use crate::solver::view_advice::{Guarantee, MysteryVerdict, NoMove};
 use crate::verdict::Verdict;
 
-use super::{Help, Known};
+use super::{Help, Known, leads_back};
 use crate::board::Pour;
 
 /// Everything the help says of the position in play.
@@ -16,6 +16,10 @@ pub struct Report {
     pub standing: Standing,
     /// The move to make, when there is one.
     pub hint: Option<Pour>,
+    /// The hint leads back to a position of this game: with nothing
+    /// hidden, when every pour known to start a shortest solution does
+    /// (or only a solution not proven shortest is known).
+    pub hint_goes_back: bool,
     /// Why there is no hint, when there is none but the position is not
     /// won or lost.
     pub no_hint: Option<NoHint>,
@@ -150,6 +154,34 @@ pub enum NoHint {
 }
 
 impl Help {
+    /// With nothing hidden, when the hint of `verdict` leads back to a
+    /// position of the game: the next pour of another shortest solution
+    /// that does not, else the hint as it is, said to go back (still
+    /// `Checking` while the shortest solutions' first pours are worked
+    /// out).
+    fn keep_from_going_back(&self, play: &Play, verdict: &Verdict, report: &mut Report) {
+        let Some(pour) = report.hint else { return };
+        let view = play.help_view();
+        let avoid = Help::avoid(play);
+        if !leads_back(&view, &avoid, pour) {
+            return;
+        }
+        match (verdict.optimal_moves(), self.first_pours.get(play.board())) {
+            (Some(_), None) => {
+                report.standing = Standing::Checking;
+                report.hint = None;
+            }
+            (Some(_), Some(firsts)) => {
+                match firsts.iter().find(|&&p| !leads_back(&view, &avoid, p)) {
+                    Some(&onward) => report.hint = Some(onward),
+                    None => report.hint_goes_back = true,
+                }
+            }
+            // (Not proven shortest: only this solution is known.)
+            (None, _) => report.hint_goes_back = true,
+        }
+    }
+
     /// Everything the help says of the position in play.
     pub fn report(&self, play: &Play) -> Report {
         let targets = self.rewind_targets(play);
@@ -157,6 +189,7 @@ impl Help {
         let mut report = Report {
             standing: Standing::Checking,
             hint: None,
+            hint_goes_back: false,
             no_hint: None,
             rewind_steps: None,
             winning_strategy: false,
@@ -187,6 +220,7 @@ impl Help {
                     Verdict::Unknown => Standing::Unknown,
                 };
                 report.hint = verdict.next_move();
+                self.keep_from_going_back(play, verdict, &mut report);
                 report.winning_strategy = report.hint.is_some();
             }
             Known::Mystery(advice) => {
