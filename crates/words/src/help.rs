@@ -110,14 +110,22 @@ pub fn words(report: &Report, tube: impl Fn(usize) -> String, play_key: &str, wo
             } else {
                 format!("   ({play_key} plays it)")
             };
+            let back = if report.hint_goes_back {
+                " (back where you were)"
+            } else {
+                ""
+            };
             format!(
-                "Hint: pour {} into {}{why}{keys}",
+                "Hint: pour {} into {}{back}{why}{keys}",
                 tube(pour.from),
                 tube(pour.to)
             )
         }
         (None, Some(NoHint::OnlyBack)) => {
             "No new move: every way on goes back to a position you had".into()
+        }
+        (None, Some(NoHint::Undecided)) => {
+            "No hint: too hard to tell which move keeps a win possible".into()
         }
         (None, None) => String::new(),
     };
@@ -272,6 +280,7 @@ fn stop_words(lead: &str, stop: Stop) -> String {
         Stop::OnlyBack => format!("{lead}: every way on goes back to a position you had"),
         Stop::Lost => format!("{lead}: no way to win from here"),
         Stop::TooHard => format!("{lead}: too hard to tell from here"),
+        Stop::Undecided => format!("{lead}: too hard to tell which move keeps a win possible"),
         Stop::NoMove => lead.to_string(),
     }
 }
@@ -380,6 +389,7 @@ mod tests {
             let report = Report {
                 standing,
                 hint: Some(Pour::new(10, 11)),
+                hint_goes_back: false,
                 no_hint: None,
                 rewind_steps: Some(3),
                 winning_strategy: false,
@@ -391,5 +401,58 @@ mod tests {
             assert!(words.hint.len() <= 90, "{}", words.hint);
             assert!(!words.verdict.contains('\n') && !words.hint.contains('\n'));
         }
+    }
+
+    #[test]
+    fn the_detail_says_after_the_hint_only_when_there_is_one() {
+        let possible = |hint| Report {
+            standing: Standing::Possible {
+                share: 0.5,
+                exact: true,
+                sampled: false,
+                examined: 6,
+                arrangements: Some(6),
+                guarantee: Guarantee::Refuted,
+            },
+            hint,
+            hint_goes_back: false,
+            no_hint: None,
+            rewind_steps: None,
+            winning_strategy: false,
+            extra_tube: None,
+        };
+        let with = detail(&possible(Some(Pour::new(0, 1))));
+        assert!(with.starts_with("after the hint, 50.0% of the 6"), "{with}");
+        let without = detail(&possible(None));
+        assert!(!without.contains("hint"), "{without}");
+        assert!(
+            without.starts_with("from here, 50.0% of the 6"),
+            "{without}"
+        );
+    }
+
+    #[test]
+    fn a_hint_that_goes_back_says_so_in_one_line() {
+        let mut report = Report {
+            standing: Standing::Solvable {
+                moves: 12,
+                optimal: true,
+            },
+            hint: Some(Pour::new(10, 11)),
+            hint_goes_back: false,
+            no_hint: None,
+            rewind_steps: None,
+            winning_strategy: true,
+            extra_tube: None,
+        };
+        let say = |report: &Report| words(report, |t| format!("tube {}", t + 1), "Space", false);
+        assert!(!say(&report).hint.contains("back"));
+        report.hint_goes_back = true;
+        let hint = say(&report).hint;
+        assert_eq!(
+            hint,
+            "Hint: pour tube 11 into tube 12 (back where you were), 12 moves to go   (Space plays it)"
+        );
+        assert!(hint.len() <= 90, "{hint}");
     }
 }

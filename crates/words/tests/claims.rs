@@ -21,6 +21,7 @@ fn report(standing: Standing, hint: Option<Pour>) -> Report {
         rewind_steps: None,
         winning_strategy: false,
         extra_tube: None,
+        hint_goes_back: false,
     }
 }
 

@@ -231,8 +231,10 @@ fn drive(
     if report.standing == Standing::Checking {
         return; // still working it out: wait
     }
-    // The core's hints never lead back to a position of the game, so show
-    // me cannot go round in circles: it stops, saying why, instead.
+    // The core's hints never lead back to a position of the game (with
+    // nothing hidden, only along a shortest solution, which never comes
+    // round again), so show me cannot go round in circles: it stops,
+    // saying why, instead.
     match report.hint {
         Some(pour) => {
             show_me.issued = Some(pour);

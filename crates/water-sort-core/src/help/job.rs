@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::board::Board;
+use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::solver::strategy::{Key, KeySet, Proofs};
 use crate::solver::view_advice::{Advice, MysteryLimits, advise_with};
@@ -34,6 +34,15 @@ pub enum Question {
     /// Whether the board, lost as it is, would be solvable with one empty
     /// tube more (an exhausted search is a proof either way).
     ExtraTube(Board),
+    /// Every pour that starts a shortest solution of a board with nothing
+    /// hidden whose shortest solution has `moves` pours (the board after
+    /// each pour solved): asked when the known one goes back.
+    FirstPours {
+        /// The board.
+        board: Board,
+        /// Pours of its shortest solution.
+        moves: usize,
+    },
 }
 
 /// A job's answer, for [`Help::learn`](super::Help::learn).
@@ -48,6 +57,9 @@ pub enum Answer {
     /// Whether the board would be solvable with an extra tube (`None`: too
     /// hard to tell).
     ExtraTube(Board, Option<bool>),
+    /// The pours proven to start a shortest solution of the board, and the
+    /// verdicts found on the way (the board after each pour).
+    FirstPours(Board, Vec<Pour>, Vec<(Board, Verdict)>),
 }
 
 impl Job {
@@ -80,6 +92,23 @@ impl Job {
                     .then(|| crate::solver::solvable(&wider, &self.exact_limits, cancel))
                     .flatten();
                 Answer::ExtraTube(board, solvable)
+            }
+            Question::FirstPours { board, moves } => {
+                let mut firsts = Vec::new();
+                let mut verdicts = Vec::new();
+                for pour in board.legal_pours() {
+                    let mut after = board.clone();
+                    after.pour(pour).expect("a legal pour");
+                    let outcome = solve(&after, &self.exact_limits, cancel).outcome;
+                    let Some(verdict) = Verdict::from_outcome(outcome) else {
+                        break; // cancelled
+                    };
+                    if verdict.optimal_moves() == moves.checked_sub(1) {
+                        firsts.push(pour);
+                    }
+                    verdicts.push((after, verdict));
+                }
+                Answer::FirstPours(board, firsts, verdicts)
             }
         };
         (!cancel.is_some_and(CancelToken::is_cancelled)).then_some(answer)

@@ -23,8 +23,12 @@
 //! ([`Proofs`]): a view proven to win keeps its strategy, so following its
 //! hints (as show me does) wins without searching again. Hints make
 //! progress: none leads back to a position of the game or to the present
-//! one with its tubes reordered.
+//! one with its tubes reordered, save with nothing hidden, where the hint
+//! is a shortest solution's next pour: of one that does not go back when
+//! there is one, else said to go back ([`Report::hint_goes_back`]).
 
+#[cfg(test)]
+mod back_tests;
 mod job;
 mod par;
 mod report;
@@ -35,7 +39,7 @@ pub(crate) mod tests;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::board::Board;
+use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::play::{Play, RewindTargets};
 use crate::solver::Limits;
@@ -71,6 +75,10 @@ pub struct Help {
     /// Whether an extra empty tube would make a lost board solvable, per
     /// board (asked only when [`Help::asks_about_extra_tube`] is on).
     extra_tube: HashMap<Board, bool>,
+    /// For boards with nothing hidden whose known shortest solution goes
+    /// back to a position of a game: every pour proven to start a shortest
+    /// solution.
+    first_pours: HashMap<Board, Vec<Pour>>,
     /// Ask about the extra tube at a dead end (the game offers one; the
     /// command line does not).
     asks_about_extra_tube: bool,
@@ -129,6 +137,7 @@ impl Help {
             advice: HashMap::new(),
             proofs: Arc::new(Proofs::new()),
             extra_tube: HashMap::new(),
+            first_pours: HashMap::new(),
             asks_about_extra_tube: false,
             generation: 0,
             start: None,
@@ -159,6 +168,7 @@ impl Help {
     pub fn forget_exact(&mut self) {
         self.generation += 1;
         self.exact.clear();
+        self.first_pours.clear();
     }
 
     /// Forgets one board's exact verdict (tests and measurements check it
@@ -166,6 +176,7 @@ impl Help {
     pub fn forget_exact_at(&mut self, board: &Board) {
         self.generation += 1;
         self.exact.remove(board);
+        self.first_pours.remove(board);
     }
 
     /// The advice known for a help view.
@@ -209,18 +220,18 @@ impl Help {
     }
 
     /// Whether the advice known for the position in play still holds for
-    /// this game: its hint does not lead to one of the game's positions
-    /// (the same positions its search was told to avoid).
+    /// this game: every position its search left out is one of the game's
+    /// (another route to the same view may not bar them, and then there
+    /// may be a hint, or a better one), and its hint does not lead to one.
     fn advice_fits(&self, play: &Play, advice: &Advice) -> bool {
-        let Some(pour) = advice.hint else {
-            return true;
-        };
-        let view = play.help_view();
-        let amount = view.check_pour(pour).expect("a hint is legal");
-        view.reveals(pour, amount)
-            || Help::avoid(play)
-                .binary_search(&key_after(&view, pour, amount))
-                .is_err()
+        let avoid = Help::avoid(play);
+        advice
+            .barred
+            .iter()
+            .all(|key| avoid.binary_search(key).is_ok())
+            && advice
+                .hint
+                .is_none_or(|pour| !leads_back(&play.help_view(), &avoid, pour))
     }
 
     /// The one thing worth working out next for `play`, if any. A move
@@ -270,6 +281,7 @@ impl Help {
             Some(Question::Board(play.board().clone()))
         };
         let question = question
+            .or_else(|| self.first_pours_question(play))
             .or_else(|| self.behind(play))
             .or_else(|| self.extra_tube_question(play))?;
         Some(Job {
@@ -277,6 +289,28 @@ impl Help {
             exact_limits: self.exact_limits,
             mystery_limits: self.mystery_limits.clone(),
             proofs: Arc::clone(&self.proofs),
+        })
+    }
+
+    /// With nothing hidden, when the next pour of the known shortest
+    /// solution leads back to a position of the game: every pour that
+    /// starts a shortest solution, unless known.
+    fn first_pours_question(&self, play: &Play) -> Option<Question> {
+        let board = play.board();
+        if play.hides_anything() || self.first_pours.contains_key(board) {
+            return None;
+        }
+        let Some(Verdict::Solvable {
+            path,
+            optimal: true,
+        }) = self.exact.get(board)
+        else {
+            return None;
+        };
+        let back = leads_back(&play.help_view(), &Help::avoid(play), *path.first()?);
+        back.then(|| Question::FirstPours {
+            board: board.clone(),
+            moves: path.len(),
         })
     }
 
@@ -336,6 +370,14 @@ impl Help {
                 self.extra_tube.insert(board, solvable);
             }
             Answer::ExtraTube(_, None) => {}
+            Answer::FirstPours(board, firsts, verdicts) => {
+                for (after, verdict) in verdicts {
+                    if !self.exact.contains(&after) {
+                        self.exact.insert(after, verdict);
+                    }
+                }
+                self.first_pours.insert(board, firsts);
+            }
             Answer::View(view, advice, learned, fresh) => {
                 if fresh
                     && self.fresh_proof.is_none()
@@ -384,6 +426,14 @@ impl Help {
             level_unsolvable,
         }
     }
+}
+
+/// Whether `pour`, legal from `view` (the help's view of the position in
+/// play), leads to a position of `avoid` (sorted: see [`Help::avoid`]); a
+/// pour that reveals something leads on.
+fn leads_back(view: &View, avoid: &[Key], pour: Pour) -> bool {
+    let amount = view.check_pour(pour).expect("a hint is legal");
+    !view.reveals(pour, amount) && avoid.binary_search(&key_after(view, pour, amount)).is_ok()
 }
 
 /// The boards of `play`'s history, the position in play first, back to

@@ -3,10 +3,10 @@
 //! ([`Stop`]) and the notes of the help line ([`Note`]).
 
 use crate::play::{Play, Rewound};
-use crate::solver::view_advice::{Guarantee, MysteryVerdict};
+use crate::solver::view_advice::{Guarantee, MysteryVerdict, NoMove};
 use crate::verdict::Verdict;
 
-use super::{Help, Known};
+use super::{Help, Known, leads_back};
 use crate::board::Pour;
 
 /// Everything the help says of the position in play.
@@ -16,6 +16,10 @@ pub struct Report {
     pub standing: Standing,
     /// The move to make, when there is one.
     pub hint: Option<Pour>,
+    /// The hint leads back to a position of this game: with nothing
+    /// hidden, when every pour known to start a shortest solution does
+    /// (or only a solution not proven shortest is known).
+    pub hint_goes_back: bool,
     /// Why there is no hint, when there is none but the position is not
     /// won or lost.
     pub no_hint: Option<NoHint>,
@@ -39,6 +43,8 @@ pub enum Stop {
     Lost,
     /// Too hard to tell from here.
     TooHard,
+    /// A win is open, but too hard to tell which move keeps it so.
+    Undecided,
     /// No move to give (the level is over, or nothing better is known).
     NoMove,
 }
@@ -96,6 +102,7 @@ impl Report {
         }
         Some(match (&self.standing, self.no_hint) {
             (_, Some(NoHint::OnlyBack)) => Stop::OnlyBack,
+            (_, Some(NoHint::Undecided)) => Stop::Undecided,
             (Standing::Lost { .. }, _) => Stop::Lost,
             (Standing::Unknown, _) => Stop::TooHard,
             (Standing::Checking, _) => return None,
@@ -139,7 +146,8 @@ pub enum Standing {
     Certain,
     /// Something hidden: a win is possible, not proven certain.
     Possible {
-        /// Share of the arrangements still winnable after the hint.
+        /// Share of the arrangements still winnable after the hint (from
+        /// here when there is none).
         share: f64,
         /// Every arrangement was examined and every solve proved.
         exact: bool,
@@ -169,6 +177,9 @@ pub enum NoHint {
     /// Every move that could still win leads back to a position of this
     /// game (or only reorders the tubes).
     OnlyBack,
+    /// No move is known to keep a win possible, and the budget ran out
+    /// before some could be told apart: too hard to tell which one would.
+    Undecided,
 }
 
 impl Help {
@@ -185,6 +196,34 @@ impl Help {
         Note::Rewound(outcome, winnable)
     }
 
+    /// With nothing hidden, when the hint of `verdict` leads back to a
+    /// position of the game: the next pour of another shortest solution
+    /// that does not, else the hint as it is, said to go back (still
+    /// `Checking` while the shortest solutions' first pours are worked
+    /// out).
+    fn keep_from_going_back(&self, play: &Play, verdict: &Verdict, report: &mut Report) {
+        let Some(pour) = report.hint else { return };
+        let view = play.help_view();
+        let avoid = Help::avoid(play);
+        if !leads_back(&view, &avoid, pour) {
+            return;
+        }
+        match (verdict.optimal_moves(), self.first_pours.get(play.board())) {
+            (Some(_), None) => {
+                report.standing = Standing::Checking;
+                report.hint = None;
+            }
+            (Some(_), Some(firsts)) => {
+                match firsts.iter().find(|&&p| !leads_back(&view, &avoid, p)) {
+                    Some(&onward) => report.hint = Some(onward),
+                    None => report.hint_goes_back = true,
+                }
+            }
+            // (Not proven shortest: only this solution is known.)
+            (None, _) => report.hint_goes_back = true,
+        }
+    }
+
     /// Everything the help says of the position in play.
     pub fn report(&self, play: &Play) -> Report {
         let targets = self.rewind_targets(play);
@@ -192,6 +231,7 @@ impl Help {
         let mut report = Report {
             standing: Standing::Checking,
             hint: None,
+            hint_goes_back: false,
             no_hint: None,
             rewind_steps: None,
             winning_strategy: false,
@@ -222,6 +262,7 @@ impl Help {
                     Verdict::Unknown => Standing::Unknown,
                 };
                 report.hint = verdict.next_move();
+                self.keep_from_going_back(play, verdict, &mut report);
                 report.winning_strategy = report.hint.is_some();
             }
             Known::Mystery(advice) => {
@@ -247,13 +288,10 @@ impl Help {
                 };
                 if fits {
                     report.hint = advice.hint;
-                    let open = matches!(
-                        advice.verdict,
-                        MysteryVerdict::Guaranteed | MysteryVerdict::Likely { .. }
-                    );
-                    if open && advice.hint.is_none() {
-                        report.no_hint = Some(NoHint::OnlyBack);
-                    }
+                    report.no_hint = advice.no_move.map(|why| match why {
+                        NoMove::OnlyBack => NoHint::OnlyBack,
+                        NoMove::Undecided => NoHint::Undecided,
+                    });
                     report.winning_strategy =
                         advice.verdict == MysteryVerdict::Guaranteed && advice.hint.is_some();
                 } else {

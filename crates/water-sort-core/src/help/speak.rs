@@ -111,6 +111,7 @@ mod tests {
         Report {
             standing,
             hint: None,
+            hint_goes_back: false,
             no_hint: None,
             rewind_steps: None,
             winning_strategy: false,

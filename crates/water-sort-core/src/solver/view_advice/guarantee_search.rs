@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 
-use super::{MysteryLimits, OutOfBudget};
+use super::{MysteryLimits, NoMove, OutOfBudget, Step, step};
 use crate::board::{Board, Pour};
 use crate::knowledge::View;
 use crate::solver::strategy::{Key, KeySet, Proofs, key, key_after};
@@ -48,6 +48,12 @@ pub(super) struct Search<'a> {
     /// Views a refutation has drawn an arrangement of.
     drawn: KeySet,
     positions: u64,
+    /// The keys of the top search's `avoid` it met (see
+    /// [`super::Advice::barred`]).
+    pub(super) barred: Vec<Key>,
+    /// Pours of the exact solver's last solution of a known board: none
+    /// shorter exists from there.
+    shortest: Option<usize>,
     /// Draws the arrangement a refutation tries (seeded from the limits:
     /// the search is a function of the view).
     rng: rand_chacha::ChaCha8Rng,
@@ -66,6 +72,8 @@ impl<'a> Search<'a> {
             learned: Proofs::new(),
             drawn: KeySet::default(),
             positions: 0,
+            barred: Vec::new(),
+            shortest: None,
             rng: rand_chacha::ChaCha8Rng::seed_from_u64(limits.seed),
         }
     }
@@ -152,11 +160,68 @@ impl<'a> Search<'a> {
         match solve(board, &self.limits.solve, self.cancel).outcome {
             Outcome::Optimal(path) => {
                 self.learned.record_solution(board, &view.hidden(), &path);
+                self.shortest = Some(path.len());
                 Ok(Some(path.first().copied()))
             }
             Outcome::Unsolvable => Ok(None),
             Outcome::GaveUp { .. } | Outcome::Cancelled => Err(OutOfBudget),
         }
+    }
+
+    /// With one arrangement of `view` left (the board known) and the
+    /// first pour of its solution barred: a shortest solution among those
+    /// whose first pour leads on (see [`step`]), each such pour
+    /// followed by the exact solver; its first pour, its route recorded in
+    /// `learned`. When some solve gives up, the shortest of those that
+    /// ended (`Undecided` when none did and none won).
+    pub(super) fn onward(&mut self, view: &View, avoid: &KeySet) -> Result<Pour, NoMove> {
+        let [board] = <[Board; 1]>::try_from(view.arrangements(1).unwrap_or_default())
+            .expect("one arrangement");
+        let here = key(view);
+        let mut best: Option<(Pour, Vec<Pour>)> = None;
+        let mut gave_up = false;
+        for pour in view.legal_pours() {
+            match step(view, &here, pour, avoid) {
+                Step::On => {}
+                Step::Reorders => continue,
+                Step::Barred(key) => {
+                    self.barred.push(key);
+                    continue;
+                }
+            }
+            let mut after = board.clone();
+            after
+                .pour(pour)
+                .expect("legal on the view, legal on the board");
+            match solve(&after, &self.limits.solve, self.cancel).outcome {
+                Outcome::Optimal(rest) => {
+                    if best
+                        .as_ref()
+                        .is_none_or(|(_, known)| rest.len() < known.len())
+                    {
+                        // As short as the solution that goes back: none is
+                        // shorter.
+                        let shortest = Some(rest.len() + 1) == self.shortest;
+                        best = Some((pour, rest));
+                        if shortest {
+                            break;
+                        }
+                    }
+                }
+                Outcome::Unsolvable => {}
+                Outcome::GaveUp { .. } | Outcome::Cancelled => gave_up = true,
+            }
+        }
+        let Some((pour, rest)) = best else {
+            return Err(if gave_up {
+                NoMove::Undecided
+            } else {
+                NoMove::OnlyBack
+            });
+        };
+        let route: Vec<Pour> = std::iter::once(pour).chain(rest).collect();
+        self.learned.record_solution(&board, &view.hidden(), &route);
+        Ok(pour)
     }
 
     /// Every position reachable without a reveal (none of `avoid`), each
@@ -167,7 +232,7 @@ impl<'a> Search<'a> {
         view: &View,
         avoid: &KeySet,
     ) -> Result<Option<Option<Pour>>, OutOfBudget> {
-        let mut seen = avoid.clone();
+        let mut seen = KeySet::default();
         seen.insert(key(view));
         // The positions met, each with the one it was reached from and the
         // pour that did it.
@@ -187,9 +252,15 @@ impl<'a> Search<'a> {
                         }
                         return Ok(Some(Some(first.1)));
                     }
-                } else if seen.insert(key_after(here, pour, amount)) {
-                    let [next] = <[View; 1]>::try_from(here.outcomes(pour)).expect("one outcome");
-                    next_met.push((next, Some((at, pour))));
+                } else {
+                    let next = key_after(here, pour, amount);
+                    if !avoid.is_empty() && avoid.contains(&next) {
+                        self.barred.push(next);
+                    } else if seen.insert(next) {
+                        let [next] =
+                            <[View; 1]>::try_from(here.outcomes(pour)).expect("one outcome");
+                        next_met.push((next, Some((at, pour))));
+                    }
                 }
             }
             // (Breadth first: positions are taken in the order met.)

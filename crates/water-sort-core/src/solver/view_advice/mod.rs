@@ -9,7 +9,9 @@
 //!   Each reveal lowers the hidden count, so the recursion ends; a view
 //!   hiding nothing is decided by the exact solver. The hint is the first
 //!   pour of such a strategy; after any reveal the new view is guaranteed
-//!   again, so hints can be followed to the win.
+//!   again, so hints can be followed to the win. With one arrangement left
+//!   the strategy is a shortest solution of that board: one among those
+//!   whose first pour is not barred.
 //! * **likely**: no such strategy is proven. The hint is the pour after
 //!   which the most arrangements can still be solved (each solved with full
 //!   knowledge by the exact solver), and the share is shown: exact when
@@ -25,7 +27,7 @@
 mod guarantee_search;
 mod shares;
 
-use super::strategy::{KeySet, Proofs, key, key_after};
+use super::strategy::{Key, KeySet, Proofs, key, key_after};
 use super::{CancelToken, Limits};
 use crate::board::Pour;
 use crate::knowledge::View;
@@ -41,10 +43,12 @@ pub enum MysteryVerdict {
     /// A strategy seeing only the view wins for every arrangement.
     Guaranteed,
     /// No such strategy is proven (see [`Advice::guarantee`] for whether
-    /// one was refuted or the search ran out); after the hint, a win is
-    /// still possible in `share` (0 to 1) of the arrangements.
+    /// one was refuted or the search ran out); after the hint (from the
+    /// view itself when there is none), a win is still possible in `share`
+    /// (0 to 1) of the arrangements.
     Likely {
-        /// Share of the arrangements still solvable after the hint.
+        /// Share of the arrangements still solvable after the hint (from
+        /// the view when there is no hint).
         share: f64,
         /// Every arrangement was examined and each solve ended in a proof.
         exact: bool,
@@ -74,6 +78,18 @@ pub enum Guarantee {
     OutOfBudget,
 }
 
+/// Why advice that leaves a win open ([`MysteryVerdict::Guaranteed`] or
+/// [`MysteryVerdict::Likely`]) has no hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoMove {
+    /// Every pour that could still win leads to a position the caller
+    /// asked to avoid (or only reorders the tubes).
+    OnlyBack,
+    /// No pour allowed is known to keep a win possible, and the budget ran
+    /// out on some solve: which one would is not known.
+    Undecided,
+}
+
 /// The advice for one position: its verdict and the move to make.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice {
@@ -86,6 +102,14 @@ pub struct Advice {
     /// position the caller asked to avoid, nor one that only reorders the
     /// tubes.
     pub hint: Option<Pour>,
+    /// Why there is no hint, when the verdict leaves a win open.
+    pub no_move: Option<NoMove>,
+    /// The keys of the caller's `avoid` that this advice left out: the
+    /// positions its searches met there (sorted). Barring more only takes
+    /// away, so where a game's positions include all of these a missing
+    /// hint is still missing and the hint chosen is still the best allowed;
+    /// where one is missing, the advice may not hold.
+    pub barred: Vec<Key>,
     /// How many arrangements fit the view (`None`: more than `u128`).
     pub arrangements: Option<u128>,
 }
@@ -145,11 +169,31 @@ pub fn advise_with(
     avoid: &KeySet,
     cancel: Option<&CancelToken>,
 ) -> (Advice, Proofs) {
+    let mut barred = Vec::new();
+    let (mut advice, learned) = advise_barring(view, limits, known, avoid, cancel, &mut barred);
+    barred.sort_unstable();
+    barred.dedup();
+    advice.barred = barred;
+    (advice, learned)
+}
+
+/// [`advise_with`], pushing onto `barred` every key of `avoid` it leaves
+/// out.
+fn advise_barring(
+    view: &View,
+    limits: &MysteryLimits,
+    known: &Proofs,
+    avoid: &KeySet,
+    cancel: Option<&CancelToken>,
+    barred: &mut Vec<Key>,
+) -> (Advice, Proofs) {
     let arrangements = view.count_arrangements();
-    let advice = |verdict, guarantee, hint| Advice {
+    let advice = |verdict, guarantee, hint: Option<Pour>| Advice {
         verdict,
         guarantee,
         hint,
+        no_move: None,
+        barred: Vec::new(),
         arrangements,
     };
     if let Some(board) = view.board()
@@ -161,9 +205,13 @@ pub fn advise_with(
         );
     }
     let here = key(view);
-    let leads_on = |pour: Pour| {
-        let amount = view.check_pour(pour).expect("a stored pour is legal");
-        view.reveals(pour, amount) || !avoid.contains(&key_after(view, pour, amount))
+    let mut leads_on = |pour: Pour| match step(view, &here, pour, avoid) {
+        Step::Barred(key) => {
+            barred.push(key);
+            false
+        }
+        // (A strategy's pour never only reorders the tubes.)
+        Step::On | Step::Reorders => true,
     };
     let mut search = Search::new(limits, known, cancel);
     let proven = if known.loses_at(&here) {
@@ -171,31 +219,36 @@ pub fn advise_with(
     } else if let Some(pour) = known.strategy_at(&here, view)
         && leads_on(pour)
     {
-        Proven::Wins(Some(pour))
+        Proven::Wins(Ok(pour))
     } else {
         match search.first(view, avoid) {
-            // (A view with one arrangement is played by its solution, which
-            // the bar on the game's positions does not steer.)
-            Ok(Some(first)) => Proven::Wins(first.filter(|&p| leads_on(p))),
+            Ok(Some(Some(first))) if leads_on(first) => Proven::Wins(Ok(first)),
+            // Only a known board's solution can go back (the search of a
+            // view hiding more never walks into a position of `avoid`):
+            // another way on, a shortest of those that do not.
+            Ok(Some(Some(_))) if view.count_arrangements() == Some(1) => {
+                Proven::Wins(search.onward(view, avoid))
+            }
+            Ok(Some(_)) => Proven::Wins(Err(NoMove::OnlyBack)),
             Ok(None) if avoid.is_empty() => Proven::Refuted,
             // Barring the game's positions refuted nothing: is the view won
             // at all? (Then only through a position the game has had.)
-            Ok(None) if known.wins_at(&here) => Proven::Wins(None),
+            Ok(None) if known.wins_at(&here) => Proven::Wins(Err(NoMove::OnlyBack)),
             Ok(None) => match search.first(view, &KeySet::default()) {
-                Ok(Some(_)) => Proven::Wins(None),
+                Ok(Some(_)) => Proven::Wins(Err(NoMove::OnlyBack)),
                 Ok(None) => Proven::Refuted,
                 Err(OutOfBudget) => Proven::OutOfBudget,
             },
             Err(OutOfBudget) => Proven::OutOfBudget,
         }
     };
+    barred.append(&mut search.barred);
     let learned = search.learned;
     let guarantee = match proven {
         Proven::Wins(hint) => {
-            return (
-                advice(MysteryVerdict::Guaranteed, Guarantee::Proven, hint),
-                learned,
-            );
+            let mut guaranteed = advice(MysteryVerdict::Guaranteed, Guarantee::Proven, hint.ok());
+            guaranteed.no_move = hint.err();
+            return (guaranteed, learned);
         }
         Proven::Refuted => Guarantee::Refuted,
         Proven::OutOfBudget => Guarantee::OutOfBudget,
@@ -203,7 +256,11 @@ pub fn advise_with(
     if guarantee == Guarantee::Refuted && !view.hides_anything() {
         return (advice(MysteryVerdict::Lost, guarantee, None), learned);
     }
-    let verdict = match shares(view, limits, avoid, cancel) {
+    let shares = shares(view, limits, avoid, cancel);
+    if let Some(Shares { barred: met, .. }) = &shares {
+        barred.extend(met.iter().cloned());
+    }
+    let verdict = match shares {
         Some(Shares {
             best: Some((hint, share)),
             exact,
@@ -225,19 +282,30 @@ pub fn advise_with(
             solvable_now: 0,
             ..
         }) => MysteryVerdict::Lost,
-        // Arrangements can be won, but every pour that could is barred.
+        // Arrangements can be won, but no pour allowed is known to keep one
+        // winnable: those that could are barred, or a solve gave up.
         Some(Shares {
             solvable_now,
             exact,
             sampled,
             examined,
+            gave_up,
             ..
-        }) if solvable_now > 0 => MysteryVerdict::Likely {
-            share: solvable_now as f64 / examined as f64,
-            exact,
-            sampled,
-            examined,
-        },
+        }) if solvable_now > 0 => {
+            let likely = MysteryVerdict::Likely {
+                share: solvable_now as f64 / examined as f64,
+                exact,
+                sampled,
+                examined,
+            };
+            let mut advice = advice(likely, guarantee, None);
+            advice.no_move = Some(if gave_up {
+                NoMove::Undecided
+            } else {
+                NoMove::OnlyBack
+            });
+            return (advice, learned);
+        }
         _ => MysteryVerdict::Unknown,
     };
     let guarantee = if verdict == MysteryVerdict::Lost {
@@ -248,10 +316,38 @@ pub fn advise_with(
     (advice(verdict, guarantee, None), learned)
 }
 
+/// Where a legal pour leads from a view.
+pub(super) enum Step {
+    /// On: it reveals something, or leads to a new position.
+    On,
+    /// To this position up to tube order (it only swaps two tubes'
+    /// contents).
+    Reorders,
+    /// To a position to avoid, of this key.
+    Barred(Key),
+}
+
+/// Where `pour` (legal) leads from `view`, of key `here`, with `avoid`
+/// barred.
+pub(super) fn step(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> Step {
+    let amount = view.check_pour(pour).expect("legal");
+    if view.reveals(pour, amount) {
+        return Step::On;
+    }
+    let next = key_after(view, pour, amount);
+    if next == *here {
+        Step::Reorders
+    } else if avoid.contains(&next) {
+        Step::Barred(next)
+    } else {
+        Step::On
+    }
+}
+
 /// What the guaranteed search found.
 enum Proven {
-    /// A strategy wins; its pour (none when its only way on is barred).
-    Wins(Option<Pour>),
+    /// A strategy wins; its pour, or why there is none to give.
+    Wins(Result<Pour, NoMove>),
     Refuted,
     OutOfBudget,
 }

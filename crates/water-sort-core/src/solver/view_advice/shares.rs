@@ -3,10 +3,10 @@
 
 use rand::SeedableRng;
 
-use super::MysteryLimits;
+use super::{MysteryLimits, Step, step};
 use crate::board::Pour;
 use crate::knowledge::View;
-use crate::solver::strategy::{Key, KeySet, key, key_after};
+use crate::solver::strategy::{Key, KeySet, key};
 use crate::solver::{CancelToken, solvable};
 
 /// What the exact solver says of the arrangements after each pour.
@@ -22,10 +22,14 @@ pub(super) struct Shares {
     pub(super) examined: usize,
     /// Of them, how many can be solved from the view itself.
     pub(super) solvable_now: usize,
+    /// Some solve gave up (from the view or after a pour allowed).
+    pub(super) gave_up: bool,
+    /// The keys of `avoid` the pours barred lead to.
+    pub(super) barred: Vec<Key>,
 }
 
 /// The shares of solvable arrangements after each legal pour that makes
-/// progress (see [`progresses`]); `None` when cancelled.
+/// progress (see [`step`]); `None` when cancelled.
 pub(super) fn shares(
     view: &View,
     limits: &MysteryLimits,
@@ -42,12 +46,17 @@ pub(super) fn shares(
             (sample, true)
         }
     };
-    let mut exact = !sampled;
+    let mut gave_up = false;
     let here = key(view);
-    let pours: Vec<Pour> = view
-        .legal_pours()
-        .filter(|&p| progresses(view, &here, p, avoid))
-        .collect();
+    let mut pours: Vec<Pour> = Vec::new();
+    let mut barred = Vec::new();
+    for pour in view.legal_pours() {
+        match step(view, &here, pour, avoid) {
+            Step::On => pours.push(pour),
+            Step::Reorders => {}
+            Step::Barred(key) => barred.push(key),
+        }
+    }
     let mut winnable_after = vec![0usize; pours.len()];
     let mut solvable_now = 0;
     for board in &boards {
@@ -58,7 +67,7 @@ pub(super) fn shares(
             Some(false) => continue,
             Some(true) => solvable_now += 1,
             None => {
-                exact = false;
+                gave_up = true;
                 continue;
             }
         }
@@ -70,7 +79,7 @@ pub(super) fn shares(
             match solvable(&after, &limits.solve, cancel) {
                 Some(true) => winnable_after[k] += 1,
                 Some(false) => {}
-                None => exact = false,
+                None => gave_up = true,
             }
         }
     }
@@ -91,21 +100,11 @@ pub(super) fn shares(
         .map(|k| (pours[k], winnable_after[k] as f64 / boards.len() as f64));
     Some(Shares {
         best,
-        exact,
+        exact: !sampled && !gave_up,
         sampled,
         examined: boards.len(),
         solvable_now,
+        gave_up,
+        barred,
     })
-}
-
-/// Whether `pour` (legal) makes progress: it reveals something, or leads
-/// to a position that is neither this one up to tube order (a pour that
-/// only swaps two tubes' contents) nor one of `avoid`.
-fn progresses(view: &View, here: &Key, pour: Pour, avoid: &KeySet) -> bool {
-    let amount = view.check_pour(pour).expect("legal");
-    if view.reveals(pour, amount) {
-        return true;
-    }
-    let next = key_after(view, pour, amount);
-    next != *here && !avoid.contains(&next)
 }

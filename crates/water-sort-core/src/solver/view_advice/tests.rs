@@ -6,6 +6,7 @@ use super::*;
 use crate::board::{Board, Colour};
 use crate::knowledge::tests::first_label;
 use crate::reveal::{self, reveal};
+use crate::solver::strategy::{key, key_after};
 use crate::solver::{Outcome, solve};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
@@ -333,4 +334,53 @@ fn an_eight_colour_deal_hiding_each_bottom_is_proven_within_the_default_budget()
         advise(&view, &limits, None).verdict,
         MysteryVerdict::Guaranteed
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// With one arrangement left and the first pour of the solver's
+    /// shortest solution barred, the hint starts a shortest solution among
+    /// those whose first pour is allowed (none when none can win).
+    #[test]
+    fn a_barred_solution_gives_way_to_the_shortest_allowed(
+        (board, hidden) in small().prop_filter("one arrangement, unsolved", |(b, h)| {
+            let view = View::new(b, h);
+            view.hides_anything() && view.count_arrangements() == Some(1) && !b.is_solved()
+        })
+    ) {
+        let view = View::new(&board, &hidden);
+        let moves = |b: &Board| match solve(b, &Limits::default(), None).outcome {
+            Outcome::Optimal(path) => Some(path),
+            Outcome::Unsolvable => None,
+            other => panic!("{other:?}"),
+        };
+        let Some(path) = moves(&board) else { return Ok(()) };
+        let here = key(&view);
+        let after = |pour: Pour| {
+            let amount = view.check_pour(pour).unwrap();
+            (!view.reveals(pour, amount)).then(|| key_after(&view, pour, amount))
+        };
+        let Some(barred) = after(path[0]) else { return Ok(()) };
+        let avoid: KeySet = [barred.clone()].into_iter().collect();
+        let allowed = |pour: Pour| after(pour).is_none_or(|k| k != barred && k != here);
+        let with_first = |pour: Pour| {
+            let mut b = board.clone();
+            b.pour(pour).unwrap();
+            moves(&b).map(|rest| rest.len() + 1)
+        };
+        let best = view.legal_pours().filter(|&p| allowed(p)).filter_map(with_first).min();
+        let (advice, _) = advise_with(&view, &MysteryLimits::default(), &Proofs::new(), &avoid, None);
+        prop_assert_eq!(&advice.verdict, &MysteryVerdict::Guaranteed);
+        match advice.hint {
+            Some(hint) => {
+                prop_assert!(allowed(hint), "{}", hint);
+                prop_assert_eq!(with_first(hint), best);
+            }
+            None => {
+                prop_assert_eq!(best, None);
+                prop_assert_eq!(advice.no_move, Some(NoMove::OnlyBack));
+            }
+        }
+    }
 }
