@@ -422,11 +422,11 @@ mod tests {
             extra_tube: None,
         };
         let with = detail(&possible(Some(Pour::new(0, 1))));
-        assert!(with.starts_with("after the hint, 50.0% of the 6"), "{with}");
+        assert!(with.starts_with("after the hint, 3 of the 6"), "{with}");
         let without = detail(&possible(None));
         assert!(!without.contains("hint"), "{without}");
         assert!(
-            without.starts_with("from here, 50.0% of the 6"),
+            without.starts_with("from here, 3 of the 6"),
             "{without}"
         );
     }
