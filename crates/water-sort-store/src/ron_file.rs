@@ -5,7 +5,9 @@
 //! editor and `water-sort generate` save).
 //!
 //! A write goes to a temporary file (`<name>.tmp-<process id>`, synced to
-//! disk) renamed over the file. A temporary file left by a write that never
+//! disk) renamed over the file, and the folder is synced after the rename
+//! ([`atomic`](crate::atomic)); the stores' saves are written so in the
+//! background ([`write_later`], through the [`writer`]). A temporary file left by a write that never
 //! finished is removed the next time the file is read. A file whose content
 //! does not parse is moved aside (`<name>.bad-<unix seconds>`). A file that
 //! parses but holds bad values (out of range, of the wrong kind) is read
@@ -14,7 +16,6 @@
 //! file as it was is kept aside under the same name, and the good rest is
 //! written back, so the next start is quiet.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -23,36 +24,34 @@ use tracing::warn;
 use water_sort_core::lenient::{Checked, Lenient};
 use water_sort_core::level::Diagnostic;
 
+use crate::atomic::{self, temp_prefix};
+use crate::writer;
+
 /// Writes `value` as RON to `path` atomically (see [`write_text`]).
 pub fn write<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
-    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
-        .map_err(std::io::Error::other)?;
-    write_text(path, &text)
+    write_text(path, &to_text(value)?)
 }
 
-/// Writes `text` to `path` through a temporary file (named for this
-/// process, synced to disk) renamed over it. The temporary file does not
-/// outlive a failure.
+/// Writes `text` to `path` now, through a temporary file (named for this
+/// process, synced to disk) renamed over it, the folder synced after; the
+/// temporary file does not outlive a failure. For a file saved as the
+/// player plays, [`write_later`] keeps the disk out of the frame.
 pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_file_name(format!("{}{}", temp_prefix(path), std::process::id()));
-    let written = std::fs::File::create(&tmp).and_then(|mut file| {
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    });
-    let result = written.and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    atomic::replace(path, text.as_bytes())
 }
 
-/// The start of the names of `path`'s temporary files.
-fn temp_prefix(path: &Path) -> String {
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    format!("{name}.tmp-")
+/// Asks the process's [`writer`](crate::writer) to write `value` as RON to
+/// `path` as [`write`] does, in the background: returns once the text is
+/// made. A failure of the write itself is the writer's to report.
+pub fn write_later<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    let text = to_text(value)?;
+    writer::global().replace(path.to_path_buf(), text.into_bytes());
+    Ok(())
+}
+
+fn to_text<T: Serialize>(value: &T) -> std::io::Result<String> {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+        .map_err(std::io::Error::other)
 }
 
 /// The file operations [`load`] makes, replaceable in tests (which run as
@@ -109,6 +108,8 @@ pub(crate) fn load<T: Serialize + Default>(
     fs: &Fs,
     read: impl Fn(&str, &str) -> Result<Checked<T>, Diagnostic>,
 ) -> Loaded<T> {
+    // Read as last written, not as the disk has it so far.
+    writer::flush();
     remove_stale_temporaries(path);
     let mut loaded = Loaded::default();
     let disable = |loaded: &mut Loaded<T>, why: &str| {
