@@ -21,6 +21,7 @@ use water_sort_core::saved_game::{SavedGame, Stale};
 
 use crate::keep::{GameKey, InPlay, Keep, beyond_limit, decide};
 use crate::ron_file::{self, REAL_FS, load, whole};
+use crate::writer;
 
 /// The folder of saved games in the data directory.
 pub const DIR_NAME: &str = "games";
@@ -58,6 +59,8 @@ impl SavedGames {
         let Some(dir) = saved.dir.clone() else {
             return saved;
         };
+        // Read as last written, not as the disk has it so far.
+        writer::flush();
         let Ok(entries) = std::fs::read_dir(&dir) else {
             return saved;
         };
@@ -110,10 +113,9 @@ impl SavedGames {
     pub fn save(&mut self, game: SavedGame) {
         let key = (game.pack.clone(), game.level.clone());
         if let Some(path) = self.path(&key)
-            && let Err(e) = ron_file::write(&path, &Some(&game))
+            && let Err(e) = ron_file::write_later(&path, &Some(&game))
         {
-            warn!("could not save the game to {}: {e}", path.display());
-            self.notice = Some(format!("Your game could not be saved: {e}"));
+            self.failed(&e.to_string());
         }
         self.games.insert(key, game);
         for (pack, level) in beyond_limit(self.games.values()) {
@@ -156,16 +158,29 @@ impl SavedGames {
         Some(resumed)
     }
 
-    /// Forgets the game of a level (finished, or its level changed).
+    /// Forgets the game of a level (finished, or its level changed); its
+    /// file goes in the background, after the writes of it asked before.
     pub fn remove(&mut self, pack: &str, level: &str) {
         let key = (pack.to_string(), level.to_string());
         if self.games.remove(&key).is_some()
             && let Some(path) = self.path(&key)
-            && let Err(e) = std::fs::remove_file(&path)
-            && e.kind() != std::io::ErrorKind::NotFound
         {
-            warn!("could not remove the saved game {}: {e}", path.display());
+            writer::global().remove(path);
         }
+    }
+
+    /// Takes the failed background writes of the games, if any, into the
+    /// notice.
+    pub fn note_failed_writes(&mut self) {
+        let Some(dir) = &self.dir else { return };
+        if let Some(failed) = writer::global().take_failures(dir).pop() {
+            self.failed(&failed.error);
+        }
+    }
+
+    fn failed(&mut self, error: &str) {
+        warn!("could not save the game: {error}");
+        self.notice = Some(format!("Your game could not be saved: {error}"));
     }
 }
 
@@ -238,6 +253,7 @@ mod tests {
         }
         assert_eq!(games.all().count(), MAX_SAVED_GAMES);
         assert!(games.all().all(|g| g.saved_at >= 3));
+        writer::flush();
         let files = std::fs::read_dir(dir.join(DIR_NAME)).unwrap().count();
         assert_eq!(files, MAX_SAVED_GAMES);
         let _ = std::fs::remove_dir_all(&dir);
@@ -248,6 +264,7 @@ mod tests {
         let dir = temp_dir("damaged");
         let mut games = SavedGames::open(Some(dir.clone()));
         games.save(game(&level("A"), 10));
+        writer::flush();
         std::fs::write(dir.join(DIR_NAME).join("0000000000000000.ron"), "(pack: ").unwrap();
         let again = SavedGames::open(Some(dir.clone()));
         assert!(again.get("p.ron", "A").is_some());
