@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 mod atomic;
+mod batch;
 pub mod keep;
 pub mod packs;
 mod progress_store;

@@ -26,28 +26,11 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 
 use tracing::warn;
 
-use crate::atomic;
-
-/// What is to be done to a file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Job {
-    /// Replace it whole with these bytes.
-    Replace(Vec<u8>),
-    /// Remove it.
-    Remove,
-}
-
-/// A job that failed: its file, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failed {
-    /// The file.
-    pub path: PathBuf,
-    /// The error, as the system put it.
-    pub error: String,
-}
+use crate::batch::write_batch;
+pub use crate::batch::{Failed, Job};
 
 /// Does a batch of jobs, one per file, in order; returns those that failed
-/// (the real one is [`write_batch`]; tests replace it).
+/// (the real one writes them on disk; tests replace it).
 type Run = dyn Fn(&[(PathBuf, Job)]) -> Vec<Failed> + Send + Sync;
 
 /// A thread writing files in the background (see the module docs).
@@ -88,7 +71,7 @@ struct Waiting {
 }
 
 impl Writer {
-    /// A writer doing its jobs on disk ([`write_batch`]).
+    /// A writer doing its jobs on disk.
     pub fn new() -> Writer {
         Writer::with(Arc::new(write_batch))
     }
@@ -246,54 +229,6 @@ fn work(shared: &Shared, run: &Run) {
         }
         shared.changed.notify_all();
     }
-}
-
-/// Does a batch on disk: each new content written and synced under its
-/// temporary name, then each renamed over its file (or the file removed),
-/// in order, then each folder synced once.
-fn write_batch(jobs: &[(PathBuf, Job)]) -> Vec<Failed> {
-    let mut failed = Vec::new();
-    let mut fail = |path: &Path, e: &std::io::Error| {
-        failed.push(Failed {
-            path: path.to_path_buf(),
-            error: e.to_string(),
-        })
-    };
-    let staged: Vec<Option<PathBuf>> = jobs
-        .iter()
-        .map(|(path, job)| match job {
-            Job::Replace(bytes) => atomic::stage(path, bytes).map_err(|e| fail(path, &e)).ok(),
-            Job::Remove => None,
-        })
-        .collect();
-    // Each folder with the files whose entry in it changed.
-    let mut folders: Vec<(&Path, Vec<&Path>)> = Vec::new();
-    for ((path, job), tmp) in jobs.iter().zip(staged) {
-        let changed = match (job, tmp) {
-            (Job::Replace(_), Some(tmp)) => atomic::commit(&tmp, path).map(|()| true),
-            (Job::Replace(_), None) => continue, // its staging failed
-            (Job::Remove, _) => atomic::unlink(path),
-        };
-        match changed {
-            Ok(true) => {
-                let folder = atomic::folder(path);
-                match folders.iter_mut().find(|(f, _)| *f == folder) {
-                    Some((_, paths)) => paths.push(path),
-                    None => folders.push((folder, vec![path])),
-                }
-            }
-            Ok(false) => {}
-            Err(e) => fail(path, &e),
-        }
-    }
-    for (folder, paths) in folders {
-        if let Err(e) = atomic::sync_dir(folder) {
-            for path in paths {
-                fail(path, &e);
-            }
-        }
-    }
-    failed
 }
 
 static GLOBAL: OnceLock<Writer> = OnceLock::new();
