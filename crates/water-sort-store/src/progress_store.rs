@@ -16,11 +16,11 @@
 
 use std::path::PathBuf;
 
-use tracing::warn;
 use water_sort_core::progress::Progress;
 
 use crate::ron_file::{self, Fs, REAL_FS, load};
 use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// Environment variable overriding the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "WATER_SORT_DATA_DIR";
@@ -61,7 +61,7 @@ impl ProgressStore {
         let path = dir.as_ref().map(|d| d.join(FILE_NAME));
         let loaded = path
             .as_deref()
-            .map(|path| load(path, "progress", fs, Progress::read))
+            .map(|path| load(path, SaveFile::Progress, fs, Progress::read))
             .unwrap_or_default();
         ProgressStore {
             dir,
@@ -99,8 +99,7 @@ impl ProgressStore {
     }
 
     fn failed(&mut self, error: &str) {
-        warn!("could not save progress: {error}");
-        self.notice = Some(format!("Progress could not be saved: {error}"));
+        self.notice = Some(ron_file::not_saved(SaveFile::Progress, error));
     }
 }
 

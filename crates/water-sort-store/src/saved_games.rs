@@ -12,7 +12,6 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use tracing::warn;
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::level::Level;
 use water_sort_core::play::Play;
@@ -22,6 +21,7 @@ use water_sort_core::saved_game::{SavedGame, Stale};
 use crate::keep::{GameKey, InPlay, Keep, beyond_limit, decide};
 use crate::ron_file::{self, REAL_FS, load, whole};
 use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// The folder of saved games in the data directory.
 pub const DIR_NAME: &str = "games";
@@ -71,9 +71,13 @@ impl SavedGames {
             .collect();
         paths.sort();
         for path in paths {
-            let loaded = load::<Option<SavedGame>>(&path, "saved game", &REAL_FS, whole);
+            let loaded = load::<Option<SavedGame>>(&path, SaveFile::SavedGame, &REAL_FS, whole);
+            // Each file set aside is told.
             if let Some(notice) = loaded.notice {
-                saved.notice = Some(notice);
+                saved.notice = Some(match saved.notice.take() {
+                    Some(told) => format!("{told}\n{notice}"),
+                    None => notice,
+                });
             }
             if let Some(game) = loaded.value {
                 saved
@@ -179,8 +183,7 @@ impl SavedGames {
     }
 
     fn failed(&mut self, error: &str) {
-        warn!("could not save the game: {error}");
-        self.notice = Some(format!("Your game could not be saved: {error}"));
+        self.notice = Some(ron_file::not_saved(SaveFile::SavedGame, error));
     }
 }
 

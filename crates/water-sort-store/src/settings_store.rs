@@ -7,11 +7,10 @@
 
 use std::path::PathBuf;
 
-use tracing::warn;
-
 use crate::ron_file::{self, REAL_FS, load};
 use crate::settings::Settings;
 use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// The settings file's name in the data directory.
 pub const FILE_NAME: &str = "settings.ron";
@@ -32,7 +31,14 @@ impl SettingsStore {
     pub fn open(dir: Option<PathBuf>) -> (SettingsStore, Settings) {
         let loaded = dir
             .as_ref()
-            .map(|d| load(&d.join(FILE_NAME), "settings", &REAL_FS, Settings::read))
+            .map(|d| {
+                load(
+                    &d.join(FILE_NAME),
+                    SaveFile::Settings,
+                    &REAL_FS,
+                    Settings::read,
+                )
+            })
             .unwrap_or_default();
         let store = SettingsStore {
             dir,
@@ -69,8 +75,7 @@ impl SettingsStore {
     }
 
     fn failed(&mut self, error: &str) {
-        warn!("could not save the settings: {error}");
-        self.notice = Some(format!("Settings could not be saved: {error}"));
+        self.notice = Some(ron_file::not_saved(SaveFile::Settings, error));
     }
 }
 

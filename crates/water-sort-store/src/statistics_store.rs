@@ -5,11 +5,11 @@
 
 use std::path::PathBuf;
 
-use tracing::warn;
 use water_sort_core::statistics::Statistics;
 
 use crate::ron_file::{self, REAL_FS, load, whole};
 use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// The statistics file's name in the data directory.
 pub const FILE_NAME: &str = "statistics.ron";
@@ -30,7 +30,7 @@ impl StatisticsStore {
     pub fn open(dir: Option<PathBuf>) -> StatisticsStore {
         let loaded = dir
             .as_ref()
-            .map(|d| load::<Statistics>(&d.join(FILE_NAME), "statistics", &REAL_FS, whole))
+            .map(|d| load::<Statistics>(&d.join(FILE_NAME), SaveFile::Statistics, &REAL_FS, whole))
             .unwrap_or_default();
         StatisticsStore {
             dir,
@@ -67,8 +67,7 @@ impl StatisticsStore {
     }
 
     fn failed(&mut self, error: &str) {
-        warn!("could not save the statistics: {error}");
-        self.notice = Some(format!("Statistics could not be saved: {error}"));
+        self.notice = Some(ron_file::not_saved(SaveFile::Statistics, error));
     }
 }
 

@@ -10,12 +10,15 @@
 //!   names.
 //! * [`settings`]: the names of the help's settings.
 //! * [`editor`]: the level editor's status line.
+//! * [`notices`]: what befell the player's files (one set aside, one that
+//!   could not be saved).
 
 #![warn(missing_docs)]
 
 pub mod editor;
 pub mod finish;
 pub mod help;
+pub mod notices;
 pub mod play;
 pub mod settings;
 
