@@ -190,8 +190,27 @@ fn pouring(frames: usize, still: bool) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// When the phase that keeps the game on disk (`GameSet::Report`) began in
+/// this frame, and how long it took in the last.
+#[derive(Resource, Default)]
+struct ReportPhase {
+    began: Option<Instant>,
+    took: Duration,
+}
+
+fn report_begins(mut phase: ResMut<ReportPhase>) {
+    phase.began = Some(Instant::now());
+}
+
+fn report_ends(mut phase: ResMut<ReportPhase>) {
+    if let Some(began) = phase.began.take() {
+        phase.took = began.elapsed();
+    }
+}
+
 /// Hard 1 played for `count` moves, one every 6 frames: the frames that
-/// made a move (and saved the game after it) against the others.
+/// made a move (and saved the game after it) against the others, and the
+/// phase of the frame that saves (`GameSet::Report`) at a move.
 fn moves(count: usize) {
     let dir = temp_dir("moves");
     let (_, text) = water_sort_store::packs::BUILTIN_PACKS
@@ -204,8 +223,17 @@ fn moves(count: usize) {
     app.world_mut()
         .resource_mut::<water_sort::game::ui::settings::Settings>()
         .speed = water_sort_store::settings::Speed::Instant;
+    app.init_resource::<ReportPhase>().add_systems(
+        Update,
+        (
+            report_begins
+                .after(game::GameSet::Assist)
+                .before(game::GameSet::Report),
+            report_ends.after(game::GameSet::Report),
+        ),
+    );
     play(&mut app, pack);
-    let (mut at_move, mut others) = (Vec::new(), Vec::new());
+    let (mut at_move, mut others, mut saving) = (Vec::new(), Vec::new(), Vec::new());
     // The same xorshift as `water-sort stress-saves --bench`.
     let mut seed: u32 = 0x2545_f491;
     let mut steps = 0;
@@ -226,12 +254,14 @@ fn moves(count: usize) {
             };
             app.world_mut().write_message(action);
             at_move.push(paced_update(&mut app));
+            saving.push(app.world().resource::<ReportPhase>().took);
             steps += 1;
         }
     }
     let log = app.world().resource::<Game>().play.log().len();
     stats(&format!("Hard 1, {count} moves (log {log})"), at_move);
     stats("Hard 1, the frames between", others);
+    stats("Hard 1, the saving phase at a move", saving);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
