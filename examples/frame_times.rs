@@ -18,7 +18,14 @@
 //! cargo run --example frame_times -- editing [FRAMES]
 //! cargo run --example frame_times -- pouring [FRAMES]
 //! cargo run --example frame_times -- mystery [MOVES]
+//! cargo run --example frame_times -- moves [MOVES]
 //! ```
+//!
+//! `moves` plays the first level of the built-in Hard pack, a move every 6
+//! frames (seeded random pours, every fifth step an undo, the board shown
+//! at once), and prints the times of the frames that made a move: the
+//! frame that keeps the game on disk after it. Its data directory is under
+//! `$TMPDIR` (a real disk, not a tmpfs, for the fsyncs to count).
 //!
 //! `mystery` plays the last level of the shipped Mystery pack (12 colours,
 //! a unit hidden under each full tube) by its hints: after each answer the
@@ -60,6 +67,10 @@ fn main() {
     }
     if args.first().map(String::as_str) == Some("mystery") {
         mystery(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(30));
+        return;
+    }
+    if args.first().map(String::as_str) == Some("moves") {
+        moves(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(300));
         return;
     }
     if args.first().map(String::as_str) == Some("pouring") {
@@ -176,6 +187,81 @@ fn pouring(frames: usize, still: bool) {
         "20 tubes, a pour every 40, lively"
     };
     stats(name, times);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// When the phase that keeps the game on disk (`GameSet::Report`) began in
+/// this frame, and how long it took in the last.
+#[derive(Resource, Default)]
+struct ReportPhase {
+    began: Option<Instant>,
+    took: Duration,
+}
+
+fn report_begins(mut phase: ResMut<ReportPhase>) {
+    phase.began = Some(Instant::now());
+}
+
+fn report_ends(mut phase: ResMut<ReportPhase>) {
+    if let Some(began) = phase.began.take() {
+        phase.took = began.elapsed();
+    }
+}
+
+/// Hard 1 played for `count` moves, one every 6 frames: the frames that
+/// made a move (and saved the game after it) against the others, and the
+/// phase of the frame that saves (`GameSet::Report`) at a move.
+fn moves(count: usize) {
+    let dir = temp_dir("moves");
+    let (_, text) = water_sort_store::packs::BUILTIN_PACKS
+        .iter()
+        .find(|(name, _)| *name == "4-hard.ron")
+        .expect("a built-in Hard pack");
+    let mut pack = parse_pack(text, "4-hard.ron").unwrap();
+    pack.levels.truncate(1);
+    let mut app = app(&dir);
+    app.world_mut()
+        .resource_mut::<water_sort::game::ui::settings::Settings>()
+        .speed = water_sort_store::settings::Speed::Instant;
+    app.init_resource::<ReportPhase>().add_systems(
+        Update,
+        (
+            report_begins
+                .after(game::GameSet::Assist)
+                .before(game::GameSet::Report),
+            report_ends.after(game::GameSet::Report),
+        ),
+    );
+    play(&mut app, pack);
+    let (mut at_move, mut others, mut saving) = (Vec::new(), Vec::new(), Vec::new());
+    // The same xorshift as `water-sort stress-saves --bench`.
+    let mut seed: u32 = 0x2545_f491;
+    let mut steps = 0;
+    while steps < count {
+        for frame in 0..6 {
+            if frame > 0 {
+                others.push(paced_update(&mut app));
+                continue;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            let game = app.world().resource::<Game>();
+            let pours: Vec<Pour> = game.board().legal_pours().collect();
+            let action = match pours.get(seed as usize % pours.len().max(1)) {
+                Some(&pour) if steps % 5 != 4 && game.won.is_none() => GameAction::Pour(pour),
+                _ => GameAction::Undo,
+            };
+            app.world_mut().write_message(action);
+            at_move.push(paced_update(&mut app));
+            saving.push(app.world().resource::<ReportPhase>().took);
+            steps += 1;
+        }
+    }
+    let log = app.world().resource::<Game>().play.log().len();
+    stats(&format!("Hard 1, {count} moves (log {log})"), at_move);
+    stats("Hard 1, the frames between", others);
+    stats("Hard 1, the saving phase at a move", saving);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -95,7 +95,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     app.insert_resource(GameConfig(options));
     app.add_plugins(GamePlugin);
-    match app.run() {
+    let exit = app.run();
+    // However the game ended, the saves still being written are finished.
+    water_sort_store::writer::flush();
+    match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }

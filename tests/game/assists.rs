@@ -237,6 +237,8 @@ fn the_settings_panel_chooses_the_help_and_keeps_it() {
         (settings.verdict, settings.dead_end),
         (VerdictLine::Always, DeadEndWarning::Off)
     );
+    // Written in the background: on disk once flushed.
+    water_sort_store::writer::flush();
     let saved = std::fs::read_to_string(data.join("settings.ron")).unwrap();
     assert!(
         saved.contains("verdict: Always") && saved.contains("dead_end: Off"),

@@ -714,6 +714,8 @@ fn the_level_select_shows_par_stars_and_unsolvable_levels() {
     assert!(detail_of(&mut app, TWELVE - 1).contains("par 37  ★☆☆"));
     assert!(detail_of(&mut app, STUCK - 1).contains("unsolvable"));
     // And on disk for the next start.
+    // Written in the background: on disk once flushed.
+    water_sort_store::writer::flush();
     let text = std::fs::read_to_string(dir.join("data/pars.ron")).unwrap();
     assert!(
         text.contains("Stuck") && text.contains("Unsolvable"),

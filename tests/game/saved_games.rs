@@ -37,6 +37,8 @@ fn restart_app(env: &Env, continue_last: bool) -> App {
 }
 
 fn saved_files(env: &Env) -> usize {
+    // The saves are written in the background: on disk once flushed.
+    water_sort_store::writer::flush();
     std::fs::read_dir(env.dir.join("data/games")).map_or(0, |d| d.count())
 }
 

@@ -467,6 +467,8 @@ fn endless_choices_survive_the_daily_puzzle_and_a_restart() {
     assert_eq!(endless_choice(app), chosen);
     // Saved with the settings, read back by the next run.
     assert_eq!(app.world().resource::<PlayerSettings>().endless, chosen);
+    // Written in the background: on disk once flushed.
+    water_sort_store::writer::flush();
     let saved = std::fs::read_to_string(env.dir.join("data/settings.ron")).unwrap();
     assert!(saved.contains("Hard"), "{saved}");
     let mut next_run = build_app(HARNESS, &env.dir, None);

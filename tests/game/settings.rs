@@ -37,6 +37,8 @@ fn the_settings_panel_changes_and_saves_settings_and_holds_the_board_keys() {
     assert_eq!(settings.speed, Speed::Fast);
     assert!(!settings.symbols);
     // Saved as it changed.
+    // Written in the background: on disk once flushed.
+    water_sort_store::writer::flush();
     let saved = std::fs::read_to_string(data.join("settings.ron")).unwrap();
     assert!(
         saved.contains("Fast") && saved.contains("symbols: false"),

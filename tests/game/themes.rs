@@ -329,6 +329,8 @@ fn a_theme_chosen_recolours_the_screen_at_once_and_is_kept() {
         app.world().get::<InteractionPalette>(tile).unwrap().hovered,
         theme::Paint::Ink(theme::BUTTON_HOVER)
     );
+    // Written in the background: on disk once flushed.
+    water_sort_store::writer::flush();
     let saved = std::fs::read_to_string(env.dir.join("data/settings.ron")).unwrap();
     assert!(saved.contains("theme: Light"), "{saved}");
 

@@ -9,7 +9,8 @@
 //!   ([`attempt`]), the help (hints, verdicts, when they are spoken:
 //!   [`help`]), its undo history ([`history`]),
 //!   the player's progress ([`progress`], read from a save by [`lenient`]),
-//!   a level in progress kept between runs ([`saved_game`]), what the
+//!   a level in progress kept between runs ([`saved_game`]), what befell
+//!   one of the player's files as it was read or saved ([`file_notice`]), what the
 //!   solver knows about its
 //!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
 //!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
@@ -22,6 +23,7 @@
 pub mod attempt;
 pub mod board;
 pub mod editor;
+pub mod file_notice;
 pub mod game_id;
 pub mod generate;
 pub mod hash;

@@ -3,8 +3,10 @@
 //! in seconds (`cargo test -p water-sort-store`).
 //!
 //! * [`ron_file`]: RON files written atomically (a temporary file renamed
-//!   over the old one) and read forgivingly (a damaged file set aside, a
-//!   file with bad values kept aside and the good rest read).
+//!   over the old one, the folder synced) and read forgivingly (a damaged
+//!   file set aside, a file with bad values kept aside and the good rest
+//!   read); [`writer`]: the thread the stores' saves are written on, in
+//!   order, so that no frame waits on the disk.
 //! * The stores, each a file in the player's data directory read at start
 //!   and written on change: [`ProgressStore`], [`SettingsStore`] (the
 //!   model, with its reader, is [`settings`]), [`StatisticsStore`] and
@@ -17,6 +19,8 @@
 
 #![warn(missing_docs)]
 
+mod atomic;
+mod batch;
 pub mod keep;
 pub mod packs;
 mod progress_store;
@@ -25,6 +29,7 @@ mod saved_games;
 pub mod settings;
 mod settings_store;
 mod statistics_store;
+pub mod writer;
 
 pub use progress_store::{DATA_DIR_ENV, ProgressStore};
 pub use saved_games::{Resumed, SavedGames};

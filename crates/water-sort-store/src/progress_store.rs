@@ -16,10 +16,11 @@
 
 use std::path::PathBuf;
 
-use tracing::warn;
 use water_sort_core::progress::Progress;
 
 use crate::ron_file::{self, Fs, REAL_FS, load};
+use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// Environment variable overriding the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "WATER_SORT_DATA_DIR";
@@ -60,7 +61,7 @@ impl ProgressStore {
         let path = dir.as_ref().map(|d| d.join(FILE_NAME));
         let loaded = path
             .as_deref()
-            .map(|path| load(path, "progress", fs, Progress::read))
+            .map(|path| load(path, SaveFile::Progress, fs, Progress::read))
             .unwrap_or_default();
         ProgressStore {
             dir,
@@ -75,17 +76,30 @@ impl ProgressStore {
         self.dir.as_ref().map(|d| d.join(FILE_NAME))
     }
 
-    /// Writes the save atomically (temp file + rename).
-    /// Does nothing when saving is disabled (see [`Self::saving_disabled`]).
+    /// Writes the save atomically (temp file + rename), in the background
+    /// ([`writer`]). Does nothing when saving is disabled (see
+    /// [`Self::saving_disabled`]).
     pub fn save(&mut self) {
         if self.saving_disabled.is_some() {
             return;
         }
         let Some(path) = self.path() else { return };
-        if let Err(e) = ron_file::write(&path, &self.progress) {
-            warn!("could not save progress to {}: {e}", path.display());
-            self.notice = Some(format!("Progress could not be saved: {e}"));
+        if let Err(e) = ron_file::write_later(&path, &self.progress) {
+            self.failed(&e.to_string());
         }
+    }
+
+    /// Takes the failed background writes of the save, if any, into the
+    /// notice.
+    pub fn note_failed_writes(&mut self) {
+        let Some(path) = self.path() else { return };
+        if let Some(failed) = writer::global().take_failures(&path).pop() {
+            self.failed(&failed.error);
+        }
+    }
+
+    fn failed(&mut self, error: &str) {
+        self.notice = Some(ron_file::not_saved(SaveFile::Progress, error));
     }
 }
 
@@ -163,6 +177,7 @@ mod tests {
         // Play on in memory; the first win's save writes nothing.
         assert!(store.progress.finish("p.ron", "L", 3, 0).changed);
         store.save();
+        writer::flush();
         assert_eq!(std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(), good);
         assert_eq!(
             std::fs::read_dir(&dir).unwrap().count(),
@@ -194,6 +209,7 @@ mod tests {
         );
         store.progress.finish("p.ron", "L", 3, 0);
         store.save();
+        writer::flush();
         assert_eq!(
             std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(),
             "damaged ("
@@ -210,6 +226,7 @@ mod tests {
         let mut store = ProgressStore::open(Some(dir.clone()));
         assert!(store.saving_disabled.is_some());
         store.save();
+        writer::flush();
         assert!(dir.join(FILE_NAME).is_dir(), "kept, not moved aside");
         std::fs::remove_dir(dir.join(FILE_NAME)).unwrap();
         std::fs::write(dir.join(FILE_NAME), [0xff, 0xfe, b'(']).unwrap();
@@ -296,6 +313,7 @@ mod tests {
         assert!(notice.contains("will not be saved"), "{notice}");
         store.progress.finish("p.ron", "B", 3, 0);
         store.save();
+        writer::flush();
         assert_eq!(std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(), text);
         let _ = std::fs::remove_dir_all(&dir);
     }

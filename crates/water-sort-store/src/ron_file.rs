@@ -5,7 +5,9 @@
 //! editor and `water-sort generate` save).
 //!
 //! A write goes to a temporary file (`<name>.tmp-<process id>`, synced to
-//! disk) renamed over the file. A temporary file left by a write that never
+//! disk) renamed over the file, and the folder is synced after the rename
+//! ([`atomic`](crate::atomic)); the stores' saves are written so in the
+//! background ([`write_later`], through the [`writer`]). A temporary file left by a write that never
 //! finished is removed the next time the file is read. A file whose content
 //! does not parse is moved aside (`<name>.bad-<unix seconds>`). A file that
 //! parses but holds bad values (out of range, of the wrong kind) is read
@@ -14,45 +16,44 @@
 //! file as it was is kept aside under the same name, and the good rest is
 //! written back, so the next start is quiet.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
 use tracing::warn;
+use water_sort_core::file_notice::{FileNotice, SaveFile};
 use water_sort_core::lenient::{Checked, Lenient};
 use water_sort_core::level::Diagnostic;
 
+use crate::atomic::{self, temp_prefix};
+use crate::writer;
+use water_sort_words::notices;
+
 /// Writes `value` as RON to `path` atomically (see [`write_text`]).
 pub fn write<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
-    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
-        .map_err(std::io::Error::other)?;
-    write_text(path, &text)
+    write_text(path, &to_text(value)?)
 }
 
-/// Writes `text` to `path` through a temporary file (named for this
-/// process, synced to disk) renamed over it. The temporary file does not
-/// outlive a failure.
+/// Writes `text` to `path` now, through a temporary file (named for this
+/// process, synced to disk) renamed over it, the folder synced after; the
+/// temporary file does not outlive a failure. For a file saved as the
+/// player plays, [`write_later`] keeps the disk out of the frame.
 pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_file_name(format!("{}{}", temp_prefix(path), std::process::id()));
-    let written = std::fs::File::create(&tmp).and_then(|mut file| {
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    });
-    let result = written.and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    atomic::replace(path, text.as_bytes())
 }
 
-/// The start of the names of `path`'s temporary files.
-fn temp_prefix(path: &Path) -> String {
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    format!("{name}.tmp-")
+/// Asks the process's [`writer`](crate::writer) to write `value` as RON to
+/// `path` as [`write`] does, in the background: returns once the text is
+/// made. A failure of the write itself is the writer's to report.
+pub fn write_later<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    let text = to_text(value)?;
+    writer::global().replace(path.to_path_buf(), text.into_bytes());
+    Ok(())
+}
+
+fn to_text<T: Serialize>(value: &T) -> std::io::Result<String> {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+        .map_err(std::io::Error::other)
 }
 
 /// The file operations [`load`] makes, replaceable in tests (which run as
@@ -98,25 +99,31 @@ pub(crate) fn whole<T: serde::de::DeserializeOwned>(
     })
 }
 
-/// Reads the RON file of the player's `what` (progress, settings) at
-/// `path` with `read` (given the text and the file's name): a missing file
-/// is the default; one that does not parse is moved aside (or, if it cannot
-/// be, kept with saving disabled); one with bad values is forgiven (see the
-/// module docs); an unreadable one is kept with saving disabled.
+/// Reads the player's `file` at `path` with `read` (given the text and the
+/// file's name): a missing file is the default; one that does not parse is
+/// moved aside (or, if it cannot be, kept with saving disabled); one with
+/// bad values is forgiven (see the module docs); an unreadable one is kept
+/// with saving disabled. The notice is in the words crate's words.
 pub(crate) fn load<T: Serialize + Default>(
     path: &Path,
-    what: &str,
+    file: SaveFile,
     fs: &Fs,
     read: impl Fn(&str, &str) -> Result<Checked<T>, Diagnostic>,
 ) -> Loaded<T> {
+    // Read as last written, not as the disk has it so far.
+    writer::flush();
     remove_stale_temporaries(path);
+    let what = log_name(file);
+    let shown = path.display().to_string();
     let mut loaded = Loaded::default();
-    let disable = |loaded: &mut Loaded<T>, why: &str| {
-        loaded.notice = Some(format!(
-            "Your {what} file {} {why}. Your {what} will not be saved this session.",
-            path.display()
-        ));
-        loaded.saving_disabled = Some(why.to_string());
+    let say = |loaded: &mut Loaded<T>, notice: FileNotice| {
+        if let FileNotice::Unreadable { error: why, .. }
+        | FileNotice::Stuck { why, .. }
+        | FileNotice::Forgiven { kept: Err(why), .. } = &notice
+        {
+            loaded.saving_disabled = Some(why.clone());
+        }
+        loaded.notice = Some(notices::file_notice(&notice));
     };
     let bytes = match (fs.read)(path) {
         Ok(bytes) => bytes,
@@ -124,8 +131,16 @@ pub(crate) fn load<T: Serialize + Default>(
         Err(e) => {
             // Not a bad file but one we cannot see: it may hold good data,
             // so it must not be replaced.
-            warn!("cannot read the {what} file {}: {e}", path.display());
-            disable(&mut loaded, &format!("could not be read ({e})"));
+            warn!("cannot read the {what} file {shown}: {e}");
+            let error = e.to_string();
+            say(
+                &mut loaded,
+                FileNotice::Unreadable {
+                    file,
+                    path: shown,
+                    error,
+                },
+            );
             return loaded;
         }
     };
@@ -139,54 +154,68 @@ pub(crate) fn load<T: Serialize + Default>(
             loaded.value = checked.value;
             let problems: Vec<String> = checked.problems.iter().map(|p| p.to_string()).collect();
             warn!("bad values in the {what} file: {}", problems.join("; "));
-            let mut lines: Vec<String> = problems.iter().take(NOTICE_PROBLEMS).cloned().collect();
-            if problems.len() > NOTICE_PROBLEMS {
-                lines.push(format!(
-                    "and {} more (see the log)",
-                    problems.len() - NOTICE_PROBLEMS
-                ));
-            }
-            match keep_copy(path, fs) {
-                Ok(aside) => {
-                    lines.push(format!(
-                        "Your {what} file as it was is kept in {}.",
-                        aside.display()
-                    ));
-                    // The good rest replaces it: the next start is quiet.
-                    if let Err(e) = write(path, &loaded.value) {
-                        warn!("could not rewrite the {what} file {}: {e}", path.display());
-                        lines.push(format!("It could not be rewritten ({e})."));
-                    }
-                    loaded.notice = Some(lines.join("\n"));
-                }
-                Err(e) => {
-                    // Without a copy, the original must not be replaced.
-                    disable(
-                        &mut loaded,
-                        &format!("has bad values and could not be copied aside ({e})"),
-                    );
-                    lines.extend(loaded.notice.take());
-                    loaded.notice = Some(lines.join("\n"));
-                }
-            }
+            let kept = keep_copy(path, fs)
+                .map(|aside| aside.display().to_string())
+                .map_err(|e| e.to_string());
+            // The good rest replaces it (the next start is quiet), but only
+            // with a copy kept.
+            let rewrite_failed = kept
+                .is_ok()
+                .then(|| write(path, &loaded.value).err())
+                .flatten()
+                .map(|e| {
+                    warn!("could not rewrite the {what} file {shown}: {e}");
+                    e.to_string()
+                });
+            let more = problems.len().saturating_sub(NOTICE_PROBLEMS);
+            let problems = problems.into_iter().take(NOTICE_PROBLEMS).collect();
+            let notice = FileNotice::Forgiven {
+                file,
+                path: shown,
+                problems,
+                more,
+                kept,
+                rewrite_failed,
+            };
+            say(&mut loaded, notice);
         }
         Err(why) => {
-            warn!("unreadable {what} file {}: {why}", path.display());
-            match set_aside(path, fs) {
-                Ok(aside) => {
-                    loaded.notice = Some(format!(
-                        "Your {what} file could not be read and was moved to {}; starting afresh.",
-                        aside.display()
-                    ));
-                }
-                Err(e) => disable(
-                    &mut loaded,
-                    &format!("is damaged ({why}) and could not be moved aside ({e})"),
-                ),
-            }
+            warn!("unreadable {what} file {shown}: {why}");
+            let notice = match set_aside(path, fs) {
+                Ok(aside) => FileNotice::SetAside {
+                    file,
+                    aside: aside.display().to_string(),
+                },
+                Err(e) => FileNotice::Stuck {
+                    file,
+                    path: shown,
+                    why,
+                    error: e.to_string(),
+                },
+            };
+            say(&mut loaded, notice);
         }
     }
     loaded
+}
+
+/// The file's name in the log.
+pub(crate) fn log_name(file: SaveFile) -> &'static str {
+    match file {
+        SaveFile::Progress => "progress",
+        SaveFile::Settings => "settings",
+        SaveFile::Statistics => "statistics",
+        SaveFile::SavedGame => "saved game",
+    }
+}
+
+/// A save of `file` that failed (`error`), logged; the player's notice.
+pub(crate) fn not_saved(file: SaveFile, error: &str) -> String {
+    warn!("could not save the {}: {error}", log_name(file));
+    notices::file_notice(&FileNotice::NotSaved {
+        file,
+        error: error.to_string(),
+    })
 }
 
 /// Temporary files of `path` left by a write that never finished (the game

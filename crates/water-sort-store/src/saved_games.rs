@@ -12,7 +12,6 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use tracing::warn;
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::level::Level;
 use water_sort_core::play::Play;
@@ -21,6 +20,8 @@ use water_sort_core::saved_game::{SavedGame, Stale};
 
 use crate::keep::{GameKey, InPlay, Keep, beyond_limit, decide};
 use crate::ron_file::{self, REAL_FS, load, whole};
+use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// The folder of saved games in the data directory.
 pub const DIR_NAME: &str = "games";
@@ -58,6 +59,8 @@ impl SavedGames {
         let Some(dir) = saved.dir.clone() else {
             return saved;
         };
+        // Read as last written, not as the disk has it so far.
+        writer::flush();
         let Ok(entries) = std::fs::read_dir(&dir) else {
             return saved;
         };
@@ -68,9 +71,13 @@ impl SavedGames {
             .collect();
         paths.sort();
         for path in paths {
-            let loaded = load::<Option<SavedGame>>(&path, "saved game", &REAL_FS, whole);
+            let loaded = load::<Option<SavedGame>>(&path, SaveFile::SavedGame, &REAL_FS, whole);
+            // Each file set aside is told.
             if let Some(notice) = loaded.notice {
-                saved.notice = Some(notice);
+                saved.notice = Some(match saved.notice.take() {
+                    Some(told) => format!("{told}\n{notice}"),
+                    None => notice,
+                });
             }
             if let Some(game) = loaded.value {
                 saved
@@ -110,10 +117,9 @@ impl SavedGames {
     pub fn save(&mut self, game: SavedGame) {
         let key = (game.pack.clone(), game.level.clone());
         if let Some(path) = self.path(&key)
-            && let Err(e) = ron_file::write(&path, &Some(&game))
+            && let Err(e) = ron_file::write_later(&path, &Some(&game))
         {
-            warn!("could not save the game to {}: {e}", path.display());
-            self.notice = Some(format!("Your game could not be saved: {e}"));
+            self.failed(&e.to_string());
         }
         self.games.insert(key, game);
         for (pack, level) in beyond_limit(self.games.values()) {
@@ -156,16 +162,28 @@ impl SavedGames {
         Some(resumed)
     }
 
-    /// Forgets the game of a level (finished, or its level changed).
+    /// Forgets the game of a level (finished, or its level changed); its
+    /// file goes in the background, after the writes of it asked before.
     pub fn remove(&mut self, pack: &str, level: &str) {
         let key = (pack.to_string(), level.to_string());
         if self.games.remove(&key).is_some()
             && let Some(path) = self.path(&key)
-            && let Err(e) = std::fs::remove_file(&path)
-            && e.kind() != std::io::ErrorKind::NotFound
         {
-            warn!("could not remove the saved game {}: {e}", path.display());
+            writer::global().remove(path);
         }
+    }
+
+    /// Takes the failed background writes of the games, if any, into the
+    /// notice.
+    pub fn note_failed_writes(&mut self) {
+        let Some(dir) = &self.dir else { return };
+        if let Some(failed) = writer::global().take_failures(dir).pop() {
+            self.failed(&failed.error);
+        }
+    }
+
+    fn failed(&mut self, error: &str) {
+        self.notice = Some(ron_file::not_saved(SaveFile::SavedGame, error));
     }
 }
 
@@ -238,6 +256,7 @@ mod tests {
         }
         assert_eq!(games.all().count(), MAX_SAVED_GAMES);
         assert!(games.all().all(|g| g.saved_at >= 3));
+        writer::flush();
         let files = std::fs::read_dir(dir.join(DIR_NAME)).unwrap().count();
         assert_eq!(files, MAX_SAVED_GAMES);
         let _ = std::fs::remove_dir_all(&dir);
@@ -248,6 +267,7 @@ mod tests {
         let dir = temp_dir("damaged");
         let mut games = SavedGames::open(Some(dir.clone()));
         games.save(game(&level("A"), 10));
+        writer::flush();
         std::fs::write(dir.join(DIR_NAME).join("0000000000000000.ron"), "(pack: ").unwrap();
         let again = SavedGames::open(Some(dir.clone()));
         assert!(again.get("p.ron", "A").is_some());

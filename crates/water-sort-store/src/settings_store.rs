@@ -7,10 +7,10 @@
 
 use std::path::PathBuf;
 
-use tracing::warn;
-
 use crate::ron_file::{self, REAL_FS, load};
 use crate::settings::Settings;
+use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// The settings file's name in the data directory.
 pub const FILE_NAME: &str = "settings.ron";
@@ -31,7 +31,14 @@ impl SettingsStore {
     pub fn open(dir: Option<PathBuf>) -> (SettingsStore, Settings) {
         let loaded = dir
             .as_ref()
-            .map(|d| load(&d.join(FILE_NAME), "settings", &REAL_FS, Settings::read))
+            .map(|d| {
+                load(
+                    &d.join(FILE_NAME),
+                    SaveFile::Settings,
+                    &REAL_FS,
+                    Settings::read,
+                )
+            })
             .unwrap_or_default();
         let store = SettingsStore {
             dir,
@@ -46,16 +53,29 @@ impl SettingsStore {
         self.dir.as_ref().map(|d| d.join(FILE_NAME))
     }
 
-    /// Writes `settings` atomically (not when saving is disabled).
+    /// Writes `settings` atomically, in the background (not when saving is
+    /// disabled).
     pub fn save(&mut self, settings: &Settings) {
         if self.saving_disabled.is_some() {
             return;
         }
         let Some(path) = self.path() else { return };
-        if let Err(e) = ron_file::write(&path, settings) {
-            warn!("could not save the settings to {}: {e}", path.display());
-            self.notice = Some(format!("Settings could not be saved: {e}"));
+        if let Err(e) = ron_file::write_later(&path, settings) {
+            self.failed(&e.to_string());
         }
+    }
+
+    /// Takes the failed background writes of the file, if any, into the
+    /// notice.
+    pub fn note_failed_writes(&mut self) {
+        let Some(path) = self.path() else { return };
+        if let Some(failed) = writer::global().take_failures(&path).pop() {
+            self.failed(&failed.error);
+        }
+    }
+
+    fn failed(&mut self, error: &str) {
+        self.notice = Some(ron_file::not_saved(SaveFile::Settings, error));
     }
 }
 

@@ -5,10 +5,11 @@
 
 use std::path::PathBuf;
 
-use tracing::warn;
 use water_sort_core::statistics::Statistics;
 
 use crate::ron_file::{self, REAL_FS, load, whole};
+use crate::writer;
+use water_sort_core::file_notice::SaveFile;
 
 /// The statistics file's name in the data directory.
 pub const FILE_NAME: &str = "statistics.ron";
@@ -29,7 +30,7 @@ impl StatisticsStore {
     pub fn open(dir: Option<PathBuf>) -> StatisticsStore {
         let loaded = dir
             .as_ref()
-            .map(|d| load::<Statistics>(&d.join(FILE_NAME), "statistics", &REAL_FS, whole))
+            .map(|d| load::<Statistics>(&d.join(FILE_NAME), SaveFile::Statistics, &REAL_FS, whole))
             .unwrap_or_default();
         StatisticsStore {
             dir,
@@ -39,18 +40,34 @@ impl StatisticsStore {
         }
     }
 
-    /// Writes them atomically (not when the file must be kept as it is).
+    /// Writes them atomically, in the background (not when the file must
+    /// be kept as it is).
     pub fn save(&mut self) {
         if self.saving_disabled.is_some() {
             return;
         }
-        let Some(path) = self.dir.as_ref().map(|d| d.join(FILE_NAME)) else {
-            return;
-        };
-        if let Err(e) = ron_file::write(&path, &self.statistics) {
-            warn!("could not save the statistics to {}: {e}", path.display());
-            self.notice = Some(format!("Statistics could not be saved: {e}"));
+        let Some(path) = self.path() else { return };
+        if let Err(e) = ron_file::write_later(&path, &self.statistics) {
+            self.failed(&e.to_string());
         }
+    }
+
+    /// The statistics file, when there is a data directory.
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(FILE_NAME))
+    }
+
+    /// Takes the failed background writes of the file, if any, into the
+    /// notice.
+    pub fn note_failed_writes(&mut self) {
+        let Some(path) = self.path() else { return };
+        if let Some(failed) = writer::global().take_failures(&path).pop() {
+            self.failed(&failed.error);
+        }
+    }
+
+    fn failed(&mut self, error: &str) {
+        self.notice = Some(ron_file::not_saved(SaveFile::Statistics, error));
     }
 }
 

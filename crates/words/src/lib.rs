@@ -11,12 +11,15 @@
 //! * [`settings`]: the names of the help's settings.
 //! * [`editor`]: what an author reads: the level editor's status line,
 //!   and `water-sort check`'s words on mystery starts.
+//! * [`notices`]: what befell the player's files (one set aside, one that
+//!   could not be saved).
 
 #![warn(missing_docs)]
 
 pub mod editor;
 pub mod finish;
 pub mod help;
+pub mod notices;
 pub mod play;
 pub mod settings;
 

@@ -39,6 +39,8 @@ pub struct ParStore {
 impl ParStore {
     /// Loads the cache in `dir`; a missing or unreadable one is empty.
     pub fn open(dir: Option<PathBuf>) -> ParStore {
+        // Read as last written, not as the disk has it so far.
+        water_sort_store::writer::flush();
         let cache = dir
             .as_ref()
             .and_then(|d| std::fs::read_to_string(d.join(FILE_NAME)).ok())
@@ -57,9 +59,11 @@ impl ParStore {
         self.dir.as_ref().map(|d| d.join(FILE_NAME))
     }
 
+    /// Writes the cache atomically, in the background (a failure is only
+    /// logged: the pars are worked out again).
     pub fn save(&self) {
         let Some(path) = self.path() else { return };
-        if let Err(e) = ron_file::write(&path, &self.cache) {
+        if let Err(e) = ron_file::write_later(&path, &self.cache) {
             warn!("could not save the par cache to {}: {e}", path.display());
         }
     }

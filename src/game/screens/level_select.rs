@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{GameConfig, Notice, PackLibrary, PlayOptions};
-use crate::game::saves::{ProgressStore, SavedGames, SettingsStore};
+use crate::game::saves::{ProgressStore, SavedGames, SettingsStore, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
@@ -102,6 +102,7 @@ struct TitleData<'w> {
     settings: Res<'w, SettingsStore>,
     tools: Res<'w, AuthorTools>,
     saved: Res<'w, SavedGames>,
+    statistics: Res<'w, StatisticsStore>,
 }
 
 fn spawn_title(commands: Commands, data: TitleData) {
@@ -185,9 +186,13 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                 .id(),
         );
     }
+    // Every file of the player's that was set aside (or failed to save)
+    // is told, whichever it is.
     let notice = [
         store.notice.as_deref(),
         settings.notice.as_deref(),
+        data.statistics.notice.as_deref(),
+        data.saved.notice.as_deref(),
         notice.0.as_deref(),
     ]
     .into_iter()
