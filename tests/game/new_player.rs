@@ -1,0 +1,112 @@
+//! What a new player tripped over (issue 44): a first window sized to the
+//! monitor and the player's size and place kept, Continue offered only
+//! with something to continue, Enter in the quit prompt doing what the
+//! highlighted button says, the extra tube drawn apart and its cost said
+//! when it is taken, the player's copy of a pack told from the pack it
+//! copies, and the settings' rows going round in the order their words
+//! read.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::window::{Monitor, PrimaryMonitor, PrimaryWindow, WindowPosition, WindowResolution};
+use water_sort::game::Screen;
+use water_sort::game::ui::settings::Settings;
+use water_sort::game::ui::window::{STEADY, open_where_kept};
+use water_sort_store::settings::WindowPlace;
+
+use crate::support::{FRAME, Harness, PACK, build_app, open, screen, wait_until};
+
+const HARNESS: Harness = Harness {
+    pack_file: "test.ron",
+    timeout: Duration::from_secs(30),
+    settle_frames: 80,
+    one_at_a_time: false,
+};
+
+/// A 1366x768 laptop screen, the primary monitor.
+fn laptop() -> (Monitor, PrimaryMonitor) {
+    let monitor = Monitor {
+        name: Some("laptop".into()),
+        physical_width: 1366,
+        physical_height: 768,
+        physical_position: IVec2::ZERO,
+        refresh_rate_millihertz: None,
+        scale_factor: 1.0,
+        video_modes: Vec::new(),
+    };
+    (monitor, PrimaryMonitor)
+}
+
+/// The primary window as the window plugin spawns it in `run`: the
+/// smallest size, placed by the system.
+fn spawn_window(app: &mut App) -> Entity {
+    let window = Window {
+        resolution: WindowResolution::new(800, 600),
+        ..default()
+    };
+    app.world_mut().spawn((window, PrimaryWindow)).id()
+}
+
+fn place(app: &App, window: Entity) -> (Vec2, WindowPosition) {
+    let window = app.world().get::<Window>(window).unwrap();
+    (window.resolution.size(), window.position)
+}
+
+/// Frames enough for a size or place to hold long enough to be kept.
+fn hold(app: &mut App) {
+    for _ in 0..(STEADY.as_millis() / FRAME.as_millis() + 5) {
+        app.update();
+    }
+}
+
+#[test]
+fn a_first_window_fits_the_monitor_and_the_players_size_and_place_are_kept() {
+    let mut env = open(HARNESS, "window", PACK, None);
+    let app = &mut env.app;
+    let window = spawn_window(app);
+    // No monitor known yet: the window stays as it was made.
+    app.update();
+    assert_eq!(place(app, window).0, Vec2::new(800.0, 600.0));
+    app.world_mut().spawn(laptop());
+    app.update();
+    // 80% of 1366x768, centred: not the 1280x800 that ran off its edge.
+    assert_eq!(
+        place(app, window),
+        (
+            Vec2::new(1093.0, 614.0),
+            WindowPosition::At(IVec2::new(136, 77))
+        )
+    );
+    // The player makes it smaller and moves it: kept once it holds.
+    {
+        let mut w = app.world_mut().get_mut::<Window>(window).unwrap();
+        w.resolution.set(900.0, 650.0);
+        w.position = WindowPosition::At(IVec2::new(40, 30));
+    }
+    hold(app);
+    let kept = WindowPlace {
+        width: 900,
+        height: 650,
+        position: Some((40, 30)),
+    };
+    assert_eq!(app.world().resource::<Settings>().window, Some(kept));
+    let saved = std::fs::read_to_string(env.dir.join("data/settings.ron")).unwrap();
+    assert!(saved.contains("width: 900"), "{saved}");
+
+    // The next run opens there before its first frame, and stays there
+    // once the monitor is known.
+    let mut again = build_app(HARNESS, &env.dir, None);
+    let window = spawn_window(&mut again);
+    open_where_kept(again.world_mut());
+    let there = (
+        Vec2::new(900.0, 650.0),
+        WindowPosition::At(IVec2::new(40, 30)),
+    );
+    assert_eq!(place(&again, window), there);
+    again.world_mut().spawn(laptop());
+    wait_until(&mut again, "the level select", |w| {
+        screen(w) == Screen::Title
+    });
+    assert_eq!(place(&again, window), there);
+}
