@@ -11,11 +11,15 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::window::{Monitor, PrimaryMonitor, PrimaryWindow, WindowPosition, WindowResolution};
 use water_sort::game::Screen;
+use water_sort::game::assist::LevelPar;
+use water_sort::game::board::{Game, GameAction};
+use water_sort::game::saves::SavedGames;
 use water_sort::game::ui::settings::Settings;
 use water_sort::game::ui::window::{STEADY, open_where_kept};
 use water_sort_store::settings::WindowPlace;
 
-use crate::support::{FRAME, Harness, PACK, build_app, open, screen, wait_until};
+use crate::support::input::{act, pour, tap_key};
+use crate::support::{FRAME, Harness, PACK, build_app, open, screen, settle, texts, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "test.ron",
@@ -109,4 +113,51 @@ fn a_first_window_fits_the_monitor_and_the_players_size_and_place_are_kept() {
         screen(w) == Screen::Title
     });
     assert_eq!(place(&again, window), there);
+}
+
+#[test]
+fn continue_is_offered_only_for_a_game_with_a_move_in_it() {
+    let mut env = open(HARNESS, "continue-hint", PACK, Some(1));
+    let app = &mut env.app;
+    settle(app);
+    act(app, GameAction::Hint);
+    wait_until(app, "the hint kept", |w| {
+        w.resource::<SavedGames>().get("test.ron", "One").is_some()
+    });
+    act(app, GameAction::Back);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    app.update();
+    let shown = texts(app);
+    assert!(
+        !shown.iter().any(|t| t.starts_with("Continue")),
+        "no Continue for a game with only a hint: {shown:?}"
+    );
+    assert!(
+        shown.iter().any(|t| t.starts_with("Arrows: choose")),
+        "{shown:?}"
+    );
+    assert!(
+        !shown.iter().any(|t| t.contains("C: continue")),
+        "the keys offer no Continue: {shown:?}"
+    );
+    // C has nothing to continue: the level select stays.
+    tap_key(app, KeyCode::KeyC);
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Title);
+    // The hint is still counted when the level is entered again.
+    tap_key(app, KeyCode::Enter);
+    wait_until(app, "the level again", |w| w.contains_resource::<Game>());
+    settle(app);
+    assert_eq!(app.world().resource::<LevelPar>().assist.hints, 1);
+    // A move makes it a game to continue.
+    pour(app, 0, 2);
+    act(app, GameAction::Back);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    app.update();
+    let shown = texts(app);
+    assert!(
+        shown.iter().any(|t| t == "Continue: One, 1 move in"),
+        "{shown:?}"
+    );
+    assert!(shown.iter().any(|t| t.contains("C: continue")), "{shown:?}");
 }

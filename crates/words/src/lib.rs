@@ -8,6 +8,7 @@
 //!   level-complete panel.
 //! * [`play`]: what the board says of a move it refused, and the tubes'
 //!   names.
+//! * [`level_select`]: the keys under the level list.
 //! * [`settings`]: the names of the help's settings.
 //! * [`editor`]: the level editor's status line.
 
@@ -16,6 +17,7 @@
 pub mod editor;
 pub mod finish;
 pub mod help;
+pub mod level_select;
 pub mod play;
 pub mod settings;
 

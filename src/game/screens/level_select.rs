@@ -54,7 +54,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The keyboard starts on the level last played (after an endless level,
-/// where it was); at launch on the game saved last, else the first level
+/// where it was); at launch on the game Continue resumes, else the first level
 /// not finished.
 fn focus_current(
     library: Res<PackLibrary>,
@@ -73,7 +73,7 @@ fn focus_current(
                 level.is_some_and(|name| !store.progress.record(&entry.file_name, name).completed)
             })
         };
-        let last_game = saved.latest().and_then(|g| find_level(&library, g));
+        let last_game = saved.to_continue().and_then(|g| find_level(&library, g));
         focus.0 = last_game
             .and_then(|at| all.iter().position(|&x| x == at))
             .or_else(unfinished)
@@ -167,7 +167,10 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                     };
                     let marks = TileMarks {
                         mystery: level.is_mystery(),
-                        in_progress: data.saved.get(&entry.file_name, &level.name).is_some(),
+                        in_progress: data
+                            .saved
+                            .in_progress(&entry.file_name, &level.name)
+                            .is_some(),
                     };
                     let tile = spawn_tile(&mut commands, row_entity, button, marks);
                     commands.entity(tile).observe(play(p, l));
@@ -276,14 +279,8 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         commands.entity(child).insert(ChildOf(scroller));
     }
     commands.spawn((ChildOf(root), detail_line()));
-    commands.spawn((
-        ChildOf(root),
-        label(
-            "Arrows: choose    Enter: play    C: continue    S: statistics    E: endless    D: daily puzzle    F2: settings    Esc: quit",
-            16.0,
-            theme::TEXT_DIM,
-        ),
-    ));
+    let keys = water_sort_words::level_select::keys_line(data.saved.to_continue().is_some());
+    commands.spawn((ChildOf(root), label(keys, 16.0, theme::TEXT_DIM)));
 }
 
 /// What the level select says when it has no pack to show.
