@@ -14,12 +14,16 @@ use water_sort::game::Screen;
 use water_sort::game::assist::LevelPar;
 use water_sort::game::board::{Game, GameAction};
 use water_sort::game::saves::SavedGames;
+use water_sort::game::screens::quit::{Highlighted, QuitPrompt};
 use water_sort::game::ui::settings::Settings;
+use water_sort::game::ui::theme::{self, ThemedBorder};
 use water_sort::game::ui::window::{STEADY, open_where_kept};
 use water_sort_store::settings::WindowPlace;
 
 use crate::support::input::{act, pour, tap_key};
-use crate::support::{FRAME, Harness, PACK, build_app, open, screen, settle, texts, wait_until};
+use crate::support::{
+    FRAME, Harness, PACK, build_app, open, screen, settle, texts, wait_until,
+};
 
 const HARNESS: Harness = Harness {
     pack_file: "test.ron",
@@ -160,4 +164,42 @@ fn continue_is_offered_only_for_a_game_with_a_move_in_it() {
         "{shown:?}"
     );
     assert!(shown.iter().any(|t| t.contains("C: continue")), "{shown:?}");
+}
+
+/// Whether an `AppExit` was sent in the frame `key` is tapped in.
+fn key_exits(app: &mut App, key: KeyCode) -> bool {
+    let mut cursor = app
+        .world()
+        .resource::<Messages<AppExit>>()
+        .get_cursor_current();
+    tap_key(app, key);
+    let messages = app.world().resource::<Messages<AppExit>>();
+    cursor.read(messages).count() > 0
+}
+
+#[test]
+fn enter_in_the_quit_prompt_does_what_the_highlighted_button_says() {
+    let mut env = open(HARNESS, "quit-enter", PACK, None);
+    let app = &mut env.app;
+    assert!(!key_exits(app, KeyCode::Escape));
+    app.update();
+    assert!(app.world().resource::<QuitPrompt>().0);
+    // Quit is the highlighted button, framed apart from Cancel.
+    let highlighted: Vec<ThemedBorder> = app
+        .world_mut()
+        .query_filtered::<&ThemedBorder, With<Highlighted>>()
+        .iter(app.world())
+        .copied()
+        .collect();
+    assert_eq!(highlighted, [ThemedBorder(theme::ACCENT)]);
+    let quit = crate::support::button_named(app, "Quit");
+    assert!(app.world().get::<Highlighted>(quit).is_some());
+    let keys = crate::support::texts(app);
+    assert!(keys.iter().any(|t| t == "Esc / Enter"), "{keys:?}");
+    assert!(key_exits(app, KeyCode::Enter), "Enter quits, as Quit says");
+    // Space too; another key still stays.
+    assert!(key_exits(app, KeyCode::Space));
+    assert!(!key_exits(app, KeyCode::KeyX));
+    app.update();
+    assert!(!app.world().resource::<QuitPrompt>().0);
 }
