@@ -14,6 +14,7 @@ use water_sort::game::Screen;
 use water_sort::game::assist::LevelPar;
 use water_sort::game::board::{Game, GameAction};
 use water_sort::game::saves::SavedGames;
+use water_sort::game::scene::{ExtraTubeMark, TubeArt, TubeIndex};
 use water_sort::game::screens::quit::{Highlighted, QuitPrompt};
 use water_sort::game::ui::settings::Settings;
 use water_sort::game::ui::theme::{self, ThemedBorder};
@@ -202,4 +203,63 @@ fn enter_in_the_quit_prompt_does_what_the_highlighted_button_says() {
     assert!(!key_exits(app, KeyCode::KeyX));
     app.update();
     assert!(!app.world().resource::<QuitPrompt>().0);
+}
+
+#[test]
+fn the_extra_tube_is_drawn_apart_and_says_it_caps_the_stars_when_taken() {
+    let mut env = open(HARNESS, "extra-look", PACK, Some(1));
+    let app = &mut env.app;
+    settle(app);
+    act(app, GameAction::ExtraTube);
+    settle(app);
+    let message = app.world().resource::<Game>().message.clone();
+    assert_eq!(
+        message.as_deref(),
+        Some("The extra tube caps the stars at 2; undo takes it away")
+    );
+    let art = app.world().resource::<TubeArt>().clone();
+    let world = app.world_mut();
+    let mut tubes = world.query::<(&TubeIndex, &Children)>();
+    let mut looks: Vec<(usize, usize, usize)> = tubes
+        .iter(world)
+        .map(|(index, children)| {
+            let material = |part: &Entity| world.get::<MeshMaterial2d<ColorMaterial>>(*part);
+            let extra = children
+                .iter()
+                .filter(|p| material(p).is_some_and(|m| m.0 == art.extra_glass))
+                .count();
+            let marks = children
+                .iter()
+                .filter(|p| world.get::<ExtraTubeMark>(*p).is_some())
+                .count();
+            (index.0, extra, marks)
+        })
+        .collect();
+    looks.sort();
+    // The level's three tubes as they were; the fourth in tinted glass
+    // (wall, bowl and rim) with one mark.
+    assert_eq!(looks, [(0, 0, 0), (1, 0, 0), (2, 0, 0), (3, 3, 1)]);
+    let glass = app
+        .world()
+        .resource::<Assets<ColorMaterial>>()
+        .get(&art.glass)
+        .unwrap()
+        .color;
+    let tinted = app
+        .world()
+        .resource::<Assets<ColorMaterial>>()
+        .get(&art.extra_glass)
+        .unwrap()
+        .color;
+    assert_ne!(glass, tinted);
+    // Taken away, the mark goes with it.
+    act(app, GameAction::Undo);
+    settle(app);
+    let marks = app
+        .world_mut()
+        .query::<&ExtraTubeMark>()
+        .iter(app.world())
+        .count();
+    assert_eq!(marks, 0);
+    assert_eq!(app.world().resource::<Game>().message, None);
 }

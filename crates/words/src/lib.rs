@@ -6,8 +6,8 @@
 //! * [`help`]: the verdict, the hint, the help line's notes, show me.
 //! * [`finish`]: par and stars, on the HUD, the level select and the
 //!   level-complete panel.
-//! * [`play`]: what the board says of a move it refused, and the tubes'
-//!   names.
+//! * [`play`]: what the board says of a move it refused, of the extra
+//!   tube, and the tubes' names.
 //! * [`level_select`]: the keys under the level list.
 //! * [`settings`]: the names of the help's settings.
 //! * [`editor`]: the level editor's status line.
