@@ -10,7 +10,6 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::window::{Monitor, PrimaryMonitor, PrimaryWindow, WindowPosition, WindowResolution};
-use water_sort::game::Screen;
 use water_sort::game::assist::LevelPar;
 use water_sort::game::board::{Game, GameAction};
 use water_sort::game::saves::SavedGames;
@@ -19,11 +18,14 @@ use water_sort::game::screens::quit::{Highlighted, QuitPrompt};
 use water_sort::game::ui::settings::Settings;
 use water_sort::game::ui::theme::{self, ThemedBorder};
 use water_sort::game::ui::window::{STEADY, open_where_kept};
+use water_sort::game::{PlayOptions, Screen};
+use water_sort_store::packs::BUILTIN_PACKS;
 use water_sort_store::settings::WindowPlace;
 
 use crate::support::input::{act, pour, tap_key};
 use crate::support::{
-    FRAME, Harness, PACK, build_app, open, screen, settle, texts, wait_until,
+    Env, FRAME, Harness, PACK, build_app, headless_app, open, screen, settle, temp_dir, texts,
+    wait_until,
 };
 
 const HARNESS: Harness = Harness {
@@ -262,4 +264,44 @@ fn the_extra_tube_is_drawn_apart_and_says_it_caps_the_stars_when_taken() {
         .count();
     assert_eq!(marks, 0);
     assert_eq!(app.world().resource::<Game>().message, None);
+}
+
+#[test]
+fn the_players_copy_of_a_pack_says_whose_it_is_and_where_it_lives() {
+    // The editor's copy of a built-in pack (in the data folder, under the
+    // built-in file name, in its place) beside the same pack under another
+    // file name in another folder.
+    let (file, _) = BUILTIN_PACKS[0];
+    let dir = temp_dir("players-copy");
+    let mine = dir.join("data/levels");
+    std::fs::create_dir_all(&mine).unwrap();
+    std::fs::write(mine.join(file), PACK).unwrap();
+    let elsewhere = dir.join("levels/test.ron");
+    std::fs::write(&elsewhere, PACK).unwrap();
+    let options = PlayOptions {
+        builtin: false,
+        folders: vec![mine.clone(), dir.join("levels")],
+        ..PlayOptions::default()
+    };
+    let mut env = Env::new(headless_app(HARNESS, options, &dir), dir.clone());
+    let app = &mut env.app;
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    app.update();
+    let shown = texts(app);
+    let copy = format!(
+        "Your copy of the built-in pack, kept in {}",
+        mine.join(file).display()
+    );
+    assert!(
+        shown.iter().any(|t| t.starts_with("Test (your copy)  ★")),
+        "{shown:?}"
+    );
+    assert!(shown.contains(&copy), "{shown:?}");
+    let other = format!("From {}", elsewhere.display());
+    assert!(shown.contains(&other), "{shown:?}");
+    assert_eq!(
+        shown.iter().filter(|t| t.starts_with("Test  ★")).count(),
+        1,
+        "{shown:?}"
+    );
 }

@@ -8,7 +8,8 @@
 //!   level-complete panel.
 //! * [`play`]: what the board says of a move it refused, of the extra
 //!   tube, and the tubes' names.
-//! * [`level_select`]: the keys under the level list.
+//! * [`level_select`]: the keys under the level list, and where a pack
+//!   lives when two could be taken for one another.
 //! * [`settings`]: the names of the help's settings.
 //! * [`editor`]: the level editor's status line.
 

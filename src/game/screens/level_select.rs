@@ -19,7 +19,7 @@ use crate::game::ui::widgets::label;
 use super::edit_entry::AuthorTools;
 pub use super::level_tile::{COLUMNS, InProgressMark, LevelButton, LevelDetail, MysteryMark};
 use super::level_tile::{TileMarks, detail_line, spawn_tile, tile_row};
-use super::pack_heading::{HeadingScroller, PackHeading, ScrollIntoView, pinned};
+use super::pack_heading::{HeadingScroller, PackHeading, ScrollIntoView, heading_words, pinned};
 use super::quit::quit_prompt_closed;
 use super::resume::{ContinueGame, continue_button, find_level};
 use super::{LevelFocus, playable};
@@ -114,33 +114,31 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     let (notice, settings, tools) = (&*data.notice, &*data.settings, &*data.tools);
     let mut list = Vec::new();
     let mut flat = 0;
+    let data_dir = store.dir.as_deref();
     for (p, entry) in library.entries.iter().enumerate() {
-        let mut header = entry
-            .good
-            .as_ref()
-            .map(|g| g.name.clone())
-            .unwrap_or_else(|| entry.file_name.clone());
-        if let Some(author) = entry.good.as_ref().and_then(|g| g.author.clone()) {
-            header.push_str(&format!(" by {author}"));
-        }
+        let (mut header, home) = heading_words(library, p, data_dir);
         if let Some(pack) = &entry.good {
             let names = pack.levels.iter().map(|l| l.name.as_str());
             let (stars, most) = store.progress.stars(&entry.file_name, names);
             header.push_str(&format!("  ★ {stars}/{most}"));
         }
         let heading = PackHeading { title: header };
-        let mut section: Vec<Entity> = vec![
-            commands
-                .spawn((
-                    Node {
-                        margin: UiRect::top(px(14)),
-                        ..default()
-                    },
-                    children![label(heading.title.clone(), 26.0, theme::TEXT)],
-                    heading,
-                ))
-                .id(),
-        ];
+        let title = label(heading.title.clone(), 26.0, theme::TEXT);
+        let heading = commands
+            .spawn((
+                Node {
+                    margin: UiRect::top(px(14)),
+                    flex_direction: FlexDirection::Column,
+                    ..default()
+                },
+                heading,
+                children![title],
+            ))
+            .id();
+        if let Some(home) = home {
+            commands.spawn((ChildOf(heading), label(home, 16.0, theme::TEXT_DIM)));
+        }
+        let mut section: Vec<Entity> = vec![heading];
         if let Some(error) = &entry.error {
             let note = if entry.good.is_some() {
                 "\n(the levels below are the last version that loaded)"
