@@ -15,8 +15,8 @@ use water_sort::game::board::{Game, GameAction};
 use water_sort::game::saves::SavedGames;
 use water_sort::game::scene::{ExtraTubeMark, TubeArt, TubeIndex};
 use water_sort::game::screens::quit::{Highlighted, QuitPrompt};
-use water_sort::game::ui::settings::Settings;
-use water_sort::game::ui::theme::{self, ThemedBorder};
+use water_sort::game::ui::settings::{DeadEndWarning, Settings, VerdictLine};
+use water_sort::game::ui::theme::{self, ThemeName, ThemedBorder};
 use water_sort::game::ui::window::{STEADY, open_where_kept};
 use water_sort::game::{PlayOptions, Screen};
 use water_sort_store::packs::BUILTIN_PACKS;
@@ -304,4 +304,61 @@ fn the_players_copy_of_a_pack_says_whose_it_is_and_where_it_lives() {
         1,
         "{shown:?}"
     );
+}
+
+/// The settings panel's row `row` (0-based) stepped by the keys `keys`.
+fn step_row(app: &mut App, row: usize, keys: &[KeyCode]) {
+    tap_key(app, KeyCode::F2);
+    // The panel opens on the row it was left on: up to the first.
+    for _ in 0..9 {
+        tap_key(app, KeyCode::ArrowUp);
+    }
+    for _ in 0..row {
+        tap_key(app, KeyCode::ArrowDown);
+    }
+    for &key in keys {
+        tap_key(app, key);
+    }
+    tap_key(app, KeyCode::Escape);
+}
+
+#[test]
+fn settings_rows_go_round_both_ways_in_the_order_their_words_read() {
+    let mut env = open(HARNESS, "settings-round", PACK, None);
+    let app = &mut env.app;
+    let settings = |app: &App| *app.world().resource::<Settings>();
+    // The theme, the last row: past the last choice comes the first.
+    let right = KeyCode::ArrowRight;
+    step_row(app, 8, &[right, right]);
+    assert_eq!(settings(app).theme, ThemeName::HighContrast);
+    step_row(app, 8, &[right]);
+    assert_eq!(settings(app).theme, ThemeName::DarkGlass);
+    step_row(app, 8, &[KeyCode::ArrowLeft]);
+    assert_eq!(settings(app).theme, ThemeName::HighContrast);
+    // The verdict line reads Off, After hint, Always (and round); the
+    // dead-end warning Off, After 5 s, At once.
+    {
+        let mut s = app.world_mut().resource_mut::<Settings>();
+        s.verdict = VerdictLine::Off;
+        s.dead_end = DeadEndWarning::Off;
+    }
+    let mut verdicts = Vec::new();
+    let mut dead_ends = Vec::new();
+    for _ in 0..3 {
+        verdicts.push(water_sort_words::settings::verdict_line(
+            settings(app).verdict,
+        ));
+        dead_ends.push(water_sort_words::settings::dead_end(settings(app).dead_end));
+        step_row(app, 6, &[right, KeyCode::ArrowDown, right]);
+    }
+    assert_eq!(verdicts, ["Off", "After hint", "Always"]);
+    assert_eq!(dead_ends, ["Off", "After 5 s", "At once"]);
+    assert_eq!(
+        (settings(app).verdict, settings(app).dead_end),
+        (VerdictLine::Off, DeadEndWarning::Off)
+    );
+    // The volume, a level, stops at its ends.
+    app.world_mut().resource_mut::<Settings>().volume = 10;
+    step_row(app, 0, &[right]);
+    assert_eq!(settings(app).volume, 10);
 }
