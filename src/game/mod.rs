@@ -35,6 +35,7 @@ use std::process::ExitCode;
 
 use bevy::prelude::*;
 use bevy::window::{WindowResizeConstraints, WindowResolution};
+use water_sort_store::settings::SMALLEST_WINDOW;
 
 pub use packs::{GameConfig, PlayOptions};
 pub use schedule::{GameSet, Screen};
@@ -75,11 +76,13 @@ pub fn run(options: PlayOptions) -> ExitCode {
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title: "Water Sort".into(),
-                resolution: WindowResolution::new(1280, 800),
+                // The smallest size, until the first frame knows the
+                // monitor (`ui::window`); the size kept opens at once.
+                resolution: WindowResolution::new(SMALLEST_WINDOW.0, SMALLEST_WINDOW.1),
                 // The smallest window the layout is made for.
                 resize_constraints: WindowResizeConstraints {
-                    min_width: 800.0,
-                    min_height: 600.0,
+                    min_width: SMALLEST_WINDOW.0 as f32,
+                    min_height: SMALLEST_WINDOW.1 as f32,
                     ..default()
                 },
                 ..default()
@@ -95,6 +98,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     app.insert_resource(GameConfig(options));
     app.add_plugins(GamePlugin);
+    ui::window::open_where_kept(app.world_mut());
     let exit = app.run();
     // However the game ended, the saves still being written are finished.
     water_sort_store::writer::flush();

@@ -229,9 +229,10 @@ fn the_settings_panel_chooses_the_help_and_keeps_it() {
     for _ in 0..6 {
         tap_key(app, KeyCode::ArrowDown);
     }
-    tap_key(app, KeyCode::ArrowLeft);
-    tap_key(app, KeyCode::ArrowDown);
+    // The choices read from saying least to most (Off, After hint, Always).
     tap_key(app, KeyCode::ArrowRight);
+    tap_key(app, KeyCode::ArrowDown);
+    tap_key(app, KeyCode::ArrowLeft);
     let settings = *app.world().resource::<Settings>();
     assert_eq!(
         (settings.verdict, settings.dead_end),

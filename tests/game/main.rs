@@ -20,6 +20,7 @@ mod hot_reload;
 mod layout;
 mod levels;
 mod mystery;
+mod new_player;
 mod play;
 mod saved_games;
 mod saves;

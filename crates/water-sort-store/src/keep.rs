@@ -5,6 +5,11 @@
 //!   from the kept one's; a level entered with nothing done yet is not
 //!   written ([`decide`]);
 //! * a won level's game is dropped ([`decide`]);
+//! * a kept game is one to continue (the Continue button, the level
+//!   select's "in progress") once it has a move on the board: a game with
+//!   only help used is kept, so that its stars stay honest when the level
+//!   is entered again, but holds nothing to go back to
+//!   ([`worth_continuing`]);
 //! * a game whose level changed since it was saved is dropped when it is
 //!   taken up again ([`SavedGames::resume`]);
 //! * at most [`MAX_SAVED_GAMES`] are kept: one more drops the one played
@@ -71,6 +76,12 @@ pub fn decide(kept: Option<&SavedGame>, in_play: &InPlay) -> Keep {
     } else {
         Keep::Write
     }
+}
+
+/// Whether the kept `game` is in progress as far as the player goes: a
+/// move made and not taken back (see the module's list).
+pub fn worth_continuing(game: &SavedGame) -> bool {
+    game.moves > 0
 }
 
 /// The keys of the games to drop so that at most [`MAX_SAVED_GAMES`] of
@@ -158,6 +169,22 @@ mod tests {
         play.act(Action::Undo);
         let undone = in_play(&level, &play, Assist::default(), false);
         assert_eq!(decide(Some(&kept), &undone), Keep::Write);
+    }
+
+    #[test]
+    fn a_game_with_only_help_is_kept_but_not_one_to_continue() {
+        let level = level();
+        let mut play = Play::of_level(&level);
+        let hinted = Assist {
+            hints: 1,
+            ..Assist::default()
+        };
+        assert!(!worth_continuing(&saved(&level, &play, hinted, 1)));
+        play.act(Action::Pour(Pour::new(0, 2)));
+        assert!(worth_continuing(&saved(&level, &play, hinted, 2)));
+        // A move taken back leaves the start on the board again.
+        play.act(Action::Undo);
+        assert!(!worth_continuing(&saved(&level, &play, hinted, 3)));
     }
 
     #[test]

@@ -213,6 +213,50 @@ fn parent_dir(file: &Path) -> Option<PathBuf> {
     })
 }
 
+/// Whose a pack of the level select is, and so where it lives: what tells
+/// two packs of one title apart (the editor's copy of a built-in pack and
+/// the same pack in a checkout's `levels/`, say).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PackHome {
+    /// Compiled into the game.
+    BuiltIn,
+    /// In the player's own folder, `<data dir>/levels/`, where the editor
+    /// saves: with a built-in pack's file name, the player's copy of it.
+    Players {
+        /// It has the file name of a built-in pack (whose place it takes).
+        copy_of_builtin: bool,
+    },
+    /// In another folder, or the `--pack` file.
+    Elsewhere,
+}
+
+impl PackHome {
+    /// Where the pack file `path` (`None`: built in) of file name
+    /// `file_name` lives, for a player whose data directory is `data_dir`.
+    pub fn of(path: Option<&Path>, file_name: &str, data_dir: Option<&Path>) -> PackHome {
+        let Some(path) = path else {
+            return PackHome::BuiltIn;
+        };
+        let own = data_dir.is_some_and(|d| is_in_dir(path, &absolute(&d.join("levels"))));
+        if own {
+            PackHome::Players {
+                copy_of_builtin: BUILTIN_PACKS.iter().any(|(name, _)| *name == file_name),
+            }
+        } else {
+            PackHome::Elsewhere
+        }
+    }
+}
+
+/// `path` as a player reads it: under the home directory, from `~`.
+pub fn home_relative(path: &str) -> String {
+    let home = directories::BaseDirs::new().map(|d| d.home_dir().to_path_buf());
+    match home.and_then(|h| Path::new(path).strip_prefix(&h).ok().map(Path::to_path_buf)) {
+        Some(rest) if !rest.as_os_str().is_empty() => format!("~/{}", rest.display()),
+        _ => path.to_string(),
+    }
+}
+
 /// Whether `file` is directly in `dir` (an absolute, canonical path). The
 /// file's directory is compared, not the file itself: a symbolic link in
 /// `dir` is in `dir` wherever it points.
@@ -256,5 +300,52 @@ mod tests {
             &levels
         ));
         let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
+    fn a_pack_in_the_players_folder_is_theirs_and_a_copy_by_its_file_name() {
+        let dir = std::env::temp_dir().join(format!("water-sort-home-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("levels")).unwrap();
+        let (builtin, _) = BUILTIN_PACKS[0];
+        let copy = dir.join("levels").join(builtin);
+        let own = dir.join("levels/mine.ron");
+        let data = Some(dir.as_path());
+        assert_eq!(PackHome::of(None, builtin, data), PackHome::BuiltIn);
+        assert_eq!(
+            PackHome::of(Some(&copy), builtin, data),
+            PackHome::Players {
+                copy_of_builtin: true
+            }
+        );
+        assert_eq!(
+            PackHome::of(Some(&own), "mine.ron", data),
+            PackHome::Players {
+                copy_of_builtin: false
+            }
+        );
+        let checkout = Path::new("levels").join(builtin);
+        assert_eq!(
+            PackHome::of(Some(&checkout), builtin, data),
+            PackHome::Elsewhere
+        );
+        assert_eq!(
+            PackHome::of(Some(&copy), builtin, None),
+            PackHome::Elsewhere
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn paths_under_home_read_from_the_tilde() {
+        let Some(home) = directories::BaseDirs::new().map(|d| d.home_dir().to_path_buf()) else {
+            return;
+        };
+        let path = home.join(".local/share/water-sort/levels/1-starter.ron");
+        assert_eq!(
+            home_relative(&path.display().to_string()),
+            "~/.local/share/water-sort/levels/1-starter.ron"
+        );
+        assert_eq!(home_relative("levels/a.ron"), "levels/a.ron");
     }
 }

@@ -18,7 +18,7 @@ use water_sort_core::play::Play;
 use water_sort_core::rating::Assist;
 use water_sort_core::saved_game::{SavedGame, Stale};
 
-use crate::keep::{GameKey, InPlay, Keep, beyond_limit, decide};
+use crate::keep::{GameKey, InPlay, Keep, beyond_limit, decide, worth_continuing};
 use crate::ron_file::{self, REAL_FS, load, whole};
 use crate::writer;
 use water_sort_core::file_notice::SaveFile;
@@ -101,9 +101,24 @@ impl SavedGames {
         self.games.get(&(pack.to_string(), level.to_string()))
     }
 
-    /// The game saved last: the one Continue resumes.
+    /// The game saved last, whatever is in it (see [`SavedGames::to_continue`]).
     pub fn latest(&self) -> Option<&SavedGame> {
         self.games.values().max_by_key(|g| g.saved_at)
+    }
+
+    /// The saved game of a level when it is one to continue (see
+    /// [`worth_continuing`]): the level select's game in progress.
+    pub fn in_progress(&self, pack: &str, level: &str) -> Option<&SavedGame> {
+        self.get(pack, level).filter(|g| worth_continuing(g))
+    }
+
+    /// The game to continue: of those [`worth_continuing`], the one saved
+    /// last (a later game with only a hint in it is not one).
+    pub fn to_continue(&self) -> Option<&SavedGame> {
+        self.games
+            .values()
+            .filter(|g| worth_continuing(g))
+            .max_by_key(|g| g.saved_at)
     }
 
     /// Every saved game.

@@ -82,7 +82,7 @@ impl SettingsStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::{DeadEndWarning, Speed, ThemeName, VerdictLine};
+    use crate::settings::{DeadEndWarning, Speed, ThemeName, VerdictLine, WindowPlace};
     use water_sort_core::game_id::{self, Difficulty};
 
     #[test]
@@ -107,6 +107,11 @@ mod tests {
                 height: 5,
                 difficulty: Difficulty::Hard,
             },
+            window: Some(WindowPlace {
+                width: 1093,
+                height: 614,
+                position: Some((136, 77)),
+            }),
         };
         store.save(&changed);
         assert_eq!(SettingsStore::open(Some(dir.clone())).1, changed);

@@ -6,8 +6,10 @@
 //! * [`help`]: the verdict, the hint, the help line's notes, show me.
 //! * [`finish`]: par and stars, on the HUD, the level select and the
 //!   level-complete panel.
-//! * [`play`]: what the board says of a move it refused, and the tubes'
-//!   names.
+//! * [`play`]: what the board says of a move it refused, of the extra
+//!   tube, and the tubes' names.
+//! * [`level_select`]: the keys under the level list, and where a pack
+//!   lives when two could be taken for one another.
 //! * [`settings`]: the names of the help's settings.
 //! * [`editor`]: what an author reads: the level editor's status line,
 //!   and `water-sort check`'s words on mystery starts.
@@ -19,6 +21,7 @@
 pub mod editor;
 pub mod finish;
 pub mod help;
+pub mod level_select;
 pub mod notices;
 pub mod play;
 pub mod settings;

@@ -1,9 +1,10 @@
 //! What the board says of the player's moves: why a pour was refused,
-//! nothing to undo or redo, the extra tube taken already; and the name of
-//! a tube in sentences.
+//! nothing to undo or redo, what the extra tube costs and that it is taken
+//! already; and the name of a tube in sentences.
 
 use water_sort_core::PourError;
 use water_sort_core::play::Event;
+use water_sort_core::rating::{Assist, help_stars};
 
 /// Why the rules refused a pour or a lift.
 pub fn refused(reason: PourError) -> String {
@@ -23,9 +24,19 @@ pub fn notice(event: &Event) -> Option<String> {
         Event::Illegal { reason, .. } => refused(*reason),
         Event::NothingToUndo => "Nothing to undo".into(),
         Event::NothingToRedo => "Nothing to redo".into(),
+        Event::TubeAdded { .. } => extra_tube_taken(help_stars(Assist {
+            extra_tube: true,
+            ..Assist::default()
+        })),
         Event::NoExtraTube => "One extra tube at a time: undo to take it away".into(),
         _ => return None,
     })
+}
+
+/// What taking the extra tube costs: a finish with it earns at most `cap`
+/// stars (said when it is taken, not only at the end).
+pub fn extra_tube_taken(cap: u8) -> String {
+    format!("The extra tube caps the stars at {cap}; undo takes it away")
 }
 
 /// A tube as the player knows it: by the key that selects it (`key`), or
@@ -59,6 +70,15 @@ mod tests {
         };
         assert_eq!(notice(&illegal).as_deref(), Some("The tube is full"));
         assert_eq!(notice(&Event::Won), None);
+    }
+
+    #[test]
+    fn taking_the_extra_tube_says_it_caps_the_stars() {
+        let said = notice(&Event::TubeAdded { tube: 3 }).unwrap();
+        assert_eq!(
+            said,
+            "The extra tube caps the stars at 2; undo takes it away"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use water_sort_core::help::{DEAD_END_DELAY, DeadEndWarning, VerdictLine};
 pub fn verdict_line(choice: VerdictLine) -> &'static str {
     match choice {
         VerdictLine::Always => "Always",
-        VerdictLine::AfterHint => "After Hint",
+        VerdictLine::AfterHint => "After hint",
         VerdictLine::Off => "Off",
     }
 }

@@ -1,11 +1,11 @@
 //! The tubes' glass in the theme's colours: all tubes share its materials
-//! ([`TubeArt`]), recoloured in place when the theme changes (the liquid,
+//! ([`TubeArt`]; the extra tube its own tinted glass), recoloured in place when the theme changes (the liquid,
 //! with its hidden units, is redrawn by the tubes).
 
 use bevy::prelude::*;
 
 use super::liquid::redraw_liquid;
-use super::tube_art::TubeArt;
+use super::tube_art::{TubeArt, extra_glass};
 use crate::game::ui::theme::Theme;
 
 pub fn plugin(app: &mut App) {
@@ -26,6 +26,7 @@ fn recolour_glass(
 ) {
     for (material, colour) in [
         (&art.glass, theme.glass),
+        (&art.extra_glass, extra_glass(&theme)),
         (&art.cavity, theme.cavity),
         (&art.shine, theme.shine),
         (&art.shade, theme.shade),

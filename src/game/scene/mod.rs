@@ -28,12 +28,13 @@ mod wobble;
 use bevy::prelude::*;
 
 pub use animating::{Animating, BoardAnim, POUR_SECS};
+pub use extra_tube::ExtraTubeMark;
 pub use lens::PoseLens;
 pub use liquid::{LiquidHolder, LiquidPart, Slosh, TubeLiquid};
 pub use liquid_shape::coloured_mesh;
 pub use shine::Shine;
 pub use splash::Splash;
-pub use tube_art::{TubeArt, is_light, palette_colour};
+pub use tube_art::{TubeArt, extra_glass, is_light, palette_colour};
 pub use tubes::{TubeIndex, spawn_tube};
 
 pub fn plugin(app: &mut App) {

@@ -16,6 +16,9 @@ pub struct TubeArt {
     /// Upper half disc of radius 1 (rotated to make bowls).
     pub half_disc: Handle<Mesh>,
     pub glass: Handle<ColorMaterial>,
+    /// The extra tube's glass: tinted, so that it reads as the one taken
+    /// (see [`extra_glass`]).
+    pub extra_glass: Handle<ColorMaterial>,
     pub cavity: Handle<ColorMaterial>,
     pub shine: Handle<ColorMaterial>,
     /// The shaded right side of the glass and the shadow under a tube.
@@ -52,6 +55,7 @@ impl TubeArt {
             rect: meshes.add(Rectangle::new(1.0, 1.0)),
             half_disc: meshes.add(CircularSector::new(1.0, FRAC_PI_2)),
             glass: materials.add(theme.glass),
+            extra_glass: materials.add(extra_glass(theme)),
             cavity: materials.add(theme.cavity),
             shine: materials.add(theme.shine),
             shade: materials.add(theme.shade),
@@ -82,6 +86,14 @@ impl TubeArt {
             symbols: palette.iter().map(|p| p.symbol).collect(),
         }
     }
+}
+
+/// The extra tube's glass in `theme`: the glass tinted with the stars'
+/// colour (the tube costs a star), at least as opaque as the glass.
+pub fn extra_glass(theme: &Theme) -> Color {
+    let mut tinted = theme.glass.mix(&theme.star, 0.6);
+    tinted.set_alpha(theme.glass.alpha().max(0.55));
+    tinted
 }
 
 /// Whether a colour is light enough that dark ink reads best on it.

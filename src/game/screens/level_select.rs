@@ -19,7 +19,7 @@ use crate::game::ui::widgets::label;
 use super::edit_entry::AuthorTools;
 pub use super::level_tile::{COLUMNS, InProgressMark, LevelButton, LevelDetail, MysteryMark};
 use super::level_tile::{TileMarks, detail_line, spawn_tile, tile_row};
-use super::pack_heading::{HeadingScroller, PackHeading, ScrollIntoView, pinned};
+use super::pack_heading::{HeadingScroller, PackHeading, ScrollIntoView, heading_words, pinned};
 use super::quit::quit_prompt_closed;
 use super::resume::{ContinueGame, continue_button, find_level};
 use super::{LevelFocus, playable};
@@ -54,7 +54,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The keyboard starts on the level last played (after an endless level,
-/// where it was); at launch on the game saved last, else the first level
+/// where it was); at launch on the game Continue resumes, else the first level
 /// not finished.
 fn focus_current(
     library: Res<PackLibrary>,
@@ -73,7 +73,7 @@ fn focus_current(
                 level.is_some_and(|name| !store.progress.record(&entry.file_name, name).completed)
             })
         };
-        let last_game = saved.latest().and_then(|g| find_level(&library, g));
+        let last_game = saved.to_continue().and_then(|g| find_level(&library, g));
         focus.0 = last_game
             .and_then(|at| all.iter().position(|&x| x == at))
             .or_else(unfinished)
@@ -115,33 +115,31 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     let (notice, settings, tools) = (&*data.notice, &*data.settings, &*data.tools);
     let mut list = Vec::new();
     let mut flat = 0;
+    let data_dir = store.dir.as_deref();
     for (p, entry) in library.entries.iter().enumerate() {
-        let mut header = entry
-            .good
-            .as_ref()
-            .map(|g| g.name.clone())
-            .unwrap_or_else(|| entry.file_name.clone());
-        if let Some(author) = entry.good.as_ref().and_then(|g| g.author.clone()) {
-            header.push_str(&format!(" by {author}"));
-        }
+        let (mut header, home) = heading_words(library, p, data_dir);
         if let Some(pack) = &entry.good {
             let names = pack.levels.iter().map(|l| l.name.as_str());
             let (stars, most) = store.progress.stars(&entry.file_name, names);
             header.push_str(&format!("  ★ {stars}/{most}"));
         }
         let heading = PackHeading { title: header };
-        let mut section: Vec<Entity> = vec![
-            commands
-                .spawn((
-                    Node {
-                        margin: UiRect::top(px(14)),
-                        ..default()
-                    },
-                    children![label(heading.title.clone(), 26.0, theme::TEXT)],
-                    heading,
-                ))
-                .id(),
-        ];
+        let title = label(heading.title.clone(), 26.0, theme::TEXT);
+        let heading = commands
+            .spawn((
+                Node {
+                    margin: UiRect::top(px(14)),
+                    flex_direction: FlexDirection::Column,
+                    ..default()
+                },
+                heading,
+                children![title],
+            ))
+            .id();
+        if let Some(home) = home {
+            commands.spawn((ChildOf(heading), label(home, 16.0, theme::TEXT_DIM)));
+        }
+        let mut section: Vec<Entity> = vec![heading];
         if let Some(error) = &entry.error {
             let note = if entry.good.is_some() {
                 "\n(the levels below are the last version that loaded)"
@@ -168,7 +166,10 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                     };
                     let marks = TileMarks {
                         mystery: level.is_mystery(),
-                        in_progress: data.saved.get(&entry.file_name, &level.name).is_some(),
+                        in_progress: data
+                            .saved
+                            .in_progress(&entry.file_name, &level.name)
+                            .is_some(),
                     };
                     let tile = spawn_tile(&mut commands, row_entity, button, marks);
                     commands.entity(tile).observe(play(p, l));
@@ -281,14 +282,8 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         commands.entity(child).insert(ChildOf(scroller));
     }
     commands.spawn((ChildOf(root), detail_line()));
-    commands.spawn((
-        ChildOf(root),
-        label(
-            "Arrows: choose    Enter: play    C: continue    S: statistics    E: endless    D: daily puzzle    F2: settings    Esc: quit",
-            16.0,
-            theme::TEXT_DIM,
-        ),
-    ));
+    let keys = water_sort_words::level_select::keys_line(data.saved.to_continue().is_some());
+    commands.spawn((ChildOf(root), label(keys, 16.0, theme::TEXT_DIM)));
 }
 
 /// What the level select says when it has no pack to show.

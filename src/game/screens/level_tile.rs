@@ -188,7 +188,7 @@ fn show_detail(
     let (store, saved, statistics) = records;
     let (file, name) = (&entry.file_name, &found.name);
     let record = store.progress.record(file, name);
-    let progress = match (saved.get(file, name), record.best_moves) {
+    let progress = match (saved.in_progress(file, name), record.best_moves) {
         (Some(game), _) => moves_in(game.moves),
         (None, Some(best)) => match statistics.statistics.best_seconds(file, name) {
             Some(secs) => format!("best {best} in {}", clock(secs)),

@@ -2,10 +2,18 @@
 //! has scrolled above the top of the list, a copy of it is pinned there,
 //! until the next pack's heading comes up and pushes it away. A node of the
 //! list marked [`ScrollIntoView`] is scrolled to, clear of the pinned copy.
+//! What a heading says is here too: the pack's title and, when it must be
+//! told from another of that title or is the player's own, where it lives
+//! ([`heading_words`]).
+
+use std::path::Path;
 
 use bevy::prelude::*;
 use bevy::ui::{FocusPolicy, UiGlobalTransform};
+use water_sort_store::packs::{PackHome, home_relative};
+use water_sort_words::level_select as words;
 
+use crate::game::packs::{PackEntry, PackLibrary};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
@@ -14,6 +22,50 @@ use crate::game::ui::widgets::label;
 #[derive(Component, Clone, Debug)]
 pub struct PackHeading {
     pub title: String,
+}
+
+/// A pack's title: its name (or, not loaded, its file's) and author.
+fn title(entry: &PackEntry) -> String {
+    match &entry.good {
+        Some(pack) => match &pack.author {
+            Some(author) => format!("{} by {author}", pack.name),
+            None => pack.name.clone(),
+        },
+        None => entry.file_name.clone(),
+    }
+}
+
+/// What the heading of pack `index` of `library` says, for a player whose
+/// data directory is `data_dir`: its title (said to be the player's copy
+/// for the editor's copy of a built-in pack) and, for a pack of the
+/// player's own folder or one whose title another pack has too, where it
+/// lives.
+pub fn heading_words(
+    library: &PackLibrary,
+    index: usize,
+    data_dir: Option<&Path>,
+) -> (String, Option<String>) {
+    let entry = &library.entries[index];
+    let own = title(entry);
+    let shared = library
+        .entries
+        .iter()
+        .enumerate()
+        .any(|(i, other)| i != index && title(other) == own);
+    let path = home_relative(&entry.display_path);
+    match PackHome::of(entry.path.as_deref(), &entry.file_name, data_dir) {
+        PackHome::Players {
+            copy_of_builtin: true,
+        } => (
+            words::copy_title(&own),
+            Some(words::players_copy_home(&path)),
+        ),
+        PackHome::Players {
+            copy_of_builtin: false,
+        } => (own, Some(words::players_pack_home(&path))),
+        PackHome::BuiltIn => (own, shared.then(words::built_in_home)),
+        PackHome::Elsewhere => (own, shared.then(|| words::file_home(&path))),
+    }
 }
 
 /// The scrolling list the headings are in.

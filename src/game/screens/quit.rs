@@ -1,7 +1,8 @@
 //! Quitting from the level select asks first, as desktop games do: Esc
-//! opens a prompt; Esc again or its Quit button quits, any other key or
-//! its Cancel button stays. An Esc typed to back out of somewhere else
-//! does not close the game.
+//! opens a prompt; Esc again, Enter (or Space) or its Quit button quits,
+//! any other key or its Cancel button stays. Quit is the highlighted
+//! button, the one Enter presses: the Esc that opened the prompt asked for
+//! it. An Esc typed to back out of somewhere else does not close the game.
 
 use bevy::prelude::*;
 
@@ -10,8 +11,8 @@ use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
 use crate::game::ui::settings::settings_closed;
-use crate::game::ui::theme;
-use crate::game::ui::widgets::{button, label, modal, modal_panel};
+use crate::game::ui::theme::{self, ThemedBorder};
+use crate::game::ui::widgets::{button, button_look, label, modal, modal_panel, with_action};
 
 /// The prompt's [`modal`] layer.
 const QUIT_LAYER: i32 = 20;
@@ -22,6 +23,13 @@ pub struct QuitPrompt(pub bool);
 
 #[derive(Component)]
 pub struct QuitPanel;
+
+/// The prompt's highlighted button, the one Enter presses: Quit.
+#[derive(Component)]
+pub struct Highlighted;
+
+/// The keys that press the highlighted button.
+const CONFIRM: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space];
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<QuitPrompt>()
@@ -36,8 +44,9 @@ pub fn plugin(app: &mut App) {
                 keys.in_set(GameSet::Logic)
                     .before(SettingsKeys)
                     .run_if(in_state(Screen::Title).and_then(settings_closed)),
-                show.in_set(GameSet::View)
-                    .run_if(resource_changed::<QuitPrompt>),
+                (show.run_if(resource_changed::<QuitPrompt>), highlight)
+                    .chain()
+                    .in_set(GameSet::View),
             ),
         );
 }
@@ -65,10 +74,17 @@ fn keys(
         }
         return;
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    if keys.just_pressed(KeyCode::Escape) || keys.any_just_pressed(CONFIRM) {
         exit.write(AppExit::Success);
     } else if keys.get_just_pressed().next().is_some() {
         prompt.0 = false;
+    }
+}
+
+/// The highlighted button is framed in the accent colour.
+fn highlight(mut buttons: Query<&mut ThemedBorder, Added<Highlighted>>) {
+    for mut border in &mut buttons {
+        border.set_if_neq(ThemedBorder(theme::ACCENT));
     }
 }
 
@@ -104,9 +120,15 @@ fn show(mut commands: Commands, prompt: Res<QuitPrompt>, panels: Query<Entity, W
                             "any other key",
                             |_: On<Pressed>, mut prompt: ResMut<QuitPrompt>| prompt.0 = false
                         ),
-                        button(
-                            "Quit",
-                            menu_hint("Esc", KeyCode::Escape),
+                        with_action(
+                            (
+                                Highlighted,
+                                button_look(
+                                    "Quit",
+                                    menu_hint("Esc", KeyCode::Escape)
+                                        .or(&menu_hint("Enter", KeyCode::Enter))
+                                ),
+                            ),
                             |_: On<Pressed>, mut exit: MessageWriter<AppExit>| {
                                 exit.write(AppExit::Success);
                             }

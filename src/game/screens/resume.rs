@@ -52,7 +52,7 @@ pub fn moves_in(moves: u32) -> String {
 /// The Continue button for the level select, naming the game it resumes;
 /// `None` when no game is in progress.
 pub fn continue_button(saved: &SavedGames) -> Option<impl Bundle> {
-    let game = saved.latest()?;
+    let game = saved.to_continue()?;
     let name = if game.pack == ENDLESS_PROGRESS_KEY {
         format!("endless {}", game.level)
     } else {
@@ -83,7 +83,7 @@ fn continue_game(
     if asked.read().count() == 0 {
         return;
     }
-    let Some(game) = saved.latest() else {
+    let Some(game) = saved.to_continue() else {
         notice.0 = Some("No game in progress to continue".into());
         next.set(Screen::Title);
         return;

@@ -1,7 +1,9 @@
 //! The settings panel, over any screen: F2 or a Settings button opens it,
 //! Esc or F2 closes it. Up/Down choose a setting, Left/Right change it
 //! (Enter or Space flips an on/off one); the mouse uses the < and > of each
-//! row. Every change is saved at once (see the level layer's settings
+//! row. A row of choices goes round in both directions, as an on/off one
+//! flips (past the last choice, the first); only the volume, a level,
+//! stops at 0% and 100%. Every change is saved at once (see the level layer's settings
 //! store) and takes effect at once.
 
 use bevy::prelude::*;
@@ -94,10 +96,11 @@ impl Field {
     }
 }
 
-/// The choice `by` steps from `now` in `all`, stopping at either end.
+/// The choice `by` steps from `now` in `all`, round from either end to
+/// the other.
 fn step_in<T: Copy + PartialEq>(all: &[T], now: T, by: i32) -> T {
     let i = all.iter().position(|&c| c == now).unwrap_or(0) as i32;
-    all[(i + by).clamp(0, all.len() as i32 - 1) as usize]
+    all[(i + by).rem_euclid(all.len() as i32) as usize]
 }
 
 /// The settings panel's [`modal`] layer: over every other panel.

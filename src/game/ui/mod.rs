@@ -1,6 +1,6 @@
 //! The look and feel every screen shares: the themes and the backdrop,
 //! widgets, button interaction, modal panels, scaling, sound effects, the
-//! settings resource and game controllers.
+//! settings resource, the window's size and place, and game controllers.
 
 mod backdrop;
 pub mod gamepad;
@@ -11,6 +11,7 @@ pub mod settings;
 pub mod sound;
 pub mod theme;
 pub mod widgets;
+pub mod window;
 
 use bevy::prelude::*;
 
@@ -23,6 +24,7 @@ pub fn plugin(app: &mut App) {
         scale::plugin,
         settings::plugin,
         sound::plugin,
+        window::plugin,
     ));
     // Only a real window has an icon.
     if app.is_plugin_added::<bevy::winit::WinitPlugin>() {

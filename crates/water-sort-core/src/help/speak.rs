@@ -25,11 +25,12 @@ pub enum VerdictLine {
 }
 
 impl VerdictLine {
-    /// Every choice, in the order the settings offer them.
+    /// Every choice, in the order the settings offer them: from saying
+    /// least to saying most, as their names read.
     pub const ALL: [VerdictLine; 3] = [
-        VerdictLine::Always,
-        VerdictLine::AfterHint,
         VerdictLine::Off,
+        VerdictLine::AfterHint,
+        VerdictLine::Always,
     ];
 }
 
@@ -46,11 +47,12 @@ pub enum DeadEndWarning {
 }
 
 impl DeadEndWarning {
-    /// Every choice, in the order the settings offer them.
+    /// Every choice, in the order the settings offer them: from saying
+    /// least to saying most, the verdict line's scale.
     pub const ALL: [DeadEndWarning; 3] = [
-        DeadEndWarning::AtOnce,
-        DeadEndWarning::Delayed,
         DeadEndWarning::Off,
+        DeadEndWarning::Delayed,
+        DeadEndWarning::AtOnce,
     ];
 }
 

@@ -1,7 +1,9 @@
 //! The player's settings as data: sound volume and mute, colour-blind
 //! symbols, animation speed, reduced motion, fullscreen, the theme, when the
-//! live help speaks (the verdict line, the dead-end warning), and the last
-//! choices made on the endless screen; and their forgiving reader
+//! live help speaks (the verdict line, the dead-end warning), the last
+//! choices made on the endless screen and the window's size and place
+//! (`window.rs`: a first run's size, the kept one fitted to the monitors);
+//! and their forgiving reader
 //! ([`Settings::read`]), value by value. The game holds them in a resource
 //! and applies them; [`SettingsStore`](crate::SettingsStore) keeps them on
 //! disk.
@@ -13,6 +15,10 @@ use serde::{Deserialize, Deserializer, Serialize};
 use water_sort_core::game_id::{self, Difficulty};
 use water_sort_core::lenient::{Checked, Lenient, Value};
 use water_sort_core::level::Diagnostic;
+
+mod window;
+
+pub use window::{FIRST_SHARE, MonitorArea, SMALLEST_WINDOW, WindowPlace, window_place};
 
 /// How fast pours and lifts play.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,6 +124,9 @@ pub struct Settings {
     /// screen clamps them to what it offers).
     #[serde(with = "EndlessChoices")]
     pub endless: game_id::Settings,
+    /// The window's size and place as the player left it (`None` until a
+    /// first run has sized it to the monitor).
+    pub window: Option<WindowPlace>,
 }
 
 /// How [`Settings::endless`] is written: the core's type, field by field.
@@ -168,6 +177,7 @@ impl Default for Settings {
             dead_end: DeadEndWarning::default(),
             theme: ThemeName::default(),
             endless: game_id::Settings::default(),
+            window: None,
         }
     }
 }
@@ -209,6 +219,7 @@ impl Settings {
                 "dead_end" => kind(v, name, DEAD_ENDS, &mut s.dead_end, problems),
                 "theme" => kind(v, name, THEMES, &mut s.theme, problems),
                 "endless" => read_endless(v, &mut s.endless, problems),
+                "window" => kind(v, name, WINDOW, &mut s.window, problems),
                 _ => {}
             }
         }
@@ -221,6 +232,8 @@ const SPEEDS: &str = "Slow, Normal, Fast or Instant";
 const VERDICTS: &str = "Always, AfterHint or Off";
 const DEAD_ENDS: &str = "AtOnce, Delayed or Off";
 const THEMES: &str = "DarkGlass, Light or HighContrast";
+// Any size and place will do: the game fits them to the monitor at start.
+const WINDOW: &str = "None or Some((width: .., height: .., position: ..))";
 
 /// The endless screen's last choices, each within what the core makes.
 fn read_endless(v: Value<'_>, endless: &mut game_id::Settings, problems: &mut Vec<Diagnostic>) {

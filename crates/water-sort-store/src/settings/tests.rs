@@ -91,6 +91,11 @@ fn good_settings_read_as_serde_reads_them() {
             height: 5,
             difficulty: Difficulty::Hard,
         },
+        window: Some(WindowPlace {
+            width: 1000,
+            height: 700,
+            position: Some((-20, 40)),
+        }),
     };
     // Every field differs from its default, so a field that `read`
     // leaves out fails the comparison below.
@@ -116,4 +121,29 @@ fn good_settings_read_as_serde_reads_them() {
     for bad in ["(volume: ", "[1]", "5"] {
         assert!(Settings::read(bad, "settings.ron").is_err(), "{bad}");
     }
+}
+
+#[test]
+fn the_window_kept_reads_back_and_a_bad_one_is_left_to_the_first_run_rule() {
+    let text = "(window: Some((width: 1093, height: 614, position: Some((136, 77)))))";
+    let (settings, said) = read(text);
+    assert_eq!(
+        settings.window,
+        Some(WindowPlace {
+            width: 1093,
+            height: 614,
+            position: Some((136, 77)),
+        })
+    );
+    assert_eq!(said, Vec::<String>::new());
+    // Wayland says no position.
+    let (settings, _) = read("(window: Some((width: 900, height: 650, position: None)))");
+    assert_eq!(settings.window.unwrap().position, None);
+    let (settings, said) = read("(volume: 2, window: (width: \"wide\"))");
+    assert_eq!((settings.volume, settings.window), (2, None));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].starts_with("settings.ron:1:21: window (width: \"wide\") is not None or Some("),
+        "{said:?}"
+    );
 }
