@@ -314,6 +314,11 @@ fn a_dead_end_is_reported_and_rewind_restores_the_last_solvable_position() {
         world.get::<Disabled>(button).is_none()
     };
     assert!(live, "the rewind button is offered");
+    // The help's last question about the dead end (would the extra tube
+    // save it?) answered too, so that coming back to it asks nothing.
+    wait_until(app, "the help's questions", |w| {
+        !w.resource::<Solvability>().is_busy()
+    });
 
     // Rewind (B): back to the position before the fatal move.
     let mut last_good = start.clone();

@@ -425,10 +425,7 @@ mod tests {
         assert!(with.starts_with("after the hint, 3 of the 6"), "{with}");
         let without = detail(&possible(None));
         assert!(!without.contains("hint"), "{without}");
-        assert!(
-            without.starts_with("from here, 3 of the 6"),
-            "{without}"
-        );
+        assert!(without.starts_with("from here, 3 of the 6"), "{without}");
     }
 
     #[test]

@@ -18,7 +18,7 @@ mod statistics_store;
 use bevy::prelude::*;
 use water_sort_store::writer;
 
-use crate::game::GameSet;
+use crate::game::schedule::GameSet;
 
 pub use par_store::{FILE_NAME as PARS_FILE_NAME, ParCache, ParStore};
 pub use progress_store::ProgressStore;
