@@ -23,8 +23,9 @@
 //!
 //! `moves` plays the first level of the built-in Hard pack, a move every 6
 //! frames (seeded random pours, every fifth step an undo, the board shown
-//! at once), and prints the times of the frames that made a move: the
-//! frame that keeps the game on disk after it. Its data directory is under
+//! at once), and prints the times of the frames that made a move (the
+//! frame that keeps the game on disk after it), of the frames between, and
+//! of the phase of the frame at a move that saves (`GameSet::Report`). Its data directory is under
 //! `$TMPDIR` (a real disk, not a tmpfs, for the fsyncs to count).
 //!
 //! `mystery` plays the last level of the shipped Mystery pack (12 colours,

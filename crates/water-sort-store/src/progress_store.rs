@@ -16,11 +16,11 @@
 
 use std::path::PathBuf;
 
+use water_sort_core::file_notice::SaveFile;
 use water_sort_core::progress::Progress;
 
 use crate::ron_file::{self, Fs, REAL_FS, load};
 use crate::writer;
-use water_sort_core::file_notice::SaveFile;
 
 /// Environment variable overriding the data directory (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "WATER_SORT_DATA_DIR";

@@ -7,8 +7,9 @@
 //! A write goes to a temporary file (`<name>.tmp-<process id>`, synced to
 //! disk) renamed over the file, and the folder is synced after the rename
 //! ([`atomic`](crate::atomic)); the stores' saves are written so in the
-//! background ([`write_later`], through the [`writer`]). A temporary file left by a write that never
-//! finished is removed the next time the file is read. A file whose content
+//! background ([`write_later`], through the [`writer`]). A temporary file
+//! left by a write that never finished is removed the next time the file
+//! is read. A file whose content
 //! does not parse is moved aside (`<name>.bad-<unix seconds>`). A file that
 //! parses but holds bad values (out of range, of the wrong kind) is read
 //! forgivingly by its store's reader: the bad values are clamped or
@@ -24,10 +25,10 @@ use tracing::warn;
 use water_sort_core::file_notice::{FileNotice, SaveFile};
 use water_sort_core::lenient::{Checked, Lenient};
 use water_sort_core::level::Diagnostic;
+use water_sort_words::notices;
 
 use crate::atomic::{self, temp_prefix};
 use crate::writer;
-use water_sort_words::notices;
 
 /// Writes `value` as RON to `path` atomically (see [`write_text`]).
 pub fn write<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {

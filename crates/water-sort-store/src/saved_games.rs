@@ -12,6 +12,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+use water_sort_core::file_notice::SaveFile;
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::level::Level;
 use water_sort_core::play::Play;
@@ -21,7 +22,6 @@ use water_sort_core::saved_game::{SavedGame, Stale};
 use crate::keep::{GameKey, InPlay, Keep, beyond_limit, decide, worth_continuing};
 use crate::ron_file::{self, REAL_FS, load, whole};
 use crate::writer;
-use water_sort_core::file_notice::SaveFile;
 
 /// The folder of saved games in the data directory.
 pub const DIR_NAME: &str = "games";

@@ -7,10 +7,11 @@
 
 use std::path::PathBuf;
 
+use water_sort_core::file_notice::SaveFile;
+
 use crate::ron_file::{self, REAL_FS, load};
 use crate::settings::Settings;
 use crate::writer;
-use water_sort_core::file_notice::SaveFile;
 
 /// The settings file's name in the data directory.
 pub const FILE_NAME: &str = "settings.ron";

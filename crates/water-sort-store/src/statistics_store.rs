@@ -5,11 +5,11 @@
 
 use std::path::PathBuf;
 
+use water_sort_core::file_notice::SaveFile;
 use water_sort_core::statistics::Statistics;
 
 use crate::ron_file::{self, REAL_FS, load, whole};
 use crate::writer;
-use water_sort_core::file_notice::SaveFile;
 
 /// The statistics file's name in the data directory.
 pub const FILE_NAME: &str = "statistics.ron";
