@@ -41,8 +41,8 @@ use water_sort::game::{self, PlayOptions, Screen};
 use water_sort_core::editor::Edit;
 use water_sort_core::generate::{default_palette, random_deal};
 use water_sort_core::level::{Level, Pack, parse_pack, write_pack};
-use water_sort_core::solver::view_advice::MysteryVerdict;
 use water_sort_core::solver::solve;
+use water_sort_core::solver::view_advice::MysteryVerdict;
 use water_sort_core::verdict::Verdict;
 use water_sort_core::{Board, Pour};
 
