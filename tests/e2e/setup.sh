@@ -117,3 +117,57 @@ over() {
             printf "%.4f %.4f %.4f\n", out[1], out[2], out[3]
         }'
 }
+
+# How many pixels of image $1 (of its box $3 if given) are within $4
+# (default 3%) of colour $2 ("R G B", 0 to 1).
+colour_count() {
+    local colour
+    colour=$(awk -v c="$2" 'BEGIN { split(c, x, " "); printf "rgb(%.2f%%,%.2f%%,%.2f%%)", x[1] * 100, x[2] * 100, x[3] * 100 }')
+    convert "$1" -alpha off ${3:+-crop "$3" +repage} -fuzz "${4:-3%}" -fill '#010203' -opaque "$colour" \
+        -fuzz 0 -fill black +opaque '#010203' -fill white -opaque '#010203' \
+        -format '%[fx:int(mean*w*h+0.5)]' info:
+}
+
+# Whether image $1's four corners show theme $2's backdrop as theme.rs
+# defines it: bg_top above (the drifting lights add a little), bg_bottom
+# below; with $3 (a modal panel up), under the theme's scrim. A corner is
+# three spots along its edge, one of which must match (confetti may cover
+# another). Prints each corner that differs.
+backdrop_of() {
+    local file=$1 top bottom scrim w h corner got bad=0
+    top=$(theme_colour "$2" bg_top) && bottom=$(theme_colour "$2" bg_bottom) \
+        && scrim=$(theme_colour "$2" scrim) || { echo "no backdrop colours of $2 in theme.rs"; return 1; }
+    if [ -n "${3:-}" ]; then
+        top=$(over "$scrim" "$top")
+        bottom=$(over "$scrim" "$bottom")
+    fi
+    read -r w h < <(identify -format '%w %h' "$file")
+    local dx x y seen
+    for corner in "2 1 2 $top 0.06" "$((w - 8)) -1 2 $top 0.06" "2 1 $((h - 8)) $bottom 0.02" "$((w - 8)) -1 $((h - 8)) $bottom 0.02"; do
+        set -- $corner
+        seen=""
+        for dx in 0 24 48; do
+            x=$(($1 + $2 * dx))
+            y=$3
+            got=$(mean_colour "$file" "6x6+$x+$y")
+            colour_near "$got" "$4 $5 $6" "$7" && { seen=""; break; }
+            seen="$seen $x,$y: $got;"
+        done
+        [ -z "$seen" ] || { echo "the backdrop near $1,$3 is not $4 $5 $6 ($seen)"; bad=1; }
+    done
+    return "$bad"
+}
+
+# A screenshot of window $1 ("root": the screen) into $2 once a modal panel
+# is up: taken again each second, for up to $4 seconds, until theme $3's
+# scrim is over the backdrop (a panel can take seconds to show on software
+# rendering). The caller checks the last one.
+shot_of_modal() {
+    local i
+    for i in $(seq 1 "$4"); do
+        import -window "$1" "$2"
+        backdrop_of "$2" "$3" modal >/dev/null && return 0
+        sleep 1
+    done
+    return 0
+}
