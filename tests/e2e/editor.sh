@@ -87,17 +87,38 @@ check "the drag moved P from tube 1 to tube 4" \
     grep -q '(name: "Sprout", tubes: \["GCC", "GPPC", "PCGG", "P", ""\]' "$PACK"
 check "water-sort check passes after the drag" "$BIN" check "$PACK"
 
-# Playtest and back: the edit is still there.
+# Playtest and back: F5 plays the edited level (the game logs the screen
+# and the layout file names the level), Esc comes back to the editor, the
+# edit still there.
+# Waits up to 10 s for the game's log, after line $1, to have a line $2.
+log_since() {
+    for _ in $(seq 1 20); do
+        tail -n "+$(($1 + 1))" "$OUT/editor.log" | grep -qF -- "$2" && return 0
+        sleep 0.5
+    done
+    return 1
+}
+mark=$(wc -l <"$OUT/editor.log")
 xdotool key --window "$WID" F5
-sleep 3
+log_since "$mark" "screen: Gameplay" || true
+for _ in $(seq 1 20); do
+    grep -q '^level Sprout$' "$WATER_SORT_LAYOUT_FILE" && break
+    sleep 0.5
+done
+sleep 2
 import -window root "$OUT/editor-playtest.png"
+check "F5 starts the playtest" log_since "$mark" "screen: Gameplay"
+check "the playtest plays the edited level" grep -qx 'level Sprout' "$WATER_SORT_LAYOUT_FILE"
+mark=$(wc -l <"$OUT/editor.log")
 xdotool key --window "$WID" Escape
-sleep 3
-import -window root "$OUT/editor-back.png"
+log_since "$mark" "screen: Editor" || true
 for _ in $(seq 1 20); do
     grep -q '^editor' "$WATER_SORT_LAYOUT_FILE" && break
     sleep 0.5
 done
+sleep 2
+import -window root "$OUT/editor-back.png"
+check "Esc goes back to the editor" log_since "$mark" "screen: Editor"
 check "back in the editor after the playtest" grep -q '^editor' "$WATER_SORT_LAYOUT_FILE"
 
 # A mystery level: Home, Up, Up hides two units of tube 1; the wheel over

@@ -40,6 +40,43 @@ version=$(/usr/bin/water-sort --version)
 [ "$version" = "water-sort ${deb_version%-*}" ] && ok "--version: $version" \
     || fail "--version says '$version', the package is $deb_version"
 
+# Depends names every library the executable links. This machine has all
+# of them installed whatever Depends says, so nothing below would notice a
+# missing one: each library of objdump's NEEDED list, found where the
+# loader finds it (ldd), belongs to a package (dpkg -S) that must be in
+# Depends itself. The libraries the game opens at run time (X11,
+# xkbcommon, the Vulkan loader and driver) are checked once it runs, below.
+depends=$(dpkg-query -W -f '${Depends}, ${Pre-Depends}' water-sort)
+# The package names of a Depends field: alternatives split, versions and
+# architectures dropped.
+package_names() { tr ',|' '\n\n' <<<"$1" | sed -E 's/\(.*\)//; s/:[a-z0-9]+//; s/[[:space:]]//g' | grep -v '^$' | sort -u; }
+declared=$(package_names "$depends")
+# The package holding a library file (by its path, then its real path:
+# merged /usr puts one file under two names).
+owner_of() {
+    local path found
+    for path in "$1" "$(readlink -f "$1")" "${1#/usr}" "/usr$1"; do
+        found=$(dpkg -S "$path" 2>/dev/null | grep -v '^diversion' || true)
+        found=${found%%$'\n'*}
+        found=${found%%[:,]*}
+        [ -n "$found" ] && { echo "$found"; return 0; }
+    done
+    return 1
+}
+needed=$(objdump -p /usr/bin/water-sort | awk '$1 == "NEEDED" { print $2 }')
+[ -n "$needed" ] || fail "objdump found no NEEDED library in /usr/bin/water-sort"
+for soname in $needed; do
+    path=$(ldd /usr/bin/water-sort | awk -v so="$soname" '$1 == so { print $3 }')
+    pkg=$( [ -n "$path" ] && owner_of "$path" || true)
+    if [ -z "$pkg" ]; then
+        fail "linked $soname ($path): no package holds it"
+    elif grep -qx "$pkg" <<<"$declared"; then
+        ok "linked $soname: $pkg, in Depends"
+    else
+        fail "linked $soname: its package $pkg is not in Depends ($depends)"
+    fi
+done
+
 # The packs are compiled in: an empty directory and a fresh data folder
 # offer every pack of levels/.
 EMPTY="$WORK/empty"
@@ -116,6 +153,30 @@ else
     done
     sleep 3
     import -window root "$OUT/package-title.png"
+
+    # What the running game opened (its memory maps): each library's
+    # package is in Depends or Recommends (the Vulkan driver) or something
+    # they depend on, as apt installs it on a machine that has none of them.
+    closure=$(apt-cache depends --recurse --installed --no-suggests --no-conflicts \
+            --no-breaks --no-replaces --no-enhances \
+            water-sort $(package_names "$(dpkg-query -W -f '${Recommends}' water-sort)") 2>/dev/null \
+        | grep -v '^ ' | sed -E 's/:[a-z0-9]+$//; s/[<>]//g' | sort -u)
+    opened=$(awk '$6 ~ /\.so/ { print $6 }' "/proc/$GAME/maps" | sort -u)
+    missing=0
+    for lib in $opened; do
+        pkg=$(owner_of "$lib" || true)
+        if [ -z "$pkg" ]; then
+            fail "the game opened $lib, which no package holds"
+            missing=$((missing + 1))
+        elif ! grep -qx "$pkg" <<<"$closure"; then
+            fail "the game opened $lib of $pkg, which Depends and Recommends do not bring"
+            missing=$((missing + 1))
+        fi
+    done
+    for lib in libX11.so libXcursor.so libXrandr.so libXi.so libxkbcommon.so libxkbcommon-x11.so libvulkan.so; do
+        grep -q "/$lib" <<<"$opened" || fail "the game has not opened $lib (is it still needed?)"
+    done
+    [ "$missing" = 0 ] && ok "the $(wc -w <<<"$opened") libraries the game opened come with the package"
     colours=$(convert "$OUT/package-title.png" -format '%k' info:)
     [ "$colours" -ge 50 ] && ok "level select drawn ($colours colours): $OUT/package-title.png" \
         || fail "$OUT/package-title.png looks blank ($colours colours)"

@@ -392,3 +392,139 @@ fn editing_a_pack_does_not_disturb_an_endless_level() {
     assert_eq!(game.history().moves(), 1, "play goes on");
     assert_eq!(screen(app.world()), Screen::Gameplay);
 }
+
+/// The fewest pours that solve `board`, by a plain breadth-first search
+/// over the rules of `Board::pour` (no solver): for small boards only.
+fn fewest_pours(board: &water_sort_core::Board) -> Option<usize> {
+    use std::collections::{HashSet, VecDeque};
+    let mut seen = HashSet::from([board.clone()]);
+    let mut queue = VecDeque::from([(board.clone(), 0)]);
+    while let Some((at, depth)) = queue.pop_front() {
+        if at.is_solved() {
+            return Some(depth);
+        }
+        for pour in at.legal_pours().collect::<Vec<_>>() {
+            let mut next = at.clone();
+            next.pour(pour).unwrap();
+            if seen.insert(next.clone()) {
+                queue.push_back((next, depth + 1));
+            }
+        }
+    }
+    None
+}
+
+/// Checked against the ID alone, not against what the generator said
+/// before: each generated level has the ID's colours, tubes, height and
+/// empty tubes, every colour filling one tube; it is not solved yet, its
+/// optimum is what the solver (and, on the small ones, a plain search)
+/// finds for its board, and the solver's moves solve it. Other seeds give
+/// other boards, and for one size and seed the ratings go easy, medium,
+/// hard.
+#[test]
+fn generated_levels_fit_their_ids() {
+    let sizes = [
+        (3, 1, 3),
+        (4, 2, 3),
+        (4, 1, 4),
+        (5, 3, 5),
+        (6, 2, 6),
+        (7, 2, 4),
+    ];
+    for (colours, empty, height) in sizes {
+        let mut boards = Vec::new();
+        for seed in [1, 2, 40_000] {
+            let mut ratings = Vec::new();
+            for difficulty in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+                let settings = Settings {
+                    colours,
+                    empty,
+                    height,
+                    difficulty,
+                };
+                let id = GameId { settings, seed };
+                let pack = generate(&id).unwrap();
+                let [level] = &pack.levels[..] else {
+                    panic!("{id}: one level");
+                };
+                assert_eq!(level.name, id.to_string());
+                assert_eq!(level.capacity, height, "{id}");
+                assert_eq!(level.tubes.len(), colours + empty, "{id}");
+                assert_eq!(level.colour_count(), colours, "{id}");
+                let full = level.tubes.iter().filter(|t| t.len() == height).count();
+                let empties = level.tubes.iter().filter(|t| t.is_empty()).count();
+                assert_eq!((full, empties), (colours, empty), "{id}: {:?}", level.tubes);
+                for colour in 0..colours as u8 {
+                    let n = level
+                        .tubes
+                        .iter()
+                        .flatten()
+                        .filter(|&&c| c == colour)
+                        .count();
+                    assert_eq!(n, height, "{id}: colour {colour}");
+                }
+                let board = level.board();
+                assert!(!board.is_solved(), "{id}");
+                let Outcome::Optimal(path) = solve(&board, &Limits::default(), None).outcome else {
+                    panic!("{id}: solvable");
+                };
+                assert_eq!(level.optimal_moves, Some(path.len() as u32), "{id}");
+                let mut played = board.clone();
+                for pour in &path {
+                    played.pour(*pour).unwrap();
+                }
+                assert!(played.is_solved(), "{id}: the solver's moves solve it");
+                if colours <= 4 && height <= 3 {
+                    assert_eq!(fewest_pours(&board), Some(path.len()), "{id}");
+                }
+                ratings.push(level.difficulty.expect("rated"));
+                if difficulty == Difficulty::Medium {
+                    boards.push(board);
+                }
+            }
+            assert!(
+                ratings.is_sorted(),
+                "{colours}/{empty}/{height} seed {seed}: {ratings:?}"
+            );
+        }
+        for (i, a) in boards.iter().enumerate() {
+            for b in &boards[i + 1..] {
+                assert_ne!(a, b, "two seeds of {colours}/{empty}/{height}, one board");
+            }
+        }
+    }
+}
+
+/// Every date of four years has its own daily ID, of the daily settings
+/// and the date's `yyyymmdd` as the seed; two dates' puzzles are other
+/// boards; today is the system clock's UTC date (`date -u`).
+#[test]
+fn each_date_has_its_own_daily_puzzle() {
+    let mut ids = std::collections::HashSet::new();
+    let mut day = Date::new(2024, 1, 1).unwrap();
+    while day.year() < 2028 {
+        let id = GameId::daily(day);
+        assert_eq!(id.settings, Settings::DAILY);
+        let yyyymmdd = format!("{:04}{:02}{:02}", day.year(), day.month(), day.day());
+        assert_eq!(id.seed, yyyymmdd.parse::<u32>().unwrap(), "{day}");
+        assert!(ids.insert(id.to_string()), "{day}: {id} again");
+        day = day.tomorrow().unwrap();
+    }
+    assert_eq!(ids.len(), 366 + 365 * 3);
+    let a = generate(&GameId::daily(Date::new(2025, 6, 14).unwrap())).unwrap();
+    let b = generate(&GameId::daily(Date::new(2025, 6, 15).unwrap())).unwrap();
+    assert_ne!(a.levels[0].tubes, b.levels[0].tubes);
+
+    let date_u = || {
+        let out = std::process::Command::new("date")
+            .args(["-u", "+%F"])
+            .output()
+            .expect("date runs");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    let (before, today, after) = (date_u(), today_utc().to_string(), date_u());
+    assert!(
+        today == before || today == after,
+        "{today}, date -u: {before}"
+    );
+}

@@ -229,6 +229,57 @@ mod tests {
         assert_eq!(stats.daily_streaks(date("2026-11-13")), (0, 3));
     }
 
+    /// Statistics with the daily puzzles of these days solved.
+    fn dailies(days: &[&str]) -> Statistics {
+        let mut stats = Statistics::default();
+        for day in days {
+            stats.record(Finished {
+                daily: Some(date(day)),
+                ..finish("D", 5, 30)
+            });
+        }
+        stats
+    }
+
+    #[test]
+    fn a_streak_runs_on_across_a_month_end_a_year_end_and_a_leap_day() {
+        // 30 and 31-day months, the year's end, February of a leap year
+        // (29 days) and of a common one (28).
+        for days in [
+            ["2026-04-29", "2026-04-30", "2026-05-01", "2026-05-02"],
+            ["2026-01-30", "2026-01-31", "2026-02-01", "2026-02-02"],
+            ["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"],
+            ["2028-02-27", "2028-02-28", "2028-02-29", "2028-03-01"],
+            ["2027-02-26", "2027-02-27", "2027-02-28", "2027-03-01"],
+        ] {
+            let stats = dailies(&days);
+            let [first, .., last] = days.map(date);
+            assert_eq!(stats.daily_streaks(last), (4, 4), "{days:?}");
+            // Today still to play: the streak up to yesterday holds.
+            let tomorrow = last.tomorrow().unwrap();
+            assert_eq!(stats.daily_streaks(tomorrow), (4, 4), "{days:?}");
+            // A day missed, and the days before the first one.
+            let later = tomorrow.tomorrow().unwrap();
+            assert_eq!(stats.daily_streaks(later), (0, 4), "{days:?}");
+            assert_eq!(stats.daily_streaks(first.yesterday().unwrap()), (0, 4));
+        }
+        // Days that only look adjacent: 28 February and 1 March of a leap
+        // year have the 29th between them; 30 April and 1 June, May.
+        for (gap, next) in [("2028-02-28", "2028-03-01"), ("2026-04-30", "2026-06-01")] {
+            let stats = dailies(&[gap, next]);
+            assert_eq!(stats.daily_streaks(date(next)), (1, 1), "{gap} {next}");
+        }
+        // The longest run is found wherever it lies, across a year end.
+        let stats = dailies(&[
+            "2025-12-30",
+            "2025-12-31",
+            "2026-01-01",
+            "2026-03-01",
+            "2026-03-02",
+        ]);
+        assert_eq!(stats.daily_streaks(date("2026-03-02")), (2, 3));
+    }
+
     #[test]
     fn an_empty_file_and_an_older_one_load() {
         assert_eq!(

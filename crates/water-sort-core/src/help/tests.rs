@@ -376,3 +376,109 @@ fn at_a_dead_end_the_help_works_out_whether_the_extra_tube_saves_it() {
     help.work_out(&play);
     assert_eq!(help.report(&play).extra_tube, None);
 }
+
+/// The hidden places of `play`'s start (tube, index from the bottom) in
+/// the order following the hints from it brings them to light, those never
+/// revealed last.
+fn reveal_order(mut play: Play) -> Vec<(usize, usize)> {
+    let start = play.hidden().to_vec();
+    let mut order = Vec::new();
+    let mut help = Help::default();
+    while !play.is_won() {
+        help.work_out(&play);
+        let Some(pour) = help.report(&play).hint else {
+            break;
+        };
+        let before = play.hidden().to_vec();
+        play.act(Action::Pour(pour));
+        for (tube, (&was, &now)) in before.iter().zip(play.hidden()).enumerate() {
+            order.extend((now..was).rev().map(|index| (tube, index)));
+        }
+    }
+    for (tube, (&was, &now)) in start.iter().zip(play.hidden()).enumerate() {
+        order.extend((0..now.min(was)).rev().map(|index| (tube, index)));
+    }
+    order
+}
+
+/// A twin of `play`'s start: the same view, with two hidden units of
+/// different colours swapped, as late to come to light by [`reveal_order`]
+/// as can be without a swapped unit matching the unit above it (the reveal
+/// rule would then show it early).
+fn hidden_twin(play: &Play) -> Board {
+    let start = play.board();
+    let mut tubes: Vec<Vec<Colour>> = start.tubes().iter().map(|t| t.units().to_vec()).collect();
+    let order = &reveal_order(play.clone());
+    let fits = |(t, i): (usize, usize), colour: Colour| {
+        tubes[t].get(i + 1).is_some_and(|&above| above != colour)
+    };
+    let (p, q) = (0..order.len())
+        .rev()
+        .flat_map(|q| (q + 1..order.len()).map(move |p| (order[p], order[q])))
+        .filter(|&(p, q)| {
+            let (cp, cq) = (tubes[p.0][p.1], tubes[q.0][q.1]);
+            cp != cq && fits(p, cq) && fits(q, cp)
+        })
+        .next()
+        .expect("two hidden units that can swap");
+    let cp = tubes[p.0][p.1];
+    tubes[p.0][p.1] = tubes[q.0][q.1];
+    tubes[q.0][q.1] = cp;
+    Board::new(start.capacity(), &tubes).unwrap()
+}
+
+/// Whether `b` is `a` with its colours renamed (one name for each).
+fn is_relabelling(a: &Board, b: &Board) -> bool {
+    let mut name = std::collections::HashMap::new();
+    let mut taken = std::collections::HashMap::new();
+    a.tubes().len() == b.tubes().len()
+        && a.tubes().iter().zip(b.tubes()).all(|(ta, tb)| {
+            ta.len() == tb.len()
+                && ta.units().iter().zip(tb.units()).all(|(&ca, &cb)| {
+                    *name.entry(ca).or_insert(cb) == cb && *taken.entry(cb).or_insert(ca) == ca
+                })
+        })
+}
+
+/// No peeking, on every deal it is run on: two true boards with the same
+/// view that differ in hidden units (two units of different colours
+/// swapped, not a renaming of colours) get the same report at every step
+/// while their views stay the same, through several pours and at least
+/// one reveal, until a swapped unit comes to light.
+#[test]
+fn boards_that_look_the_same_get_the_same_help() {
+    for seed in 0..12 {
+        let colours = 3 + (seed as usize % 2);
+        let (tubes, hidden) = gamble_deal(colours, 4, 2, seed);
+        let start = Board::new(4, &tubes).unwrap();
+        let mut a = Play::with_hidden(start, &hidden);
+        let twin = hidden_twin(&a);
+        assert!(!is_relabelling(a.board(), &twin), "seed {seed}");
+        let mut b = Play::with_hidden(twin, &hidden);
+        assert_eq!(a.view(), b.view(), "seed {seed}: twins look the same");
+        let (mut help_a, mut help_b) = (Help::default(), Help::default());
+        let (mut pours, mut reveals) = (0, 0);
+        while a.help_view() == b.help_view() && !a.is_won() {
+            help_a.work_out(&a);
+            help_b.work_out(&b);
+            let report = help_a.report(&a);
+            assert_eq!(
+                report,
+                help_b.report(&b),
+                "seed {seed}, after {pours} pours"
+            );
+            let Some(pour) = report.hint else { break };
+            let hidden_before = a.view().hidden_total();
+            a.act(Action::Pour(pour));
+            b.act(Action::Pour(pour));
+            pours += 1;
+            if a.help_view() == b.help_view() && a.view().hidden_total() < hidden_before {
+                reveals += 1;
+            }
+        }
+        assert!(
+            pours >= 3 && reveals >= 1,
+            "seed {seed}: {pours} pours, {reveals} reveals alike"
+        );
+    }
+}
