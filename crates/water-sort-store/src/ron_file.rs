@@ -6,7 +6,7 @@
 //!
 //! A write goes to a temporary file (`<name>.tmp-<process id>`, synced to
 //! disk) renamed over the file, and the folder is synced after the rename
-//! ([`atomic`](crate::atomic)); the stores' saves are written so in the
+//! (`atomic.rs`); the stores' saves are written so in the
 //! background ([`write_later`], through the [`writer`]). A temporary file
 //! left by a write that never finished is removed the next time the file
 //! is read. A file whose content
@@ -43,8 +43,8 @@ pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
     atomic::replace(path, text.as_bytes())
 }
 
-/// Asks the process's [`writer`](crate::writer) to write `value` as RON to
-/// `path` as [`write`] does, in the background: returns once the text is
+/// Asks the process's [`writer`] to write `value` as RON to
+/// `path` as [`write`](fn@write) does, in the background: returns once the text is
 /// made. A failure of the write itself is the writer's to report.
 pub fn write_later<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
     let text = to_text(value)?;

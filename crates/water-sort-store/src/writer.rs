@@ -1,6 +1,6 @@
 //! Saves written in the background, so that a frame never waits on the
 //! disk: a [`Writer`] is a thread that takes jobs (replace a file with these
-//! bytes, or remove it) and does them through [`atomic`](crate::atomic): it
+//! bytes, or remove it) and does them through `atomic.rs`: it
 //! takes every job waiting as a batch, writes and syncs each new file under
 //! its temporary name, renames each over its file (or removes it), then
 //! syncs each folder once. A job counts as done when its folder is synced.
