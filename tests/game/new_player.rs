@@ -102,6 +102,8 @@ fn a_first_window_fits_the_monitor_and_the_players_size_and_place_are_kept() {
         position: Some((40, 30)),
     };
     assert_eq!(app.world().resource::<Settings>().window, Some(kept));
+    // Saves are written in the background: wait for them before reading.
+    water_sort_store::writer::flush();
     let saved = std::fs::read_to_string(env.dir.join("data/settings.ron")).unwrap();
     assert!(saved.contains("width: 900"), "{saved}");
 
