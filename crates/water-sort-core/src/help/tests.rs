@@ -415,11 +415,10 @@ fn hidden_twin(play: &Play) -> Board {
     let (p, q) = (0..order.len())
         .rev()
         .flat_map(|q| (q + 1..order.len()).map(move |p| (order[p], order[q])))
-        .filter(|&(p, q)| {
+        .find(|&(p, q)| {
             let (cp, cq) = (tubes[p.0][p.1], tubes[q.0][q.1]);
             cp != cq && fits(p, cq) && fits(q, cp)
         })
-        .next()
         .expect("two hidden units that can swap");
     let cp = tubes[p.0][p.1];
     tubes[p.0][p.1] = tubes[q.0][q.1];
