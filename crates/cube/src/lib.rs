@@ -16,9 +16,11 @@
 //! - [`solve`]: the search;
 //! - `symmetric`: the symmetries of a start position, whose mirrored
 //!   subtrees the search skips;
-//! - [`count`]: positions per distance, by breadth-first search.
+//! - [`count`]: positions per distance, by breadth-first search;
+//! - [`checks`]: the checks of the full databases, which `cube bench` runs.
 #![warn(missing_docs)]
 
+pub mod checks;
 pub mod coord;
 pub mod count;
 pub mod cubie;

@@ -4,7 +4,9 @@
 //!   optimal solution, one move per line, then `N moves (optimal)`;
 //! - `cube count D`: positions at each distance up to `D`;
 //! - `cube tables`: builds or loads the pattern databases and describes them;
-//! - `cube bench N SEED`: solves `N` uniformly random positions.
+//! - `cube bench N SEED`: runs the checks of the full databases
+//!   ([`cube::checks`], the ignored tests), then solves `N` uniformly random
+//!   positions.
 //!
 //! `--threads N` (before the command) sets the threads (default: all).
 
@@ -161,6 +163,19 @@ fn tables(threads: usize) -> ExitCode {
 
 fn bench(n: usize, seed: u64, threads: usize) -> ExitCode {
     let tables = Tables::load(threads);
+    // Timings of wrong tables are worth nothing: the checks come first.
+    for (name, check) in cube::checks::ALL {
+        let started = Instant::now();
+        let result = check(&tables, threads);
+        let secs = started.elapsed().as_secs_f64();
+        match result {
+            Ok(()) => println!("check: {name}: ok ({secs:.1} s)"),
+            Err(why) => {
+                eprintln!("cube: check failed: {name}: {why}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     let solver = Solver::new(&tables);
     let mut rng = Rng::new(seed);
     let mut times = Vec::new();

@@ -15,7 +15,7 @@ use std::time::Instant;
 use super::mem::parallel;
 use crate::coord::{Coords, N_FLIP};
 use crate::cubie::N_MOVES;
-use crate::layers::{Layers, N_CORNER_PART, N_EDGE_CLASSES};
+use crate::layers::{Classes, Layers, N_CORNER_PART, N_EDGE_CLASSES};
 use crate::tables::huge_vec;
 
 /// Entries: a row of corner parts per edge class.
@@ -33,9 +33,15 @@ const LOWS: u64 = FIELDS / 3;
 /// Bound of entry `i` in a word of the table.
 #[inline]
 pub fn decode(word: u64, i: usize) -> u32 {
+    decode_over(BASE, word, i)
+}
+
+/// Bound of entry `i` in a word of a table coded over `base`.
+#[inline]
+pub fn decode_over(base: u32, word: u64, i: usize) -> u32 {
     match (word >> (i % PER * 2)) & 3 {
         0 => (word >> 60) as u32,
-        v => BASE + v as u32,
+        v => base + v as u32,
     }
 }
 
@@ -98,25 +104,63 @@ impl Building {
 /// found as 1 and 2; what is left is 3. Returns the words and the entries
 /// found per distance (up to `BASE + 2`; then those left).
 pub fn build(coords: &Coords, layers: &Layers, threads: usize) -> (Vec<u64>, Vec<u64>) {
-    let started = Instant::now();
-    let table = Building {
-        words: huge_vec(N_LAYER.div_ceil(PER), || AtomicU64::new(u64::MAX)),
+    let edges = Edges {
+        classes: &layers.classes,
+        solved: usize::from(layers.solved_comb) * N_FLIP,
+        turn: |e: usize, m: usize| {
+            let (comb, flip) = (e / N_FLIP, e % N_FLIP);
+            usize::from(layers.comb_move[comb * N_MOVES + m]) * N_FLIP
+                + usize::from(coords.flip_move[flip * N_MOVES + m])
+        },
     };
-    let classes = &layers.classes;
-    let goal_edges = usize::from(layers.solved_comb) * N_FLIP;
-    let goal = layers.index(coords, layers.solved_comb, 0, layers.solved_csplit, 0);
-    assert_eq!(classes.class[goal_edges] & 15, 0, "the goal is its own rep");
+    build_over(coords, layers, &edges, BASE, threads)
+}
+
+/// The edge part of a database's coordinate: its values in classes under
+/// the 16 symmetries, the solved cube's value and the value after a move.
+/// The layer database's is the comb and the flip ([`build`]); a test builds
+/// the same kind of database over a smaller edge part with the same code.
+pub struct Edges<'a, F: Fn(usize, usize) -> usize + Sync> {
+    /// The values' classes.
+    pub classes: &'a Classes,
+    /// The solved cube's value (its class's representative).
+    pub solved: usize,
+    /// `turn(e, m)`: the value after move `m`.
+    pub turn: F,
+}
+
+/// [`build`] over any edge part, with the corner part of [`crate::layers`]
+/// and codes over `base`: a row of [`N_CORNER_PART`] entries per class of
+/// `edges`, the words and the entries found per distance.
+pub fn build_over<F: Fn(usize, usize) -> usize + Sync>(
+    coords: &Coords,
+    layers: &Layers,
+    edges: &Edges<'_, F>,
+    base: u32,
+    threads: usize,
+) -> (Vec<u64>, Vec<u64>) {
+    const { assert!(N_CORNER_PART.is_multiple_of(PER), "rows fill whole words") };
+    let started = Instant::now();
+    let classes = edges.classes;
+    let n_classes = classes.rep.len();
+    let n_entries = n_classes * N_CORNER_PART;
+    let table = Building {
+        words: huge_vec(n_entries.div_ceil(PER), || AtomicU64::new(u64::MAX)),
+    };
+    let goal_class = classes.class[edges.solved];
+    assert_eq!(goal_class & 15, 0, "the goal is its own rep");
+    let goal = layers.index_of(coords, goal_class, layers.solved_csplit, 0);
     table.set(goal, 0);
     table.note(goal, 0);
     let mut histogram = vec![1u64];
     let mut filled = 1u64;
-    for d in 0..=u64::from(BASE) + 1 {
+    for d in 0..=u64::from(base) + 1 {
         // Codes: distance mod 3 up to BASE; then, after each recoding, 1
         // for the last layer and 2 for the next one.
-        let (frontier, next) = if d < u64::from(BASE) {
+        let (frontier, next) = if d < u64::from(base) {
             (d % 3, (d + 1) % 3)
         } else {
-            if d == u64::from(BASE) {
+            if d == u64::from(base) {
                 let last = d % 3;
                 table.recode(threads, |c| match c {
                     3 => 3,
@@ -132,17 +176,14 @@ pub fn build(coords: &Coords, layers: &Layers, threads: usize) -> (Vec<u64>, Vec
             }
             (1, 2)
         };
-        let empty = N_LAYER as u64 - filled;
+        let empty = n_entries as u64 - filled;
         let forward = histogram[d as usize] * 18 < empty * 6;
-        let found = parallel(N_EDGE_CLASSES, 2, threads, |start, end| {
+        let found = parallel(n_classes, 2, threads, |start, end| {
             let mut found = 0;
             for class in start..end {
                 let rep = classes.rep[class] as usize;
-                let (comb, flip) = (rep / N_FLIP, rep % N_FLIP);
                 let near: [(usize, usize); N_MOVES] = std::array::from_fn(|m| {
-                    let c1 = usize::from(layers.comb_move[comb * N_MOVES + m]);
-                    let f1 = usize::from(coords.flip_move[flip * N_MOVES + m]);
-                    let e = classes.class[c1 * N_FLIP + f1];
+                    let e = classes.class[(edges.turn)(rep, m)];
                     ((e >> 4) as usize, (e & 15) as usize)
                 });
                 let row = class * N_CORNER_PART;
@@ -214,7 +255,7 @@ pub fn build(coords: &Coords, layers: &Layers, threads: usize) -> (Vec<u64>, Vec
             started.elapsed().as_secs_f64()
         );
     }
-    histogram.push(N_LAYER as u64 - filled);
+    histogram.push(n_entries as u64 - filled);
     let words = table.words.into_iter().map(AtomicU64::into_inner).collect();
     (words, histogram)
 }

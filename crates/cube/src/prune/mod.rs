@@ -204,11 +204,8 @@ impl Tables {
 mod tests {
     use super::*;
 
-    /// 88 million entries: fast in a release build only.
-    #[cfg_attr(
-        debug_assertions,
-        ignore = "slow in debug: cargo test -p cube --release"
-    )]
+    /// 88 million entries: seconds at the crate's opt-level 3 (the dev
+    /// profile's too), so in every test run.
     #[test]
     fn the_corner_database_covers_88179840_positions_up_to_distance_11() {
         let coords = Coords::new();
