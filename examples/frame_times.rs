@@ -116,6 +116,7 @@ fn editing(frames: usize) {
         level: Some(1),
         edit: true,
         continue_last: false,
+        lang: None,
     };
     let mut app = game::headless_app(options, &dir.join("data"), None);
     wait(&mut app, "the editor", |w| {
@@ -380,6 +381,7 @@ fn app(dir: &Path) -> App {
         level: None,
         edit: false,
         continue_last: false,
+        lang: None,
     };
     // Real time: frames are paced and measured, not stepped.
     let mut app = game::headless_app(options, &dir.join("data"), None);

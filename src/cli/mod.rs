@@ -20,6 +20,7 @@ use water_sort_core::solver::{Budget, Limits, Outcome, Report};
 use water_sort_core::text::plural;
 
 use crate::game::{self, PlayOptions};
+use water_sort_store::ProgressStore;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -80,6 +81,10 @@ struct PlayArgs {
     /// Continue the game played last, as it was left
     #[arg(long = "continue", conflicts_with = "level")]
     continue_last: bool,
+    /// Speak this language (a tag: de, en-US, es, fr, ja, zh-CN, zh-TW),
+    /// over the settings' choice and the desktop's locale
+    #[arg(long, value_name = "TAG")]
+    lang: Option<String>,
     #[command(flatten)]
     folders: packs::PacksArgs,
 }
@@ -192,14 +197,33 @@ fn play(args: PlayArgs) -> Result<ExitCode, Failure> {
     if let Some(path) = &args.pack {
         check_pack_to_play(path, args.level)?;
     }
+    let lang = args.lang.as_deref().map(language_to_speak).transpose()?;
     let options = packs::options(&args.folders.levels)?;
     needs_display()?;
     Ok(game::run(PlayOptions {
         pack: args.pack,
         level: args.level.map(|l| l as usize),
         continue_last: args.continue_last,
+        lang,
         ..options
     }))
+}
+
+/// The language `--lang TAG` names: a shipped one it matches ("de-AT" is
+/// German), or one a translator added in the data directory's `locales/`.
+fn language_to_speak(tag: &str) -> Result<String, Failure> {
+    if let Some(shipped) = water_sort_words::lang::negotiate(tag) {
+        return Ok(shipped.to_string());
+    }
+    let added =
+        ProgressStore::default_dir().is_some_and(|dir| dir.join("locales").join(tag).is_dir());
+    if added {
+        return Ok(tag.to_string());
+    }
+    Err(Failure::input(format!(
+        "--lang {tag}: {}",
+        water_sort_words::lang::UnknownLanguage(tag.to_string())
+    )))
 }
 
 /// A `--pack` to play must be a pack file that reads, and `--level` one of

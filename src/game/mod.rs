@@ -62,6 +62,7 @@ pub fn headless_app(
     if let Some(frame) = frame {
         app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(frame));
     }
+    app.insert_resource(ui::language::AskedLanguage(options.lang.clone()));
     app.insert_resource(GameConfig(options));
     app.insert_resource(saves::ProgressStore::open(Some(data_dir.to_path_buf())));
     app.add_plugins(GamePlugin);
@@ -96,6 +97,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.add_plugins(plugins.disable::<bevy::audio::AudioPlugin>())
             .add_systems(Startup, || warn!("no sound card: the game is silent"));
     }
+    app.insert_resource(ui::language::AskedLanguage(options.lang.clone()));
     app.insert_resource(GameConfig(options));
     app.add_plugins(GamePlugin);
     ui::window::open_where_kept(app.world_mut());

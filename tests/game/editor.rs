@@ -62,6 +62,7 @@ fn open(name: &str, text: Option<&str>, level: usize) -> Env {
         level: Some(level),
         edit: true,
         continue_last: false,
+        lang: None,
     };
     let mut app = headless_app(HARNESS, options, &dir);
     wait_until(&mut app, "the editor", |w| {
@@ -660,6 +661,7 @@ fn ctrl_e_on_the_level_select_edits_a_built_in_pack_as_a_copy_in_the_data_folder
         level: None,
         edit: false,
         continue_last: false,
+        lang: None,
     };
     let mut env = Env::new(headless_app(HARNESS, options, &dir), dir.clone());
     let app = &mut env.app;

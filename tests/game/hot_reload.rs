@@ -273,6 +273,7 @@ fn built_in_packs_are_offered_and_a_disk_pack_overrides_one() {
         level: None,
         edit: false,
         continue_last: false,
+        lang: None,
     };
     let mut app = headless_app(HARNESS, options, &dir);
     let env = Env::new(App::new(), dir);

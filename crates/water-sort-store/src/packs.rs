@@ -23,6 +23,9 @@ pub struct PlayOptions {
     pub edit: bool,
     /// Continue the game played last (`water-sort play --continue`).
     pub continue_last: bool,
+    /// The language asked for on the command line (`play --lang TAG`),
+    /// over the settings' and the desktop's.
+    pub lang: Option<String>,
 }
 
 /// The built-in packs and no folders: nothing asked for.
@@ -35,6 +38,7 @@ impl Default for PlayOptions {
             level: None,
             edit: false,
             continue_last: false,
+            lang: None,
         }
     }
 }

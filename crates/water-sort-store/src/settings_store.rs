@@ -83,7 +83,9 @@ impl SettingsStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::{DeadEndWarning, Speed, ThemeName, VerdictLine, WindowPlace};
+    use crate::settings::{
+        DeadEndWarning, LanguageTag, Speed, ThemeName, VerdictLine, WindowPlace,
+    };
     use water_sort_core::game_id::{self, Difficulty};
 
     #[test]
@@ -113,6 +115,7 @@ mod tests {
                 height: 614,
                 position: Some((136, 77)),
             }),
+            language: LanguageTag::new("zh-CN"),
         };
         store.save(&changed);
         assert_eq!(SettingsStore::open(Some(dir.clone())).1, changed);

@@ -13,6 +13,8 @@
 //! * [`settings`]: the names of the help's settings.
 //! * [`editor`]: what an author reads: the level editor's status line,
 //!   and `water-sort check`'s words on mystery starts.
+//! * [`lang`]: the player's language (Project Fluent files, one folder a
+//!   language); every sentence is made with [`say!`] in a [`Lang`].
 //! * [`notices`]: what befell the player's files (one set aside, one that
 //!   could not be saved).
 
@@ -21,12 +23,14 @@
 pub mod editor;
 pub mod finish;
 pub mod help;
+pub mod lang;
 pub mod level_select;
 pub mod notices;
 pub mod play;
 pub mod settings;
 
 pub use help::{Words, fraction_words, percent, words};
+pub use lang::{Arg, Lang};
 
 /// How a line should look: good news, a chance, stars earned, bad news, or
 /// quiet.

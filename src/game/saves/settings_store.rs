@@ -8,6 +8,7 @@ use water_sort_store as store;
 
 use super::progress_store::ProgressStore;
 use crate::game::schedule::GameSet;
+use crate::game::ui::language::LocalesFolder;
 use crate::game::ui::settings::Settings;
 
 /// Where the settings live, and what the player must be told about them.
@@ -19,6 +20,8 @@ pub fn plugin(app: &mut App) {
         .world()
         .get_resource::<ProgressStore>()
         .and_then(|s| s.dir.clone());
+    // A translator's files live beside the settings.
+    app.insert_resource(LocalesFolder(dir.as_ref().map(|d| d.join("locales"))));
     let (opened, settings) = store::SettingsStore::open(dir);
     app.insert_resource(SettingsStore(opened))
         .insert_resource(Settings(settings))

@@ -1,11 +1,13 @@
 //! The look and feel every screen shares: the themes and the backdrop,
 //! widgets, button interaction, modal panels, scaling, sound effects, the
-//! settings resource, the window's size and place, and game controllers.
+//! settings resource, the player's language, the window's size and place,
+//! and game controllers.
 
 mod backdrop;
 pub mod gamepad;
 mod icon;
 pub mod interaction;
+pub mod language;
 pub mod scale;
 pub mod settings;
 pub mod sound;
@@ -21,6 +23,7 @@ pub fn plugin(app: &mut App) {
         backdrop::plugin,
         gamepad::plugin,
         interaction::plugin,
+        language::plugin,
         scale::plugin,
         settings::plugin,
         sound::plugin,

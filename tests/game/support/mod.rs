@@ -128,6 +128,7 @@ pub fn build_app(harness: Harness, dir: &Path, level: Option<usize>) -> App {
         level,
         edit: false,
         continue_last: false,
+        lang: None,
     };
     headless_app(harness, options, dir)
 }

@@ -63,6 +63,7 @@ pub fn laid_out_app(harness: Harness, name: &str, size: Vec2) -> (App, std::path
         level: None,
         edit: false,
         continue_last: false,
+        lang: None,
     };
     let mut app = super::headless_app(harness, options, &dir);
     app.add_plugins((

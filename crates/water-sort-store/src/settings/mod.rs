@@ -2,7 +2,8 @@
 //! symbols, animation speed, reduced motion, fullscreen, the theme, when the
 //! live help speaks (the verdict line, the dead-end warning), the last
 //! choices made on the endless screen and the window's size and place
-//! (`window.rs`: a first run's size, the kept one fitted to the monitors);
+//! (`window.rs`: a first run's size, the kept one fitted to the monitors),
+//! the language chosen (`language.rs`);
 //! and their forgiving reader
 //! ([`Settings::read`]), value by value. The game holds them in a resource
 //! and applies them; [`SettingsStore`](crate::SettingsStore) keeps them on
@@ -16,7 +17,10 @@ use water_sort_core::game_id::{self, Difficulty};
 use water_sort_core::lenient::{Checked, Lenient, Value};
 use water_sort_core::level::Diagnostic;
 
+mod language;
 mod window;
+
+pub use language::LanguageTag;
 
 pub use window::{FIRST_SHARE, MonitorArea, SMALLEST_WINDOW, WindowPlace, window_place};
 
@@ -127,6 +131,9 @@ pub struct Settings {
     /// The window's size and place as the player left it (`None` until a
     /// first run has sized it to the monitor).
     pub window: Option<WindowPlace>,
+    /// The language the player chose in the settings (`None`: the
+    /// desktop's, from the locale).
+    pub language: Option<LanguageTag>,
 }
 
 /// How [`Settings::endless`] is written: the core's type, field by field.
@@ -178,6 +185,7 @@ impl Default for Settings {
             theme: ThemeName::default(),
             endless: game_id::Settings::default(),
             window: None,
+            language: None,
         }
     }
 }
@@ -220,6 +228,7 @@ impl Settings {
                 "theme" => kind(v, name, THEMES, &mut s.theme, problems),
                 "endless" => read_endless(v, &mut s.endless, problems),
                 "window" => kind(v, name, WINDOW, &mut s.window, problems),
+                "language" => kind(v, name, LANGUAGE, &mut s.language, problems),
                 _ => {}
             }
         }
@@ -232,6 +241,7 @@ const SPEEDS: &str = "Slow, Normal, Fast or Instant";
 const VERDICTS: &str = "Always, AfterHint or Off";
 const DEAD_ENDS: &str = "AtOnce, Delayed or Off";
 const THEMES: &str = "DarkGlass, Light or HighContrast";
+const LANGUAGE: &str = "None or Some(\"de\") (a language tag)";
 // Any size and place will do: the game fits them to the monitor at start.
 const WINDOW: &str = "None or Some((width: .., height: .., position: ..))";
 

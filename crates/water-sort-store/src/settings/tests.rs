@@ -96,6 +96,7 @@ fn good_settings_read_as_serde_reads_them() {
             height: 700,
             position: Some((-20, 40)),
         }),
+        language: LanguageTag::new("de"),
     };
     // Every field differs from its default, so a field that `read`
     // leaves out fails the comparison below.

@@ -1,0 +1,3 @@
+# The language itself: its name in itself.
+language-name = 日本語
+language-unknown = 言語「{ $tag }」はインストールされていません。英語で表示します。
