@@ -101,6 +101,7 @@ fn editing(frames: usize) {
     // Unsolvable: each check searches every reachable position (`scan 18`).
     let deal = random_deal(18, 2, 4, 6);
     let pack = Pack {
+        names: Default::default(),
         name: "Edit".into(),
         author: None,
         description: None,
@@ -156,6 +157,7 @@ fn pouring(frames: usize, still: bool) {
     let dir = temp_dir("pouring");
     let deal = random_deal(18, 2, 4, 1);
     let pack = Pack {
+        names: Default::default(),
         name: "Twenty".into(),
         author: None,
         description: None,
@@ -430,6 +432,7 @@ fn play(app: &mut App, pack: Pack) {
 
 fn level_of(name: &str, board: &Board) -> Level {
     Level {
+        names: Default::default(),
         name: name.into(),
         capacity: board.capacity(),
         tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
@@ -487,6 +490,7 @@ fn frame_times(frames: usize) {
     play(
         &mut app,
         Pack {
+            names: Default::default(),
             name: "frame-times".into(),
             author: None,
             description: None,

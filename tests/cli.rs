@@ -550,6 +550,17 @@ fn edit_refuses_bad_input_before_opening_a_window() {
     assert_eq!(o.status.code(), Some(2));
 }
 
+#[test]
+fn play_refuses_a_language_it_does_not_speak_before_any_window() {
+    let o = water_sort(&["play", "--lang", "qq-ZZ"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("--lang qq-ZZ: unknown language"), "{err}");
+    for tag in water_sort_words::lang::supported() {
+        assert!(err.contains(tag), "{err} names {tag}");
+    }
+}
+
 #[path = "cli/format.rs"]
 mod format;
 #[path = "cli/manual.rs"]

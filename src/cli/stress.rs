@@ -50,6 +50,7 @@ pub fn settings_of(n: u32) -> Settings {
 /// always allowed at its start.
 pub fn stress_level() -> Level {
     Level {
+        names: Default::default(),
         name: "Stress".into(),
         capacity: 2,
         tubes: vec![vec![0, 1], vec![1, 0], vec![]],

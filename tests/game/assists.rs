@@ -32,11 +32,13 @@ fn pack() -> String {
     let starter = parse_pack(&std::fs::read_to_string(path).unwrap(), "starter.ron").unwrap();
     let board = random_deal(4, 2, 4, 4);
     let pack = Pack {
+        names: Default::default(),
         name: "Assists".into(),
         author: None,
         description: None,
         palette: starter.palette,
         levels: vec![Level {
+            names: Default::default(),
             name: "Trap".into(),
             capacity: board.capacity(),
             tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),

@@ -58,6 +58,7 @@ fn starter() -> Pack {
 
 fn level_of(name: &str, board: &Board) -> Level {
     Level {
+        names: Default::default(),
         name: name.into(),
         capacity: board.capacity(),
         tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
@@ -89,6 +90,7 @@ fn test_pack() -> String {
     stale.optimal_moves = Some(4);
     stale.difficulty = None;
     let pack = Pack {
+        names: Default::default(),
         name: "Hints".into(),
         author: None,
         description: None,

@@ -241,6 +241,7 @@ fn level(palette_len: usize) -> impl Strategy<Value = Level> {
                         })
                         .collect();
                     Level {
+                        names: Default::default(),
                         name,
                         capacity: cap,
                         tubes,
@@ -275,6 +276,7 @@ fn pack() -> impl Strategy<Value = Pack> {
                     }
                 }
                 Pack {
+                    names: Default::default(),
                     name,
                     author,
                     description,

@@ -694,6 +694,7 @@ fn write_pack_layout() {
 #[test]
 fn write_pack_escapes_and_omits() {
     let pack = Pack {
+        names: Default::default(),
         name: "Quote \" and \\ and\nnewline".into(),
         author: None,
         description: Some("tab\there \u{1}".into()),
@@ -712,6 +713,7 @@ fn write_pack_escapes_and_omits() {
             },
         ],
         levels: vec![Level {
+            names: Default::default(),
             name: "Ünï☃".into(),
             capacity: 3,
             tubes: vec![vec![0, 1, 0], vec![1, 0, 1], vec![]],
@@ -765,4 +767,38 @@ fn a_pack_that_is_not_utf8_is_placed_at_its_first_bad_byte() {
     // A character cut short at the end of the file.
     let at = pack_text(b"ab\xc3", "p.ron").unwrap_err();
     assert_eq!((at.line, at.column), (1, 3));
+}
+
+#[test]
+fn names_in_other_languages_are_read_checked_and_written_back() {
+    let src = edit(
+        "    name: \"Test\",\n",
+        "    name: \"Test\",\n    names: {\"de\": \"Probe\", \"zh-CN\": \"测试\"},\n",
+    )
+    .replacen(
+        "(name: \"One\",",
+        "(name: \"One\", names: {\"fr\": \"Un\"},",
+        1,
+    );
+    let pack = parse_pack(&src, "p.ron").expect("valid");
+    assert_eq!(pack.names.get("de-AT"), Some("Probe"));
+    assert_eq!(pack.names.get("zh-CN"), Some("测试"));
+    assert_eq!(pack.names.get("ja"), None);
+    assert_eq!(pack.levels[0].names.get("fr"), Some("Un"));
+    assert!(pack.levels[1].names.is_empty());
+    let written = write_pack(&pack);
+    assert_eq!(parse_pack(&written, "w.ron").expect("reads back"), pack);
+
+    one(
+        &edit("    name: \"Test\",\n", "    name: \"Test\",\n    names: {\"de DE\": \"Probe\"},\n"),
+        3,
+        12,
+        &["names of the pack", "\"de DE\"", "language tag"],
+    );
+    one(
+        &edit("(name: \"Two\",", "(name: \"Two\", names: {\"de\": \" \"},"),
+        9,
+        30,
+        &["names of level \"Two\"", "empty"],
+    );
 }

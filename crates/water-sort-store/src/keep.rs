@@ -106,6 +106,7 @@ mod tests {
 
     fn level() -> Level {
         Level {
+            names: Default::default(),
             name: "L".into(),
             capacity: 2,
             tubes: vec![vec![0, 1], vec![1, 0], vec![]],

@@ -218,6 +218,7 @@ mod tests {
 
     fn level(name: &str) -> Level {
         Level {
+            names: Default::default(),
             name: name.into(),
             capacity: 2,
             tubes: vec![vec![0, 1], vec![1, 0], vec![]],

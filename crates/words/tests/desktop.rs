@@ -67,7 +67,10 @@ fn the_metainfo_describes_the_game_in_every_language() {
             format!(" xml:lang=\"{}\"", tag.replace('-', "_"))
         };
         let mut wanted = vec![
-            format!("<name{attribute}>{}</name>", escaped(&say!(lang, "app-name"))),
+            format!(
+                "<name{attribute}>{}</name>",
+                escaped(&say!(lang, "app-name"))
+            ),
             format!(
                 "<summary{attribute}>{}</summary>",
                 escaped(&say!(lang, "app-summary"))
@@ -79,7 +82,10 @@ fn the_metainfo_describes_the_game_in_every_language() {
             "app-feature-modes",
             "app-feature-editor",
         ] {
-            wanted.push(format!("<li{attribute}>{}</li>", escaped(&lang.say(id, &[]))));
+            wanted.push(format!(
+                "<li{attribute}>{}</li>",
+                escaped(&lang.say(id, &[]))
+            ));
         }
         let description = escaped(&one_line(&say!(lang, "app-description")));
         wanted.push(if tag == ENGLISH {

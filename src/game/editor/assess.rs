@@ -106,6 +106,7 @@ fn follow<K: Clone + PartialEq, T: Send + 'static, W>(
 /// A level with nothing but its puzzle.
 fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>) -> Level {
     Level {
+        names: Default::default(),
         name: String::new(),
         capacity,
         tubes,

@@ -210,6 +210,7 @@ fn apply_actions(
                 Some(_) => {
                     let pack = s.editor.pack();
                     *current = CurrentLevel::Playtest(Box::new(Pack {
+                        names: Default::default(),
                         name: format!("Playtest: {}", pack.name),
                         author: None,
                         description: None,

@@ -124,6 +124,7 @@ mod tests {
     fn the_solver_par_overrides_a_stale_recorded_count() {
         let mut store = ParStore::open(None);
         let level = Level {
+            names: Default::default(),
             name: "L".into(),
             capacity: 2,
             tubes: vec![vec![0, 1], vec![1, 0], vec![]],
@@ -144,6 +145,7 @@ mod tests {
     fn a_mystery_level_s_recorded_par_is_known_at_once() {
         let store = ParStore::open(None);
         let mut level = Level {
+            names: Default::default(),
             name: "M".into(),
             capacity: 2,
             tubes: vec![vec![0, 1], vec![1, 0], vec![]],
@@ -189,6 +191,7 @@ mod tests {
     fn the_cache_key_is_the_hash_of_the_loaded_bytes() {
         let store = ParStore::open(None);
         let pack = water_sort_core::level::Pack {
+            names: Default::default(),
             name: "P".into(),
             author: None,
             description: None,

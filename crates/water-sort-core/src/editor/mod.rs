@@ -178,6 +178,7 @@ impl PackEditor {
     /// A new pack (nothing on disk yet).
     pub fn new_pack(name: &str) -> PackEditor {
         let pack = Pack {
+            names: Default::default(),
             name: name.to_string(),
             author: None,
             description: None,
@@ -339,6 +340,7 @@ fn same_puzzle(a: &Level, b: &Level) -> bool {
 
 pub(super) fn empty_level(number: usize, capacity: usize) -> Level {
     Level {
+        names: Default::default(),
         name: format!("Level {number}"),
         capacity,
         tubes: vec![Vec::new(); NEW_LEVEL_TUBES],

@@ -254,6 +254,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             hidden.pop();
         }
         levels.push(Level {
+            names: Default::default(),
             name: level_name(index),
             capacity: options.capacity,
             tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
@@ -270,6 +271,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         format!("{lo} to {hi} colours")
     };
     Ok(Pack {
+        names: Default::default(),
         name: options.name.clone(),
         author: Some("water-sort generate".into()),
         description: Some(format!(

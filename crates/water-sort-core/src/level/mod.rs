@@ -16,6 +16,7 @@ use std::fmt;
 use crate::board::{self, Board, Colour};
 
 pub(crate) mod lex;
+mod names;
 mod parse;
 mod quick;
 mod raw;
@@ -25,6 +26,7 @@ mod splice;
 mod validate;
 mod write;
 
+pub use names::Names;
 pub use parse::{pack_text, parse_pack, parse_pack_for_editing};
 pub use quick::{QuickPuzzle, parse_quick};
 pub use splice::{Spliced, splice_pack};
@@ -78,6 +80,8 @@ pub const DEFAULT_CAPACITY: usize = 4;
 pub struct Pack {
     /// The pack's name, shown in the level select.
     pub name: String,
+    /// Its name in other languages (`names: {"de": ".."}`).
+    pub names: Names,
     /// Who made the levels, if the file says.
     pub author: Option<String>,
     /// A line about the pack, if the file has one.
@@ -106,6 +110,8 @@ pub struct PaletteColour {
 pub struct Level {
     /// The level's name.
     pub name: String,
+    /// Its name in other languages (`names: {"de": ".."}`).
+    pub names: Names,
     /// The level's capacity (its own, else the pack's, else 4).
     pub capacity: usize,
     /// Palette indices, each tube bottom to top.

@@ -2,6 +2,8 @@
 //! reads and `validate/` checks (a file of its own, so neither imports
 //! the other).
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -12,6 +14,8 @@ pub(super) struct RawPack {
     pub(super) author: Option<String>,
     #[serde(default)]
     pub(super) description: Option<String>,
+    #[serde(default)]
+    pub(super) names: BTreeMap<String, String>,
     #[serde(default)]
     pub(super) capacity: Option<i64>,
     pub(super) palette: Vec<RawColour>,
@@ -32,6 +36,8 @@ pub(super) struct RawColour {
 #[serde(rename = "Level", deny_unknown_fields)]
 pub(super) struct RawLevel {
     pub(super) name: String,
+    #[serde(default)]
+    pub(super) names: BTreeMap<String, String>,
     pub(super) tubes: Vec<String>,
     #[serde(default)]
     pub(super) capacity: Option<i64>,

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use super::validate::{DIFFICULTY_EXACT_FROM, round_difficulty};
-use super::{DEFAULT_CAPACITY, Level, Pack, PaletteColour};
+use super::{DEFAULT_CAPACITY, Level, Names, Pack, PaletteColour};
 
 /// Writes `pack` as RON in the layout people write by hand: one line per
 /// palette colour, one line per level (two when it has `optimal_moves`,
@@ -18,6 +18,9 @@ pub fn write_pack(pack: &Pack) -> String {
     let capacity = common_capacity(&pack.levels);
     out.push_str("(\n");
     let _ = writeln!(out, "    name: {},", quote(&pack.name));
+    if !pack.names.is_empty() {
+        let _ = writeln!(out, "    names: {},", names_map(&pack.names));
+    }
     if let Some(author) = &pack.author {
         let _ = writeln!(out, "    author: {},", quote(author));
     }
@@ -29,6 +32,16 @@ pub fn write_pack(pack: &Pack) -> String {
     write_levels(&mut out, pack, capacity);
     out.push_str(")\n");
     out
+}
+
+/// `{"de": "..", "fr": ".."}`, by tag.
+fn names_map(names: &Names) -> String {
+    let entries: Vec<String> = names
+        .0
+        .iter()
+        .map(|(tag, name)| format!("{}: {}", quote(tag), quote(name)))
+        .collect();
+    format!("{{{}}}", entries.join(", "))
 }
 
 fn write_palette(out: &mut String, palette: &[PaletteColour]) {
@@ -117,6 +130,9 @@ pub(super) fn write_level(
         quote(&level.name),
         tubes.join(", ")
     );
+    if !level.names.is_empty() {
+        let _ = write!(out, ", names: {}", names_map(&level.names));
+    }
     if pack_capacity != Some(level.capacity) {
         let _ = write!(out, ", capacity: {}", level.capacity);
     }

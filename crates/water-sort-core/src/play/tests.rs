@@ -365,6 +365,7 @@ fn the_start_reveal_and_a_level_of_a_pack() {
     assert_eq!(play.hidden(), [1, 1, 0]);
     assert_eq!(Play::new(start.clone()).hidden(), [0, 0, 0]);
     let level = Level {
+        names: Default::default(),
         name: "M".into(),
         capacity: 2,
         tubes: vec![vec![0, 1], vec![1, 0], vec![]],

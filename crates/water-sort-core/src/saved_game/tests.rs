@@ -12,6 +12,7 @@ use crate::play::{Action, Event};
 fn level(colours: usize, cap: usize, spare: usize, seed: u64) -> Level {
     let (tubes, hidden) = crate::help::tests::gamble_deal(colours, cap, spare, seed);
     Level {
+        names: Default::default(),
         name: "Deal".into(),
         capacity: cap,
         tubes,

@@ -230,11 +230,13 @@ impl<'t> Validator<'t> {
             Some(d) => Some(round_difficulty(d)),
             None => None,
         };
+        let names = self.names(&raw.names, field("names"), &this);
         if !ok {
             return None;
         }
         Some(Level {
             name: raw.name.clone(),
+            names,
             capacity: capacity?,
             tubes,
             optimal_moves: raw.optimal_moves,

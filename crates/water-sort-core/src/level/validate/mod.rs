@@ -11,9 +11,10 @@ mod palette;
 use std::collections::HashMap;
 
 use super::lex::Pos;
+use super::names::bad_tag;
 use super::raw::RawPack;
 use super::scan::Node;
-use super::{DEFAULT_CAPACITY, Level, Pack};
+use super::{DEFAULT_CAPACITY, Level, Names, Pack};
 use crate::board::{MAX_CAPACITY, MIN_CAPACITY};
 
 /// Checks a pack read by serde against every rule, collecting each problem
@@ -124,13 +125,44 @@ impl<'t> Validator<'t> {
             levels.push(self.level(i, level, node, pack_capacity, &raw.palette));
         }
         let levels: Option<Vec<Level>> = levels.into_iter().collect();
+        let names = self.names(&raw.names, self.field("names"), "the pack");
         Some(Pack {
             name: raw.name,
+            names,
             author: raw.author,
             description: raw.description,
             palette: palette?,
             levels: levels?,
         })
+    }
+
+    /// Checks the names in other languages: each tag a language tag, each
+    /// name not empty; a bad one is reported and left out.
+    pub(super) fn names(
+        &mut self,
+        raw: &std::collections::BTreeMap<String, String>,
+        node: Option<&'t Node>,
+        whose: &str,
+    ) -> Names {
+        let mut names = Names::default();
+        for (tag, name) in raw {
+            if let Some(why) = bad_tag(tag) {
+                self.report(
+                    start(node),
+                    None,
+                    format!("names of {whose}: {tag:?} {why}"),
+                );
+            } else if name.trim().is_empty() {
+                self.report(
+                    start(node),
+                    None,
+                    format!("names of {whose}: the {tag:?} name is empty; give it a name or leave it out"),
+                );
+            } else {
+                names.0.insert(tag.clone(), name.clone());
+            }
+        }
+        names
     }
 
     /// Checks a capacity value; `Some` if usable.
