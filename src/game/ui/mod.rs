@@ -1,9 +1,10 @@
-//! The look and feel every screen shares: the themes and the backdrop,
-//! widgets, button interaction, modal panels, scaling, sound effects, the
-//! settings resource, the player's language, the window's size and place,
-//! and game controllers.
+//! The look and feel every screen shares: the fonts, the themes and the
+//! backdrop, widgets, button interaction, modal panels, scaling, sound
+//! effects, the settings resource, the player's language, the window's size
+//! and place, and game controllers.
 
 mod backdrop;
+pub mod fonts;
 pub mod gamepad;
 mod icon;
 pub mod interaction;
@@ -20,6 +21,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         theme::plugin,
+        fonts::plugin,
         backdrop::plugin,
         gamepad::plugin,
         interaction::plugin,

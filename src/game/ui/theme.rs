@@ -361,6 +361,7 @@ fn set_border(border: &mut Mut<BorderColor>, colour: Color) {
 
 /// The font of every text: DejaVu Sans, from Debian's `fonts-dejavu-core`
 /// (its licence is beside it), for the glyphs the UI draws (★ ☆ — é).
+/// Chinese and Japanese fall back to the CJK font ([`super::fonts`]).
 const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 pub fn plugin(app: &mut App) {
