@@ -13,6 +13,7 @@ use water_sort_core::solver::strategy::{KeySet, Proofs};
 use water_sort_core::solver::view_advice::{MysteryLimits, advise_with};
 use water_sort_core::solver::{Outcome, on_all_cores, solve_all};
 use water_sort_core::text::plural;
+use water_sort_words::Lang;
 use water_sort_words::editor as editor_words;
 
 use super::{BudgetArgs, Failure, read_file};
@@ -205,7 +206,10 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
                 };
                 (
                     format!(" {par:>5}"),
-                    format!(" {}", editor_words::start_column(&advice.verdict)),
+                    format!(
+                        " {}",
+                        editor_words::start_column(&Lang::english(), &advice.verdict)
+                    ),
                 )
             } else if mystery {
                 (format!(" {:>5}", ""), String::new())
@@ -232,7 +236,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     );
     // Not an error (exit codes stay): a mystery start that is a gamble, or
     // whose guarantee the search could not decide.
-    summary += &editor_words::mystery_starts(&guarantees);
+    summary += &editor_words::mystery_starts(&Lang::english(), &guarantees);
     if failures.is_empty() {
         println!("{summary}: all solvable");
         Ok(ExitCode::SUCCESS)

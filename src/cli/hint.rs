@@ -15,6 +15,7 @@ use water_sort_core::help::{Help, Report, Standing};
 use water_sort_core::play::{Action, Event, Play};
 use water_sort_core::solver::view_advice::{Advice, Guarantee, MysteryVerdict};
 use water_sort_core::text::plural;
+use water_sort_words::Lang;
 
 use super::{Failure, level_past_end, parse_level, read_pack};
 
@@ -108,7 +109,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
             plural(count),
             arrangements_text(arrangements)
         );
-        let words = water_sort_words::words(&report, |t| format!("{}", t + 1), "", play.is_won());
+        let words = water_sort_words::words(&Lang::english(), &report, "", play.is_won());
         let verdict = if play.is_won() {
             "Solved".to_string()
         } else {
@@ -207,7 +208,7 @@ fn json(report: &Report, advice: Option<&Advice>, hidden: usize) -> serde_json::
         },
         None => serde_json::Value::Null,
     };
-    let words = water_sort_words::words(report, |t| format!("{}", t + 1), "", false);
+    let words = water_sort_words::words(&Lang::english(), report, "", false);
     serde_json::json!({
         "move": report.hint.map(|p| p.to_string()),
         "verdict": verdict,

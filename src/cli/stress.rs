@@ -103,7 +103,8 @@ pub fn run(args: &StressArgs) -> Result<ExitCode, Failure> {
         progress.note_failed_writes();
         settings_store.note_failed_writes();
         games.note_failed_writes();
-        if progress.notice.is_some() || settings_store.notice.is_some() || games.notice.is_some() {
+        if progress.notice.is_some() || settings_store.notice.is_some() || !games.notices.is_empty()
+        {
             return Err(Failure::input("saving failed"));
         }
         writeln!(out, "saved {n}")
@@ -149,14 +150,14 @@ fn bench(args: &StressArgs) -> Result<ExitCode, Failure> {
         let game = SavedGame::new("4-hard.ron", &level, &play, Assist::default(), 0, 0);
         games.save(game);
         times.push(start.elapsed());
-        if games.notice.is_some() {
+        if !games.notices.is_empty() {
             return Err(Failure::input("saving failed"));
         }
     }
     water_sort_store::writer::flush();
     let on_disk = all.elapsed();
     games.note_failed_writes();
-    if games.notice.is_some() {
+    if !games.notices.is_empty() {
         return Err(Failure::input("saving failed"));
     }
     let bytes = ron::to_string(&play.log()).map_or(0, |t| t.len());

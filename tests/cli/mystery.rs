@@ -357,7 +357,7 @@ fn hint_never_puts_a_rounded_certainty_beside_no_certain_win() {
     assert!(out.contains("A win is possible, not certain: "), "{out}");
     assert!(!out.contains("100%") && !out.contains("100.0%"), "{out}");
     assert!(
-        out.contains("100 of a random sample of 100 of the 1021440 possible arrangements"),
+        out.contains("100 of a random sample of 100 of the 1,021,440 possible arrangements"),
         "{out}"
     );
 }

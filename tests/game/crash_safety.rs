@@ -58,7 +58,7 @@ fn check_dir(dir: &Path, acknowledged: u32) -> u32 {
     // The game in progress is whole, resumes, and is the position after
     // the last move saved or the one before (written after progress).
     let games = SavedGames::open(Some(dir.to_path_buf()));
-    assert!(games.notice.is_none(), "{:?}", games.notice);
+    assert!(games.notices.is_empty(), "{:?}", games.notices);
     let game = games.get("stress.ron", "Stress").expect("the game is kept");
     let steps = game.log.len() as u32;
     assert!(

@@ -251,7 +251,10 @@ fn wrong_counts_are_named_and_nothing_is_written() {
     let dir = env.dir.clone();
     let app = &mut env.app;
     edit(app, Edit::RemoveTop { tube: 0 });
-    assert_eq!(session(app).status(), "green (G) has 1 unit, needs 2");
+    assert_eq!(
+        session(app).status(&water_sort_words::Lang::english()),
+        "green (G) has 1 unit, needs 2"
+    );
     save(app);
     assert_eq!(
         message(app),
@@ -269,9 +272,11 @@ fn the_verdict_comes_from_the_background_and_follows_each_edit() {
     let mut env = open("verdict", Some(PACK), 1);
     let app = &mut env.app;
     wait_until(app, "the first verdict", |w| {
-        w.resource::<EditorSession>().status() != "Checking..."
+        w.resource::<EditorSession>()
+            .status(&water_sort_words::Lang::english())
+            != "Checking..."
     });
-    let status = session(app).status();
+    let status = session(app).status(&water_sort_words::Lang::english());
     assert!(
         status.starts_with("Solvable in 3 moves, difficulty"),
         "{status}"
@@ -279,13 +284,21 @@ fn the_verdict_comes_from_the_background_and_follows_each_edit() {
     // No empty tube: nothing can move.
     edit(app, Edit::RemoveTube);
     // The new level's search has only just started.
-    assert_eq!(session(app).status(), "Checking...");
+    assert_eq!(
+        session(app).status(&water_sort_words::Lang::english()),
+        "Checking..."
+    );
     wait_until(app, "the new verdict", |w| {
-        w.resource::<EditorSession>().status() == "Unsolvable"
+        w.resource::<EditorSession>()
+            .status(&water_sort_words::Lang::english())
+            == "Unsolvable"
     });
     // Back to a position known already: no search needed.
     act(app, EditorAction::Undo);
-    assert_eq!(session(app).status(), status);
+    assert_eq!(
+        session(app).status(&water_sort_words::Lang::english()),
+        status
+    );
     assert!(session(app).check.is_none());
 }
 
@@ -933,13 +946,15 @@ fn the_verdict_line_adds_the_start_verdict_from_what_the_player_sees() {
     let app = &mut env.app;
     // Both searches run in the background: the first frames say so.
     assert_eq!(
-        session(app).status(),
+        session(app).status(&water_sort_words::Lang::english()),
         "Knowing every colour: checking...\nAt the player's start: checking..."
     );
     wait_until(app, "both verdicts", |w| {
-        !w.resource::<EditorSession>().status().contains("checking")
+        !w.resource::<EditorSession>()
+            .status(&water_sort_words::Lang::english())
+            .contains("checking")
     });
-    let status = session(app).status();
+    let status = session(app).status(&water_sort_words::Lang::english());
     assert!(
         status.starts_with("Knowing every colour: solvable in 7 moves, difficulty 1.18\n"),
         "{status}"
@@ -954,13 +969,15 @@ fn the_verdict_line_adds_the_start_verdict_from_what_the_player_sees() {
     tap(app, KeyCode::Equal, Some("+"));
     assert!(
         session(app)
-            .status()
+            .status(&water_sort_words::Lang::english())
             .ends_with("At the player's start: checking...")
     );
     wait_until(app, "the new start verdict", |w| {
-        !w.resource::<EditorSession>().status().contains("checking")
+        !w.resource::<EditorSession>()
+            .status(&water_sort_words::Lang::english())
+            .contains("checking")
     });
-    let status = session(app).status();
+    let status = session(app).status(&water_sort_words::Lang::english());
     assert!(
         status.ends_with("At the player's start: guaranteed (a win whatever is hidden)"),
         "{status}"
@@ -969,17 +986,21 @@ fn the_verdict_line_adds_the_start_verdict_from_what_the_player_sees() {
     tap(app, KeyCode::Minus, Some("-"));
     assert!(
         session(app)
-            .status()
+            .status(&water_sort_words::Lang::english())
             .ends_with("80% of the 30 arrangements"),
         "{}",
-        session(app).status()
+        session(app).status(&water_sort_words::Lang::english())
     );
     assert!(session(app).start_check.is_none());
     // A level hiding nothing has the one verdict.
     for tube in 0..3 {
         act(app, EditorAction::Edit(Edit::SetHidden { tube, count: 0 }));
     }
-    assert!(session(app).status().starts_with("Solvable in 7 moves"));
+    assert!(
+        session(app)
+            .status(&water_sort_words::Lang::english())
+            .starts_with("Solvable in 7 moves")
+    );
     // Hiding only a lone unit: the start shows it, so there is nothing to
     // search at the player's start.
     act(app, EditorAction::Edit(Edit::MoveUnit { from: 0, to: 3 }));
@@ -988,14 +1009,16 @@ fn the_verdict_line_adds_the_start_verdict_from_what_the_player_sees() {
         EditorAction::Edit(Edit::SetHidden { tube: 3, count: 1 }),
     );
     wait_until(app, "the verdict knowing every colour", |w| {
-        !w.resource::<EditorSession>().status().contains("checking")
+        !w.resource::<EditorSession>()
+            .status(&water_sort_words::Lang::english())
+            .contains("checking")
     });
     assert!(
         session(app)
-            .status()
+            .status(&water_sort_words::Lang::english())
             .ends_with("\nAt the player's start: nothing stays hidden"),
         "{}",
-        session(app).status()
+        session(app).status(&water_sort_words::Lang::english())
     );
     assert!(session(app).start_check.is_none());
 }

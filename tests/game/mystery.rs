@@ -377,7 +377,7 @@ fn a_hidden_unit_is_measured_apart_from_glass_and_every_palette_colour() {
                 let bg = bg.to_linear();
                 let glass = over(t.glass, [bg.red, bg.green, bg.blue]);
                 let empty = srgb_bytes(over(t.cavity, glass));
-                (format!("{}: empty glass {empty:?}", name.name()), empty)
+                (format!("{name:?}: empty glass {empty:?}"), empty)
             })
             .collect();
         others.extend(palettes.iter().cloned());

@@ -347,10 +347,15 @@ fn settings_rows_go_round_both_ways_in_the_order_their_words_read() {
     let mut verdicts = Vec::new();
     let mut dead_ends = Vec::new();
     for _ in 0..3 {
+        let en = water_sort_words::Lang::english();
         verdicts.push(water_sort_words::settings::verdict_line(
+            &en,
             settings(app).verdict,
         ));
-        dead_ends.push(water_sort_words::settings::dead_end(settings(app).dead_end));
+        dead_ends.push(water_sort_words::settings::dead_end(
+            &en,
+            settings(app).dead_end,
+        ));
         step_row(app, 6, &[right, KeyCode::ArrowDown, right]);
     }
     assert_eq!(verdicts, ["Off", "After hint", "Always"]);

@@ -103,7 +103,7 @@ fn a_save_that_failed_in_the_background_is_told() {
     wait_until(&mut app, "the level", |w| w.contains_resource::<Game>());
     pour(&mut app, 0, 2);
     wait_until(&mut app, "the failure to reach the store", |w| {
-        w.resource::<SavedGames>().notice.is_some()
+        !w.resource::<SavedGames>().notices.is_empty()
     });
     act(&mut app, GameAction::Back);
     wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);

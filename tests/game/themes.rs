@@ -151,15 +151,14 @@ fn text_and_glass_meet_each_themes_contrast() {
         let t = name.theme();
         let want = floors(name);
         let on = surfaces(t);
-        println!("{}:", name.name());
+        println!("{name:?}:");
         for (ink_name, ink) in TEXT_INKS {
             let (ratio, at) = worst(t, ink, &on);
             println!("  {ink_name:9} {ratio:5.2}  (least, on {at})");
             let floor = if ink == theme::TEXT { 4.5 } else { want.text };
             if ratio < floor {
                 failures.push(format!(
-                    "{}: {ink_name} {ratio:.2} on {at}, below {floor}",
-                    name.name()
+                    "{name:?}: {ink_name} {ratio:.2} on {at}, below {floor}"
                 ));
             }
         }
@@ -173,10 +172,7 @@ fn text_and_glass_meet_each_themes_contrast() {
             if let Some(floor) = want.hovered
                 && ratio < floor
             {
-                failures.push(format!(
-                    "{}: {ink:?} on a pressed button {ratio:.2}",
-                    name.name()
-                ));
+                failures.push(format!("{name:?}: {ink:?} on a pressed button {ratio:.2}"));
             }
         }
         let edges = [
@@ -190,7 +186,7 @@ fn text_and_glass_meet_each_themes_contrast() {
             if let Some(floor) = want.edges
                 && ratio < floor
             {
-                failures.push(format!("{}: {what} {ratio:.2}, below {floor}", name.name()));
+                failures.push(format!("{name:?}: {what} {ratio:.2}, below {floor}"));
             }
         }
     }
@@ -225,7 +221,7 @@ fn the_palette_stays_distinct_in_every_theme() {
     let mut failures = Vec::new();
     for name in ThemeName::ALL {
         let t = name.theme();
-        println!("{}:", name.name());
+        println!("{name:?}:");
         // What a liquid is seen against: the tube's inside (its cavity over
         // its glass over the backdrop), the glass wall beside it and, for a
         // pour's stream, the backdrop.
@@ -258,8 +254,8 @@ fn the_palette_stays_distinct_in_every_theme() {
                 println!("  {:13} {what:16} {d:5.1} ({})", vision.name(), names[k]);
                 if *promised && d < floor {
                     failures.push(format!(
-                        "{}: {} is {d:.1} from the {what} with {}, below {floor}",
-                        name.name(),
+                        "{:?}: {} is {d:.1} from the {what} with {}, below {floor}",
+                        name,
                         names[k],
                         vision.name()
                     ));
@@ -277,9 +273,8 @@ fn the_palette_stays_distinct_in_every_theme() {
         println!("  hidden unit {d:5.1} from {}", names[k]);
         if d < FLOOR[0].1 {
             failures.push(format!(
-                "{}: the hidden unit is {d:.1} from {}",
-                name.name(),
-                names[k]
+                "{:?}: the hidden unit is {d:.1} from {}",
+                name, names[k]
             ));
         }
     }

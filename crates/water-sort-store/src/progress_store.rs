@@ -16,7 +16,7 @@
 
 use std::path::PathBuf;
 
-use water_sort_core::file_notice::SaveFile;
+use water_sort_core::file_notice::{FileNotice, SaveFile};
 use water_sort_core::progress::Progress;
 
 use crate::ron_file::{self, Fs, REAL_FS, load};
@@ -37,7 +37,7 @@ pub struct ProgressStore {
     pub progress: Progress,
     /// A message for the player about the save (a bad file moved aside, a
     /// failed write); shown on the title screen.
-    pub notice: Option<String>,
+    pub notice: Option<FileNotice>,
     /// Set when the save on disk could not be read or moved aside: nothing
     /// is written this session, so it is never replaced (the reason).
     pub saving_disabled: Option<String>,
@@ -143,7 +143,7 @@ mod tests {
         std::fs::write(dir.join(FILE_NAME), "this is not ron (").unwrap();
         let store = ProgressStore::open(Some(dir.clone()));
         assert_eq!(store.progress, Progress::default());
-        assert!(store.notice.as_deref().unwrap().contains("moved"));
+        assert!(crate::ron_file::told(store.notice.as_ref()).contains("moved"));
         assert!(!dir.join(FILE_NAME).exists());
         let aside = std::fs::read_dir(&dir)
             .unwrap()
@@ -171,7 +171,7 @@ mod tests {
         };
         let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
         assert!(store.saving_disabled.is_some());
-        let notice = store.notice.clone().unwrap();
+        let notice = crate::ron_file::told(store.notice.as_ref());
         assert!(notice.contains("will not be saved"), "{notice}");
         assert!(notice.contains("could not be read"), "{notice}");
         // Play on in memory; the first win's save writes nothing.
@@ -200,13 +200,7 @@ mod tests {
         };
         let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
         assert!(store.saving_disabled.is_some());
-        assert!(
-            store
-                .notice
-                .as_deref()
-                .unwrap()
-                .contains("will not be saved")
-        );
+        assert!(crate::ron_file::told(store.notice.as_ref()).contains("will not be saved"));
         store.progress.finish("p.ron", "L", 3, 0);
         store.save();
         writer::flush();
@@ -232,7 +226,7 @@ mod tests {
         std::fs::write(dir.join(FILE_NAME), [0xff, 0xfe, b'(']).unwrap();
         let mut store = ProgressStore::open(Some(dir.clone()));
         assert!(store.saving_disabled.is_none());
-        assert!(store.notice.as_deref().unwrap().contains("moved"));
+        assert!(crate::ron_file::told(store.notice.as_ref()).contains("moved"));
         store.progress.finish("p.ron", "L", 3, 0);
         store.save();
         let again = ProgressStore::open(Some(dir.clone()));
@@ -275,7 +269,7 @@ mod tests {
             .collect();
         assert_eq!(levels, ["A", "C"]);
         assert_eq!(store.progress.record("p.ron", "C").best_moves, Some(2));
-        let notice = store.notice.clone().unwrap();
+        let notice = crate::ron_file::told(store.notice.as_ref());
         assert!(
             notice.starts_with("progress.ron:5:48: best_moves Some(-4)"),
             "{notice}"
@@ -305,7 +299,7 @@ mod tests {
         let mut store = ProgressStore::open_with(Some(dir.clone()), &fs);
         assert_eq!(store.progress.record("p.ron", "A").stars, 3);
         assert!(store.saving_disabled.is_some());
-        let notice = store.notice.clone().unwrap();
+        let notice = crate::ron_file::told(store.notice.as_ref());
         assert!(
             notice.starts_with("progress.ron:1:68: stars 9 is above 3; set to 3\n"),
             "{notice}"

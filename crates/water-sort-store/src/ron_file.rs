@@ -25,7 +25,6 @@ use tracing::warn;
 use water_sort_core::file_notice::{FileNotice, SaveFile};
 use water_sort_core::lenient::{Checked, Lenient};
 use water_sort_core::level::Diagnostic;
-use water_sort_words::notices;
 
 use crate::atomic::{self, temp_prefix};
 use crate::writer;
@@ -80,7 +79,7 @@ const NOTICE_PROBLEMS: usize = 4;
 #[derive(Debug, Default)]
 pub(crate) struct Loaded<T> {
     pub value: T,
-    pub notice: Option<String>,
+    pub notice: Option<FileNotice>,
     /// Set when the file must not be replaced: it could not be read, or it
     /// is damaged and could not be moved aside (the reason).
     pub saving_disabled: Option<String>,
@@ -104,7 +103,8 @@ pub(crate) fn whole<T: serde::de::DeserializeOwned>(
 /// file's name): a missing file is the default; one that does not parse is
 /// moved aside (or, if it cannot be, kept with saving disabled); one with
 /// bad values is forgiven (see the module docs); an unreadable one is kept
-/// with saving disabled. The notice is in the words crate's words.
+/// with saving disabled. The notice is said by the words crate
+/// (`notices`), in the player's language.
 pub(crate) fn load<T: Serialize + Default>(
     path: &Path,
     file: SaveFile,
@@ -124,7 +124,7 @@ pub(crate) fn load<T: Serialize + Default>(
         {
             loaded.saving_disabled = Some(why.clone());
         }
-        loaded.notice = Some(notices::file_notice(&notice));
+        loaded.notice = Some(notice);
     };
     let bytes = match (fs.read)(path) {
         Ok(bytes) => bytes,
@@ -210,13 +210,20 @@ pub(crate) fn log_name(file: SaveFile) -> &'static str {
     }
 }
 
+/// A notice as the player reads it in English, for the tests.
+#[cfg(test)]
+pub(crate) fn told(notice: Option<&FileNotice>) -> String {
+    let notice = notice.expect("a notice");
+    water_sort_words::notices::file_notice(&water_sort_words::Lang::english(), notice)
+}
+
 /// A save of `file` that failed (`error`), logged; the player's notice.
-pub(crate) fn not_saved(file: SaveFile, error: &str) -> String {
+pub(crate) fn not_saved(file: SaveFile, error: &str) -> FileNotice {
     warn!("could not save the {}: {error}", log_name(file));
-    notices::file_notice(&FileNotice::NotSaved {
+    FileNotice::NotSaved {
         file,
         error: error.to_string(),
-    })
+    }
 }
 
 /// Temporary files of `path` left by a write that never finished (the game

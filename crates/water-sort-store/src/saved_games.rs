@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use water_sort_core::file_notice::SaveFile;
+use water_sort_core::file_notice::{FileNotice, SaveFile};
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::level::Level;
 use water_sort_core::play::Play;
@@ -34,7 +34,7 @@ pub struct SavedGames {
     games: BTreeMap<GameKey, SavedGame>,
     /// What the player must be told (a damaged file set aside, a game
     /// dropped because its level changed, a failed write).
-    pub notice: Option<String>,
+    pub notices: Vec<FileNotice>,
 }
 
 /// A saved game taken up again ([`SavedGames::resume`]).
@@ -73,12 +73,7 @@ impl SavedGames {
         for path in paths {
             let loaded = load::<Option<SavedGame>>(&path, SaveFile::SavedGame, &REAL_FS, whole);
             // Each file set aside is told.
-            if let Some(notice) = loaded.notice {
-                saved.notice = Some(match saved.notice.take() {
-                    Some(told) => format!("{told}\n{notice}"),
-                    None => notice,
-                });
-            }
+            saved.notices.extend(loaded.notice);
             if let Some(game) = loaded.value {
                 saved
                     .games
@@ -198,7 +193,8 @@ impl SavedGames {
     }
 
     fn failed(&mut self, error: &str) {
-        self.notice = Some(ron_file::not_saved(SaveFile::SavedGame, error));
+        self.notices
+            .push(ron_file::not_saved(SaveFile::SavedGame, error));
     }
 }
 
@@ -287,7 +283,7 @@ mod tests {
         std::fs::write(dir.join(DIR_NAME).join("0000000000000000.ron"), "(pack: ").unwrap();
         let again = SavedGames::open(Some(dir.clone()));
         assert!(again.get("p.ron", "A").is_some());
-        assert!(again.notice.as_deref().unwrap().contains("moved"));
+        assert!(crate::ron_file::told(again.notices.first()).contains("moved"));
         let names: Vec<String> = std::fs::read_dir(dir.join(DIR_NAME))
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())

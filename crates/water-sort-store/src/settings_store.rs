@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use water_sort_core::file_notice::SaveFile;
+use water_sort_core::file_notice::{FileNotice, SaveFile};
 
 use crate::ron_file::{self, REAL_FS, load};
 use crate::settings::Settings;
@@ -22,7 +22,7 @@ pub struct SettingsStore {
     /// The data directory; `None`: the settings last for the session only.
     pub dir: Option<PathBuf>,
     /// Shown on the level select.
-    pub notice: Option<String>,
+    pub notice: Option<FileNotice>,
     /// Set when the file on disk must not be replaced (see `ProgressStore`).
     pub saving_disabled: Option<String>,
 }
@@ -127,7 +127,7 @@ mod tests {
         std::fs::write(dir.join(FILE_NAME), "(volume: ").unwrap();
         let (store, settings) = SettingsStore::open(Some(dir.clone()));
         assert_eq!(settings, Settings::default());
-        assert!(store.notice.unwrap().contains("moved"));
+        assert!(crate::ron_file::told(store.notice.as_ref()).contains("moved"));
         assert!(!dir.join(FILE_NAME).exists());
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -144,7 +144,7 @@ mod tests {
         std::fs::write(dir.join(FILE_NAME), text).unwrap();
         let (store, settings) = SettingsStore::open(Some(dir.clone()));
         assert_eq!((settings.volume, settings.muted), (10, true));
-        let notice = store.notice.unwrap();
+        let notice = crate::ron_file::told(store.notice.as_ref());
         assert!(
             notice.starts_with("settings.ron:3:13: volume 250 is above 10; set to 10\n"),
             "{notice}"

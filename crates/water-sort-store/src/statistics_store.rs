@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use water_sort_core::file_notice::SaveFile;
+use water_sort_core::file_notice::{FileNotice, SaveFile};
 use water_sort_core::statistics::Statistics;
 
 use crate::ron_file::{self, REAL_FS, load, whole};
@@ -21,7 +21,7 @@ pub struct StatisticsStore {
     /// The player's totals, streaks and best times.
     pub statistics: Statistics,
     /// What the player must be told about the file.
-    pub notice: Option<String>,
+    pub notice: Option<FileNotice>,
     saving_disabled: Option<String>,
 }
 
@@ -89,7 +89,7 @@ mod tests {
         std::fs::write(dir.join(FILE_NAME), "(pours: ").unwrap();
         let damaged = StatisticsStore::open(Some(dir.clone()));
         assert_eq!(damaged.statistics, Statistics::default());
-        assert!(damaged.notice.unwrap().contains("moved"));
+        assert!(crate::ron_file::told(damaged.notice.as_ref()).contains("moved"));
         assert!(!dir.join(FILE_NAME).exists());
         let _ = std::fs::remove_dir_all(&dir);
     }

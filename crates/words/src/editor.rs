@@ -4,23 +4,50 @@
 
 use water_sort_core::editor::Assessment;
 use water_sort_core::solver::view_advice::{Guarantee, MysteryVerdict};
-use water_sort_core::text::plural;
 
-use crate::capitalise;
-use crate::help::{percent, share_count};
+use crate::share::{Share, decimal_mark, percent, share_count, share_of};
+use crate::{Lang, say};
 
-/// What the solver found of a level.
-pub fn assessment(assessment: &Assessment) -> String {
+/// What the solver found of a level, inside a sentence ("solvable in 12
+/// moves, difficulty 3.25").
+pub fn assessment(lang: &Lang, assessment: &Assessment) -> String {
     match assessment {
         Assessment::Solvable {
             optimal_moves,
             difficulty,
-        } => format!("solvable in {optimal_moves} moves, difficulty {difficulty:.2}"),
+        } => say!(
+            lang,
+            "editor-solvable",
+            moves = *optimal_moves,
+            difficulty = decimal_mark(lang, &format!("{difficulty:.2}"))
+        ),
         Assessment::SolvableNotOptimal { moves } => {
-            format!("solvable (a {moves}-move solution; the shortest is unknown)")
+            say!(lang, "editor-solvable-not-optimal", moves = *moves)
         }
-        Assessment::Unsolvable => "unsolvable".into(),
-        Assessment::GaveUp => "unknown (the solver gave up)".into(),
+        Assessment::Unsolvable => say!(lang, "editor-unsolvable"),
+        Assessment::GaveUp => say!(lang, "editor-gave-up"),
+    }
+}
+
+/// What the solver found of a level, as a sentence of its own ("Solvable
+/// in 12 moves, difficulty 3.25"; `None`: still checking).
+fn assessment_alone(lang: &Lang, assessment: Option<&Assessment>) -> String {
+    match assessment {
+        None => say!(lang, "editor-status-checking"),
+        Some(Assessment::Solvable {
+            optimal_moves,
+            difficulty,
+        }) => say!(
+            lang,
+            "editor-status-solvable",
+            moves = *optimal_moves,
+            difficulty = decimal_mark(lang, &format!("{difficulty:.2}"))
+        ),
+        Some(Assessment::SolvableNotOptimal { moves }) => {
+            say!(lang, "editor-status-solvable-not-optimal", moves = *moves)
+        }
+        Some(Assessment::Unsolvable) => say!(lang, "editor-status-unsolvable"),
+        Some(Assessment::GaveUp) => say!(lang, "editor-status-gave-up"),
     }
 }
 
@@ -28,10 +55,10 @@ pub fn assessment(assessment: &Assessment) -> String {
 /// is of the arrangements one who knew them could win, as a count: exact
 /// when every one was examined, a lower bound when some solve gave up, an
 /// estimate from a random sample.
-pub fn start_verdict(verdict: &MysteryVerdict) -> String {
+pub fn start_verdict(lang: &Lang, verdict: &MysteryVerdict) -> String {
     match verdict {
-        MysteryVerdict::Solved => "solved".into(),
-        MysteryVerdict::Guaranteed => "guaranteed (a win whatever is hidden)".into(),
+        MysteryVerdict::Solved => say!(lang, "editor-start-solved"),
+        MysteryVerdict::Guaranteed => say!(lang, "editor-start-guaranteed"),
         MysteryVerdict::Likely {
             share,
             exact,
@@ -39,33 +66,43 @@ pub fn start_verdict(verdict: &MysteryVerdict) -> String {
             examined,
         } => {
             let won = share_count(*share, *examined);
-            let part = percent(won, *examined, 0);
+            let part = percent(lang, won, *examined, 0);
+            let examined = *examined;
             if *exact {
-                format!("likely: a win stays possible in {part} of the {examined} arrangements")
+                say!(
+                    lang,
+                    "editor-start-likely",
+                    part = part,
+                    examined = examined
+                )
             } else if *sampled {
-                format!(
-                    "likely: a win stays possible in {won} of a random sample of {examined} \
-                     arrangements"
+                say!(
+                    lang,
+                    "editor-start-likely-sampled",
+                    won = won,
+                    examined = examined
                 )
             } else {
-                format!(
-                    "likely: a win stays possible in at least {part} of the {examined} \
-                     arrangements (some too hard to solve)"
+                say!(
+                    lang,
+                    "editor-start-likely-at-least",
+                    part = part,
+                    examined = examined
                 )
             }
         }
-        MysteryVerdict::Lost => "lost (no arrangement can be solved)".into(),
-        MysteryVerdict::Unknown => "unknown (the search gave up)".into(),
+        MysteryVerdict::Lost => say!(lang, "editor-start-lost"),
+        MysteryVerdict::Unknown => say!(lang, "editor-start-unknown"),
     }
 }
 
 /// A mystery start in `water-sort check`'s table: its verdict's word, and
 /// the share with `~` when estimated from a sample (the count when the
 /// whole sample won), `>=` when a lower bound.
-pub fn start_column(verdict: &MysteryVerdict) -> String {
+pub fn start_column(lang: &Lang, verdict: &MysteryVerdict) -> String {
     match verdict {
-        MysteryVerdict::Solved => "solved".into(),
-        MysteryVerdict::Guaranteed => "guaranteed".into(),
+        MysteryVerdict::Solved => say!(lang, "editor-column-solved"),
+        MysteryVerdict::Guaranteed => say!(lang, "editor-column-guaranteed"),
         MysteryVerdict::Likely {
             share,
             exact,
@@ -73,23 +110,34 @@ pub fn start_column(verdict: &MysteryVerdict) -> String {
             examined,
         } => {
             let won = share_count(*share, *examined);
-            let part = percent(won, *examined, 0)
-                .replace("more than ", ">")
-                .replace("less than ", "<");
-            let part = match (exact, sampled) {
-                (true, _) => part,
-                // A whole sample won is no estimate of "all".
-                (false, true) if won == *examined => format!("{won} of {examined} sampled"),
-                (false, true) => format!("~{part}"),
-                // A lower bound: above 0 at least when some were won.
-                (false, false) if part.starts_with('>') => part,
-                (false, false) if part.starts_with('<') => ">0%".into(),
-                (false, false) => format!(">={part}"),
+            let sign = |share: Share| match share {
+                Share::Exact(n) => ("", n),
+                Share::MoreThan(n) => (">", n),
+                Share::LessThan(n) => ("<", n),
             };
-            format!("likely {part}")
+            let (bound, n) = sign(share_of(won, *examined, 0));
+            let value = decimal_mark(lang, &n);
+            let part = match (exact, sampled) {
+                (true, _) => format!("{bound}{value}"),
+                // A whole sample won is no estimate of "all".
+                (false, true) if won == *examined => {
+                    return say!(
+                        lang,
+                        "editor-column-likely-sampled-all",
+                        won = won,
+                        examined = *examined
+                    );
+                }
+                (false, true) => format!("~{bound}{value}"),
+                // A lower bound: above 0 at least when some were won.
+                (false, false) if bound == ">" => format!(">{value}"),
+                (false, false) if bound == "<" => ">0".to_string(),
+                (false, false) => format!(">={value}"),
+            };
+            say!(lang, "editor-column-likely", part = part)
         }
-        MysteryVerdict::Lost => "lost".into(),
-        MysteryVerdict::Unknown => "unknown".into(),
+        MysteryVerdict::Lost => say!(lang, "editor-column-lost"),
+        MysteryVerdict::Unknown => say!(lang, "editor-column-unknown"),
     }
 }
 
@@ -97,27 +145,21 @@ pub fn start_column(verdict: &MysteryVerdict) -> String {
 /// whose guarantees are `guarantees`: how many are proven not certain, and
 /// apart from them how many are unknown because the search ran out (""
 /// when every one is proven certain).
-pub fn mystery_starts(guarantees: &[Guarantee]) -> String {
+pub fn mystery_starts(lang: &Lang, guarantees: &[Guarantee]) -> String {
     let count = |g| guarantees.iter().filter(|&&x| x == g).count();
     let (refuted, unknown) = (count(Guarantee::Refuted), count(Guarantee::OutOfBudget));
-    let mut said = Vec::new();
-    if refuted > 0 {
-        said.push(format!(
-            "{refuted} mystery start{} not guaranteed",
-            plural(refuted)
-        ));
-    }
-    if unknown > 0 {
-        said.push(format!(
-            "{unknown} mystery start{} not proven either way (the search ran out)",
-            plural(unknown)
-        ));
-    }
-    if said.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", said.join(", "))
-    }
+    let said = match (refuted, unknown) {
+        (0, 0) => return String::new(),
+        (refuted, 0) => say!(lang, "editor-starts-refuted", refuted = refuted),
+        (0, unknown) => say!(lang, "editor-starts-unknown", unknown = unknown),
+        (refuted, unknown) => say!(
+            lang,
+            "editor-starts-both",
+            refuted = refuted,
+            unknown = unknown
+        ),
+    };
+    format!(" {said}")
 }
 
 /// What the editor knows of the player's start on a mystery level.
@@ -136,40 +178,52 @@ pub enum Start<'a> {
 /// The status line: the problems that keep the level from being played
 /// (joined), else the solver's finding (`None`: still checking) and, on a
 /// mystery level, the verdict at the player's start.
-pub fn status(problems: &[String], found: Option<&Assessment>, start: Start) -> String {
+pub fn status(
+    lang: &Lang,
+    problems: &[String],
+    found: Option<&Assessment>,
+    start: Start,
+) -> String {
     if !problems.is_empty() {
         return problems.join("; ");
     }
-    let full = found.map_or_else(|| "checking...".into(), assessment);
     let start = match start {
-        Start::NotMystery => return capitalise(&full),
-        Start::NothingHidden => "nothing stays hidden".into(),
-        Start::Checking => "checking...".into(),
-        Start::Known(verdict) => start_verdict(verdict),
+        Start::NotMystery => return assessment_alone(lang, found),
+        Start::NothingHidden => say!(lang, "editor-start-nothing-hidden"),
+        Start::Checking => say!(lang, "editor-checking"),
+        Start::Known(verdict) => start_verdict(lang, verdict),
     };
-    format!("Knowing every colour: {full}\nAt the player's start: {start}")
+    let found = found.map_or_else(|| say!(lang, "editor-checking"), |a| assessment(lang, a));
+    say!(lang, "editor-status-mystery", found = found, start = start)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn en() -> Lang {
+        Lang::english()
+    }
+
     #[test]
     fn the_status_says_the_problems_else_both_verdicts() {
         let problems = vec!["Red (R) has 3 units, needs 4".to_string()];
         assert_eq!(
-            status(&problems, None, Start::NotMystery),
+            status(&en(), &problems, None, Start::NotMystery),
             "Red (R) has 3 units, needs 4"
         );
         let found = Assessment::Unsolvable;
-        assert_eq!(status(&[], Some(&found), Start::NotMystery), "Unsolvable");
         assert_eq!(
-            status(&[], None, Start::Known(&MysteryVerdict::Guaranteed)),
+            status(&en(), &[], Some(&found), Start::NotMystery),
+            "Unsolvable"
+        );
+        assert_eq!(
+            status(&en(), &[], None, Start::Known(&MysteryVerdict::Guaranteed)),
             "Knowing every colour: checking...\n\
              At the player's start: guaranteed (a win whatever is hidden)"
         );
         assert_eq!(
-            start_verdict(&MysteryVerdict::Guaranteed),
+            start_verdict(&en(), &MysteryVerdict::Guaranteed),
             "guaranteed (a win whatever is hidden)"
         );
     }

@@ -5,9 +5,8 @@
 
 use water_sort_core::attempt::{Headline, How, More, Next, NoPar, RecordNews, Summary};
 use water_sort_core::rating::{Assist, Par, shown_stars};
-use water_sort_core::text::plural;
 
-use crate::{Tone, capitalise};
+use crate::{Lang, Tone, say};
 
 /// `n` stars earned of 3: `★★☆`.
 pub fn star_marks(n: u8) -> String {
@@ -17,13 +16,15 @@ pub fn star_marks(n: u8) -> String {
 
 /// The par after the HUD's move counter, in a few words (`None`: not
 /// known yet).
-pub fn hud_par(par: Option<Par>) -> String {
+pub fn hud_par(lang: &Lang, par: Option<Par>) -> String {
     match par {
-        Some(Par::Moves(p)) => format!("par {p}"),
-        Some(Par::Unsolvable) => "no par: no solution".into(),
-        Some(Par::Unknown) => "par unknown".into(),
-        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => "no par: no certain win".into(),
-        None => "par: solving...".into(),
+        Some(Par::Moves(p)) => say!(lang, "finish-hud-par", par = p),
+        Some(Par::Unsolvable) => say!(lang, "finish-hud-no-solution"),
+        Some(Par::Unknown) => say!(lang, "finish-hud-par-unknown"),
+        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => {
+            say!(lang, "finish-hud-no-certain-win")
+        }
+        None => say!(lang, "finish-par-solving"),
     }
 }
 
@@ -47,37 +48,52 @@ pub struct LevelRecord {
 /// The level select's par line for a level: `par 12  ★★☆` (stars earned,
 /// `☆` for the others), `unsolvable`, `par ? (too hard)`, `no par`, or
 /// `solving...`.
-pub fn level_line(level: LevelRecord) -> (String, Tone) {
+pub fn level_line(lang: &Lang, level: LevelRecord) -> (String, Tone) {
     let LevelRecord {
         par,
         best,
         saved_stars,
         ..
     } = level;
+    let no_par_stars = || {
+        say!(
+            lang,
+            "finish-line-no-par-stars",
+            stars = star_marks(saved_stars)
+        )
+    };
     match par {
         Some(Par::Moves(p)) => {
             // The stars earned (saved, or derived from the best finish
             // made before the par was known).
             let n = shown_stars(p, best, saved_stars);
             if best.is_some() || n > 0 {
-                (format!("par {p}  {}", star_marks(n)), Tone::Earned)
+                (
+                    say!(
+                        lang,
+                        "finish-line-par-stars",
+                        par = p,
+                        stars = star_marks(n)
+                    ),
+                    Tone::Earned,
+                )
             } else {
-                (format!("par {p}"), Tone::Quiet)
+                (say!(lang, "finish-line-par", par = p), Tone::Quiet)
             }
         }
-        Some(Par::Unsolvable) => ("unsolvable".into(), Tone::Bad),
+        Some(Par::Unsolvable) => (say!(lang, "finish-line-unsolvable"), Tone::Bad),
         // Only a certain win has a par; without one a mystery level's saved
         // stars (for the help alone) still show.
-        Some(Par::Unknown) if level.mystery && best.is_some() => {
-            (format!("no par  {}", star_marks(saved_stars)), Tone::Earned)
-        }
-        Some(Par::Unknown) => ("par ? (too hard)".into(), Tone::Quiet),
+        Some(Par::Unknown) if level.mystery && best.is_some() => (no_par_stars(), Tone::Earned),
+        Some(Par::Unknown) => (say!(lang, "finish-line-too-hard"), Tone::Quiet),
         Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) if best.is_some() => {
-            (format!("no par  {}", star_marks(saved_stars)), Tone::Earned)
+            (no_par_stars(), Tone::Earned)
         }
-        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => ("no par".into(), Tone::Quiet),
-        None if level.solving => ("par: solving...".into(), Tone::Quiet),
-        None => ("par: waiting".into(), Tone::Quiet),
+        Some(Par::NotGuaranteed | Par::GuaranteedUnwalked) => {
+            (say!(lang, "finish-line-no-par"), Tone::Quiet)
+        }
+        None if level.solving => (say!(lang, "finish-par-solving"), Tone::Quiet),
+        None => (say!(lang, "finish-line-waiting"), Tone::Quiet),
     }
 }
 
@@ -96,63 +112,68 @@ pub fn tile_stars(level: LevelRecord) -> (String, Tone) {
 }
 
 /// The help used, as the panel says it: "Solved with 2 hints".
-fn helped(help: Assist) -> String {
-    let hints = format!("{} hint{}", help.hints, plural(help.hints as usize));
+fn helped(lang: &Lang, help: Assist) -> String {
+    let hints = help.hints;
     match (help.show_me, help.hints > 0, help.extra_tube) {
-        (true, _, _) => "Solved with show me".into(),
-        (false, true, true) => format!("Solved with {hints} and the extra tube"),
-        (false, true, false) => format!("Solved with {hints}"),
-        (false, false, _) => "Solved with the extra tube".into(),
+        (true, _, _) => say!(lang, "finish-helped-show-me"),
+        (false, true, true) => say!(lang, "finish-helped-hints-extra-tube", hints = hints),
+        (false, true, false) => say!(lang, "finish-helped-hints", hints = hints),
+        (false, false, _) => say!(lang, "finish-helped-extra-tube"),
     }
 }
 
+/// The selector of a reason for no par.
 fn no_par(why: NoPar) -> &'static str {
     match why {
-        NoPar::NotGuaranteed => "no certain win from the start, so no par",
-        NoPar::Unwalked => "the surest strategy is too large to walk: no par",
-        NoPar::TooHard => "too hard for the solver: no par",
+        NoPar::NotGuaranteed => "not-guaranteed",
+        NoPar::Unwalked => "unwalked",
+        NoPar::TooHard => "too-hard",
     }
 }
 
 /// The panel's line on the player's record of the level.
-pub fn record(news: RecordNews) -> String {
+pub fn record(lang: &Lang, news: RecordNews) -> String {
     match news {
-        RecordNews::Playtest => "A playtest: nothing is recorded.".into(),
-        RecordNews::Best(best) => format!("Your best: {best}"),
-        RecordNews::NewBest => "A new best!".into(),
-        RecordNews::FewestWithHelp => "Your fewest moves yet, with help.".into(),
-        RecordNews::FirstTime => "First time solved!".into(),
+        RecordNews::Playtest => say!(lang, "finish-record-playtest"),
+        RecordNews::Best(best) => say!(lang, "finish-record-best", best = best),
+        RecordNews::NewBest => say!(lang, "finish-record-new-best"),
+        RecordNews::FewestWithHelp => say!(lang, "finish-record-fewest-with-help"),
+        RecordNews::FirstTime => say!(lang, "finish-record-first-time"),
         // What happened; the line under it says what the help cost.
-        RecordNews::FirstTimeWithHelp => "Solved for the first time, with help.".into(),
+        RecordNews::FirstTimeWithHelp => say!(lang, "finish-record-first-time-with-help"),
     }
 }
 
 /// The panel's line on what happened: the par, or the help that did the
 /// work.
-pub fn how(how: How) -> String {
+pub fn how(lang: &Lang, how: How) -> String {
     match how {
         How::NoPar {
             help: Some(help),
             why,
-        } => format!("{}; {}.", helped(help), no_par(why)),
-        How::NoPar { help: None, why } => {
-            format!("{}: solved without help.", capitalise(no_par(why)))
-        }
+        } => say!(
+            lang,
+            "finish-no-par-helped",
+            help = helped(lang, help),
+            why = no_par(why)
+        ),
+        How::NoPar { help: None, why } => say!(lang, "finish-no-par-unhelped", why = no_par(why)),
         How::NotRated { help, unknown } => {
-            let par = if unknown {
-                "par unknown: too hard for the solver"
-            } else {
-                "par not known yet"
-            };
+            let unknown = if unknown { "yes" } else { "no" };
             match help {
-                Some(help) => format!("{}; {par}.", helped(help)),
-                None => format!("{}.", capitalise(par)),
+                Some(help) => say!(
+                    lang,
+                    "finish-not-rated-helped",
+                    help = helped(lang, help),
+                    unknown = unknown
+                ),
+                None => say!(lang, "finish-not-rated", unknown = unknown),
             }
         }
-        How::Capped { help, cap } => format!("{}, which caps the stars at {cap}.", helped(help)),
-        How::ParMet { par, mystery: true } => {
-            format!("Par {par}: no more than the surest strategy needs, whatever is hidden.")
+        How::Capped { help, cap } => {
+            say!(lang, "finish-capped", help = helped(lang, help), cap = cap)
         }
+        How::ParMet { par, mystery: true } => say!(lang, "finish-par-met-mystery", par = par),
         // Said of the hints only when they are the strategy the par walks
         // in this run: after a restart, or a first proof of another
         // position, they follow other proofs.
@@ -161,97 +182,102 @@ pub fn how(how: How) -> String {
             over,
             mystery: true,
             hints_walk_par: true,
-        } => format!(
-            "Par {par}: the hints win within {par} moves whatever is hidden; you took {over} more."
-        ),
+        } => say!(lang, "finish-over-par-hints", par = par, over = over),
         How::OverPar {
             par,
             over,
             mystery: true,
             hints_walk_par: false,
-        } => format!(
-            "Par {par}: a strategy proven from the start wins within {par} moves whatever is \
-             hidden; you took {over} more."
-        ),
+        } => say!(lang, "finish-over-par-strategy", par = par, over = over),
         How::ParMet {
             par,
             mystery: false,
-        } => format!("Par {par}: perfect, no solution is shorter."),
+        } => say!(lang, "finish-par-met", par = par),
         How::OverPar {
             par,
             over,
             mystery: false,
             ..
-        } => format!("Par {par}: the shortest solution takes {over} fewer."),
+        } => say!(lang, "finish-over-par", par = par, over = over),
     }
 }
 
 /// The panel's line on what would earn more stars ("" for nothing).
-pub fn more(more: More) -> String {
+pub fn more(lang: &Lang, more: More) -> String {
     match more {
         More::Nothing => String::new(),
-        More::WithoutHelp => "Solve it without help for 3 stars.".into(),
-        More::ParFor3 { par } => format!("Solve it in at most {par} moves for 3 stars."),
-        More::WithoutHelpFor3 { par } => {
-            format!("Solve it without help in at most {par} moves for 3 stars.")
-        }
-        More::Ladder { helped, three, two } => {
-            let yourself = if helped { "Without help: " } else { "" };
-            capitalise(&format!(
-                "{yourself}at most {three} moves for 3 stars, {two} for 2."
-            ))
-        }
+        More::WithoutHelp => say!(lang, "finish-more-without-help"),
+        More::ParFor3 { par } => say!(lang, "finish-more-par", par = par),
+        More::WithoutHelpFor3 { par } => say!(lang, "finish-more-without-help-par", par = par),
+        More::Ladder {
+            helped: true,
+            three,
+            two,
+        } => say!(
+            lang,
+            "finish-more-ladder-without-help",
+            three = three,
+            two = two
+        ),
+        More::Ladder {
+            helped: false,
+            three,
+            two,
+        } => say!(lang, "finish-more-ladder", three = three, two = two),
     }
 }
 
 /// The panel's count of moves: "Solved in 12 moves".
-pub fn solved_in(moves: u32) -> String {
-    format!("Solved in {moves} move{}", plural(moves as usize))
+pub fn solved_in(lang: &Lang, moves: u32) -> String {
+    say!(lang, "finish-solved-in", moves = moves)
 }
 
 /// The panel's line under the stars.
-pub fn stars_line(stars: u8) -> String {
+pub fn stars_line(lang: &Lang, stars: u8) -> String {
     match stars {
-        0 => "No stars without a par".into(),
-        1 => "1 star of 3".into(),
-        n => format!("{n} stars of 3"),
+        0 => say!(lang, "finish-stars-none"),
+        n => say!(lang, "finish-stars", stars = n),
     }
 }
 
 /// Every line of the panel for `summary`: moves, stars, record, how, more
 /// ("" when there is nothing more to earn).
-pub fn panel(summary: &Summary) -> [String; 5] {
+pub fn panel(lang: &Lang, summary: &Summary) -> [String; 5] {
     [
-        solved_in(summary.moves),
-        stars_line(summary.stars),
-        record(summary.record),
-        how(summary.how),
-        more(summary.more),
+        solved_in(lang, summary.moves),
+        stars_line(lang, summary.stars),
+        record(lang, summary.record),
+        how(lang, summary.how),
+        more(lang, summary.more),
     ]
 }
 
 /// The panel's headline, `pack` being the pack's name.
-pub fn headline(headline: Headline, pack: &str) -> String {
+pub fn headline(lang: &Lang, headline: Headline, pack: &str) -> String {
     match headline {
-        Headline::LevelComplete => "Level complete!".into(),
-        Headline::OnlyLevelDone => format!("Pack complete! {pack} done."),
+        Headline::LevelComplete => say!(lang, "finish-level-complete"),
+        Headline::OnlyLevelDone => say!(lang, "finish-pack-complete-only", pack = pack),
         Headline::PackDone { levels } => {
-            format!("Pack complete! All {levels} levels of {pack} done.")
+            say!(
+                lang,
+                "finish-pack-complete-all",
+                pack = pack,
+                levels = levels
+            )
         }
-        Headline::LevelsLeft { left } => format!(
-            "Level complete! {left} level{} of {pack} still to solve.",
-            plural(left)
-        ),
-        Headline::EveryLevelDone => format!("Pack complete! Every level of {pack} done."),
+        Headline::LevelsLeft { left } => {
+            say!(lang, "finish-levels-left", pack = pack, left = left)
+        }
+        Headline::EveryLevelDone => say!(lang, "finish-pack-complete-every", pack = pack),
     }
 }
 
 /// What the panel's "next" button says.
-pub fn next(next: Next) -> &'static str {
+pub fn next(lang: &Lang, next: Next) -> String {
     match next {
-        Next::Level => "Next level",
-        Next::Levels => "Levels",
-        Next::Editor => "Back to editor",
+        Next::Level => say!(lang, "finish-next-level"),
+        Next::Levels => say!(lang, "finish-next-levels"),
+        Next::Editor => say!(lang, "finish-next-editor"),
     }
 }
 
@@ -261,6 +287,10 @@ mod tests {
     use water_sort_core::rating::rate;
 
     use super::*;
+
+    fn en() -> Lang {
+        Lang::english()
+    }
 
     /// The panel's how and more lines for a finish in `moves` of a level
     /// of par 10.
@@ -278,7 +308,7 @@ mod tests {
             unsolved_in_pack: Some(4),
         };
         let summary = attempt.summary(&won, Kind::Pack, false);
-        (how(summary.how), more(summary.more))
+        (how(&en(), summary.how), more(&en(), summary.more))
     }
 
     #[test]
@@ -288,7 +318,7 @@ mod tests {
             ..Assist::default()
         };
         assert_eq!(
-            record(RecordNews::FirstTimeWithHelp),
+            record(&en(), RecordNews::FirstTimeWithHelp),
             "Solved for the first time, with help."
         );
         assert_eq!(
@@ -339,13 +369,16 @@ mod tests {
     }
 
     fn line(par: Option<Par>, best: Option<u32>, saved_stars: u8, solving: bool) -> String {
-        level_line(LevelRecord {
-            par,
-            best,
-            saved_stars,
-            mystery: false,
-            solving,
-        })
+        level_line(
+            &en(),
+            LevelRecord {
+                par,
+                best,
+                saved_stars,
+                mystery: false,
+                solving,
+            },
+        )
         .0
     }
 
@@ -369,12 +402,15 @@ mod tests {
             mystery: true,
             solving: false,
         };
-        assert_eq!(level_line(mystery), ("no par  ★★☆".into(), Tone::Earned));
+        assert_eq!(
+            level_line(&en(), mystery),
+            ("no par  ★★☆".into(), Tone::Earned)
+        );
         let plain = LevelRecord {
             mystery: false,
             ..mystery
         };
-        assert_eq!(level_line(plain).0, "par ? (too hard)");
+        assert_eq!(level_line(&en(), plain).0, "par ? (too hard)");
         assert_eq!(tile_stars(mystery), ("★★☆".into(), Tone::Earned));
         let unsolvable = LevelRecord {
             par: Some(Par::Unsolvable),

@@ -6,9 +6,9 @@
 use water_sort_core::help::{NoHint, Note, Report, Standing, Stop, Winnable};
 use water_sort_core::play::Rewound;
 use water_sort_core::solver::view_advice::Guarantee;
-use water_sort_core::text::plural;
 
-use crate::Tone;
+pub use crate::share::{fraction_words, percent, share_count};
+use crate::{Lang, Tone, say};
 
 /// The help's words for one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,322 +23,297 @@ pub struct Words {
     pub detail: String,
 }
 
-/// A share as the plain fraction nearest to it with a small denominator:
-/// "about 4 in 5", "about 1 in 3"; "all" and "none" only when `exact` (an
-/// estimate from a sample is never all or none).
-pub fn fraction_words(share: f64, exact: bool) -> String {
-    if share >= 1.0 && exact {
-        return "all".into();
-    }
-    if share <= 0.0 && exact {
-        return "none".into();
-    }
-    if share > 0.95 {
-        return "almost all".into();
-    }
-    if share < 0.05 {
-        return "very few".into();
-    }
-    let (mut best, mut error) = ((1, 2), f64::MAX);
-    for den in 2..=10u32 {
-        for num in 1..den {
-            let e = (f64::from(num) / f64::from(den) - share).abs();
-            if e < error - 1e-9 {
-                (best, error) = ((num, den), e);
-            }
-        }
-    }
-    let equal = exact && error < 1e-9;
-    format!(
-        "{}{} in {}",
-        if equal { "" } else { "about " },
-        best.0,
-        best.1
-    )
-}
-
-/// `won` of `of` as a percentage with `decimals` places, never rounded to
-/// 100% unless all of them ("more than 99.9%") nor to 0% unless none
-/// ("less than 0.1%"): a share next to "not certain" must not read as a
-/// certainty.
-pub fn percent(won: usize, of: usize, decimals: usize) -> String {
-    if of == 0 || won == 0 {
-        return "0%".into();
-    }
-    if won >= of {
-        return "100%".into();
-    }
-    let share = won as f64 / of as f64 * 100.0;
-    let step = 10f64.powi(-(decimals as i32));
-    let rounded = format!("{share:.decimals$}");
-    match rounded.parse::<f64>() {
-        Ok(r) if r >= 100.0 => format!("more than {:.decimals$}%", 100.0 - step),
-        Ok(r) if r <= 0.0 => format!("less than {step:.decimals$}%"),
-        _ => format!("{rounded}%"),
-    }
-}
-
-/// How many of `examined` arrangements a share of them is (the share was
-/// made as a count over `examined`, so this is exact).
-pub fn share_count(share: f64, examined: usize) -> usize {
-    (share * examined as f64).round() as usize
-}
-
-/// The words for `report`. `tube` names a tube as the player knows it
-/// (its key, or its number); `play_key` is the key that plays a hint ("" to
-/// leave it out); `won`: the level is won (nothing to say).
-pub fn words(report: &Report, tube: impl Fn(usize) -> String, play_key: &str, won: bool) -> Words {
+/// The words for `report`, tubes named by their numbers from 1; `play_key`
+/// is the key that plays a hint ("" to leave it out); `won`: the level is
+/// won (nothing to say).
+pub fn words(lang: &Lang, report: &Report, play_key: &str, won: bool) -> Words {
     let (verdict, tone) = if won {
         (String::new(), Tone::Quiet)
     } else {
-        verdict_line(report)
+        verdict_line(lang, report)
     };
     let hint = match (report.hint, report.no_hint) {
         _ if won => String::new(),
         (Some(pour), _) => {
-            let why = match &report.standing {
-                Standing::Certain => " to win whatever is hidden".to_string(),
+            let (why, moves) = match &report.standing {
+                Standing::Certain => ("certain", 0),
                 Standing::Solvable {
                     moves,
                     optimal: true,
-                } => format!(", {moves} move{} to go", plural(*moves)),
-                Standing::Possible { .. } => ", likeliest to keep a win possible".into(),
-                _ => String::new(),
+                } => ("moves", *moves),
+                Standing::Possible { .. } => ("possible", 0),
+                _ => ("none", 0),
             };
-            let keys = if play_key.is_empty() {
-                String::new()
+            let back = if report.hint_goes_back { "yes" } else { "no" };
+            let hint = say!(
+                lang,
+                "help-hint-pour",
+                from = pour.from + 1,
+                to = pour.to + 1,
+                back = back,
+                why = why,
+                moves = moves
+            );
+            if play_key.is_empty() {
+                hint
             } else {
-                format!("   ({play_key} plays it)")
-            };
-            let back = if report.hint_goes_back {
-                " (back where you were)"
-            } else {
-                ""
-            };
-            format!(
-                "Hint: pour {} into {}{back}{why}{keys}",
-                tube(pour.from),
-                tube(pour.to)
-            )
+                say!(lang, "help-hint-keys", hint = hint, key = play_key)
+            }
         }
-        (None, Some(NoHint::OnlyBack)) => {
-            "No new move: every way on goes back to a position you had".into()
-        }
-        (None, Some(NoHint::Undecided)) => {
-            "No hint: too hard to tell which move keeps a win possible".into()
-        }
+        (None, Some(NoHint::OnlyBack)) => say!(lang, "help-no-new-move"),
+        (None, Some(NoHint::Undecided)) => say!(lang, "help-no-hint-undecided"),
         (None, None) => String::new(),
     };
     Words {
         verdict,
         tone,
         hint,
-        detail: detail(report),
+        detail: detail(lang, report),
     }
 }
 
-fn verdict_line(report: &Report) -> (String, Tone) {
+/// "maybe" when the search ran out before it could tell, else "not": the
+/// selector of a win that is possible, not certain.
+fn certainty(guarantee: Guarantee) -> &'static str {
+    match guarantee {
+        Guarantee::OutOfBudget => "maybe",
+        _ => "not",
+    }
+}
+
+fn verdict_line(lang: &Lang, report: &Report) -> (String, Tone) {
     match &report.standing {
-        Standing::Checking => ("Checking...".into(), Tone::Quiet),
+        Standing::Checking => (say!(lang, "help-checking"), Tone::Quiet),
         Standing::Solved => (String::new(), Tone::Quiet),
         Standing::Solvable {
             moves,
             optimal: true,
-        } => (
-            format!("Solvable in {moves} move{}", plural(*moves)),
-            Tone::Good,
-        ),
+        } => (say!(lang, "help-solvable", moves = *moves), Tone::Good),
         Standing::Solvable { moves, .. } => (
-            format!("Solvable: a way in {moves} moves is known, maybe not the shortest"),
+            say!(lang, "help-solvable-known", moves = *moves),
             Tone::Good,
         ),
-        Standing::Certain => ("A win is certain, whatever is hidden".into(), Tone::Good),
+        Standing::Certain => (say!(lang, "help-certain"), Tone::Good),
         Standing::Possible {
             share,
             guarantee,
             exact,
             ..
         } => {
-            let certain = match guarantee {
-                Guarantee::OutOfBudget => "maybe certain",
-                _ => "not certain",
-            };
             // The share counts the arrangements that one who knew them could
             // still win: an upper bound on the player's chance, not the chance.
             (
-                format!(
-                    "A win is possible, {certain}: {} hidden layouts can be won, knowing them",
-                    fraction_words(*share, *exact)
+                say!(
+                    lang,
+                    "help-possible",
+                    certain = certainty(*guarantee),
+                    share = fraction_words(lang, *share, *exact)
                 ),
                 Tone::Chance,
             )
         }
         Standing::Lost { level_lost, .. } => {
             let then = if report.rewind_steps.is_some() {
-                "rewind (B)"
+                "rewind"
             } else if *level_lost {
-                "this level cannot be won"
+                "level"
             } else {
-                "undo or restart"
+                "undo"
             };
-            (format!("No way to win from here: {then}"), Tone::Bad)
+            (say!(lang, "help-lost", then = then), Tone::Bad)
         }
-        Standing::Unknown => ("Too hard to tell from here".into(), Tone::Quiet),
+        Standing::Unknown => (say!(lang, "help-unknown"), Tone::Quiet),
+    }
+}
+
+/// A count of arrangements in `lang`'s form (one too large for a float's
+/// digits is written in full).
+fn arrangements_text(lang: &Lang, n: u128) -> String {
+    if n < 1 << 53 {
+        lang.number(n as f64)
+    } else {
+        n.to_string()
     }
 }
 
 /// The numbers behind the verdict, in full: how many arrangements one who
 /// knew them could still win (a count, not the player's chance), how that
 /// count was made, and whether one strategy wins them all.
-pub fn detail(report: &Report) -> String {
-    match &report.standing {
-        Standing::Possible {
-            share,
-            exact,
-            sampled,
-            examined,
-            arrangements,
-            guarantee,
-        } => {
-            let of = match arrangements {
-                Some(n) => format!("{n} possible arrangement{}", plural(*n as usize)),
-                None => "more than 2^128 possible arrangements".into(),
-            };
-            let won = share_count(*share, *examined);
-            let part = percent(won, *examined, 1);
-            let count = if *exact {
-                format!("{won} of the {of} ({part}; exact: all {examined} examined)")
-            } else if *sampled {
-                // Of the sample only: all of it won says nothing of all.
-                let about = if won < *examined && won > 0 {
-                    format!(" (about {part})")
-                } else {
-                    String::new()
-                };
-                format!("{won} of a random sample of {examined} of the {of}{about}")
-            } else {
-                format!(
-                    "at least {won} of the {of} (at least {part}: all {examined} examined, \
-                     some too hard to solve)"
-                )
-            };
-            let certain = match guarantee {
-                Guarantee::Refuted => "no strategy wins them all (proven)",
-                Guarantee::OutOfBudget => {
-                    "whether one strategy wins them all is unknown (the search ran out)"
-                }
-                Guarantee::Proven => "one strategy wins them all",
-            };
-            // Without a hint every way on is barred: the count is of the
-            // position itself.
-            let when = if report.hint.is_some() {
-                "after the hint"
-            } else {
-                "from here"
-            };
-            format!(
-                "{when}, {count} can still be won by one who knows the hidden colours; {certain}"
+pub fn detail(lang: &Lang, report: &Report) -> String {
+    let Standing::Possible {
+        share,
+        exact,
+        sampled,
+        examined,
+        arrangements,
+        guarantee,
+    } = &report.standing
+    else {
+        return String::new();
+    };
+    let of = match arrangements {
+        Some(n) => say!(
+            lang,
+            "help-detail-arrangements",
+            count = (*n).min(u128::from(u32::MAX)) as u32,
+            arrangements = arrangements_text(lang, *n)
+        ),
+        None => say!(lang, "help-detail-arrangements-huge"),
+    };
+    let won = share_count(*share, *examined);
+    let part = percent(lang, won, *examined, 1);
+    let examined = *examined;
+    let count = if *exact {
+        say!(
+            lang,
+            "help-detail-exact",
+            won = won,
+            of = &of,
+            part = &part,
+            examined = examined
+        )
+    } else if *sampled {
+        // Of the sample only: all of it won says nothing of all.
+        if won < examined && won > 0 {
+            say!(
+                lang,
+                "help-detail-sampled-about",
+                won = won,
+                of = &of,
+                part = &part,
+                examined = examined
+            )
+        } else {
+            say!(
+                lang,
+                "help-detail-sampled",
+                won = won,
+                of = &of,
+                examined = examined
             )
         }
-        _ => String::new(),
+    } else {
+        say!(
+            lang,
+            "help-detail-at-least",
+            won = won,
+            of = &of,
+            part = &part,
+            examined = examined
+        )
+    };
+    let certain = match guarantee {
+        Guarantee::Refuted => say!(lang, "help-detail-refuted"),
+        Guarantee::OutOfBudget => say!(lang, "help-detail-out-of-budget"),
+        Guarantee::Proven => say!(lang, "help-detail-proven"),
+    };
+    // Without a hint every way on is barred: the count is of the
+    // position itself.
+    if report.hint.is_some() {
+        say!(
+            lang,
+            "help-detail-after-hint",
+            count = count,
+            certain = certain
+        )
+    } else {
+        say!(
+            lang,
+            "help-detail-from-here",
+            count = count,
+            certain = certain
+        )
     }
 }
 
 /// The help line while a hint asked for is being worked out.
-pub fn thinking() -> String {
-    "Hint: thinking...".into()
+pub fn thinking(lang: &Lang) -> String {
+    say!(lang, "help-thinking")
 }
 
 /// What show me says while it plays from the position of `report`: what
 /// is known of the moves it plays, no more.
-pub fn show_me_playing(report: &Report) -> String {
+pub fn show_me_playing(lang: &Lang, report: &Report) -> String {
     match &report.standing {
-        Standing::Certain if report.winning_strategy => {
-            "Show me: playing a strategy that wins whatever is hidden".into()
-        }
-        Standing::Solvable { moves, .. } => {
-            format!("Show me: playing the solution, {moves} to go")
-        }
+        Standing::Certain if report.winning_strategy => say!(lang, "help-show-me-strategy"),
+        Standing::Solvable { moves, .. } => say!(lang, "help-show-me-solution", moves = *moves),
         Standing::Possible {
             guarantee: Guarantee::Refuted,
             ..
-        } => "Show me: playing the likeliest moves, no certain win".into(),
-        Standing::Possible { .. } => {
-            "Show me: playing the likeliest moves (a certain win is neither proven nor ruled out)"
-                .into()
-        }
-        Standing::Checking => "Show me: working out the next move...".into(),
+        } => say!(lang, "help-show-me-likeliest"),
+        Standing::Possible { .. } => say!(lang, "help-show-me-likeliest-unproven"),
+        Standing::Checking => say!(lang, "help-show-me-working"),
         // No move to play: show me stops here and says why.
-        _ => "Show me".into(),
-    }
-}
-
-/// Why there is no move from here, after `lead` ("Show me stopped", "No
-/// hint").
-fn stop_words(lead: &str, stop: Stop) -> String {
-    match stop {
-        Stop::OnlyBack => format!("{lead}: every way on goes back to a position you had"),
-        Stop::Lost => format!("{lead}: no way to win from here"),
-        Stop::TooHard => format!("{lead}: too hard to tell from here"),
-        Stop::Undecided => format!("{lead}: too hard to tell which move keeps a win possible"),
-        Stop::NoMove => lead.to_string(),
+        _ => say!(lang, "help-show-me"),
     }
 }
 
 /// What show me says when it stops (see [`Report::stop`]).
-pub fn show_me_stopped(stop: Stop) -> String {
-    stop_words("Show me stopped", stop)
+pub fn show_me_stopped(lang: &Lang, stop: Stop) -> String {
+    match stop {
+        Stop::OnlyBack => say!(lang, "help-show-me-stopped-only-back"),
+        Stop::Lost => say!(lang, "help-show-me-stopped-lost"),
+        Stop::TooHard => say!(lang, "help-show-me-stopped-too-hard"),
+        Stop::Undecided => say!(lang, "help-show-me-stopped-undecided"),
+        Stop::NoMove => say!(lang, "help-show-me-stopped"),
+    }
+}
+
+/// Why there is no hint from here.
+fn no_hint(lang: &Lang, stop: Stop) -> String {
+    match stop {
+        Stop::OnlyBack => say!(lang, "help-no-hint-only-back"),
+        Stop::Lost => say!(lang, "help-no-hint-lost"),
+        Stop::TooHard => say!(lang, "help-no-hint-too-hard"),
+        Stop::Undecided => say!(lang, "help-no-hint-undecided"),
+        Stop::NoMove => say!(lang, "help-no-hint"),
+    }
 }
 
 /// A note of the help line.
-pub fn note(note: Note) -> String {
+pub fn note(lang: &Lang, note: Note) -> String {
     match note {
-        Note::AlreadySolved => "Already solved".into(),
-        Note::NoHint(stop) => stop_words("No hint", stop),
-        Note::ShowMeStopped(stop) => show_me_stopped(stop),
-        Note::RewindChecking => "Rewind: checking the positions behind this one...".into(),
-        Note::Rewound(outcome, winnable) => rewound(outcome, winnable),
+        Note::AlreadySolved => say!(lang, "help-already-solved"),
+        Note::NoHint(stop) => no_hint(lang, stop),
+        Note::ShowMeStopped(stop) => show_me_stopped(lang, stop),
+        Note::RewindChecking => say!(lang, "help-rewind-checking"),
+        Note::Rewound(outcome, winnable) => rewound(lang, outcome, winnable),
     }
 }
 
 /// What a rewind did, and how sure a win is where it left the player:
 /// "can be won" only of a certain win, never of one that only some
 /// arrangement of the hidden units allows.
-fn rewound(outcome: Rewound, winnable: Option<Winnable>) -> String {
-    let sure = |guarantee| match guarantee {
-        Guarantee::OutOfBudget => "maybe certain",
-        _ => "not certain",
-    };
+fn rewound(lang: &Lang, outcome: Rewound, winnable: Option<Winnable>) -> String {
     match (outcome, winnable) {
-        (Rewound::AlreadySolvable, Some(Winnable::Certain)) => {
-            "This position can still be won".into()
+        (Rewound::AlreadySolvable, Some(Winnable::Certain)) => say!(lang, "help-rewind-still-won"),
+        (Rewound::AlreadySolvable, Some(Winnable::Possible(guarantee))) => say!(
+            lang,
+            "help-rewind-still-possible",
+            certain = certainty(guarantee)
+        ),
+        (Rewound::AlreadySolvable, None) => say!(lang, "help-rewind-not-lost"),
+        (Rewound::LevelUnsolvable, _) => say!(lang, "help-rewind-level-lost"),
+        (Rewound::NoneKnown, _) => say!(lang, "help-rewind-none-known"),
+        (Rewound::Steps(steps), Some(Winnable::Certain)) => {
+            say!(lang, "help-rewound-to-won", steps = steps)
         }
-        (Rewound::AlreadySolvable, Some(Winnable::Possible(guarantee))) => {
-            format!("A win is still possible from here, {}", sure(guarantee))
-        }
-        (Rewound::AlreadySolvable, None) => "Nothing to rewind: this position is not lost".into(),
-        (Rewound::LevelUnsolvable, _) => "Nothing to rewind to: this level cannot be won".into(),
-        (Rewound::NoneKnown, _) => "No earlier position is known to be winnable".into(),
-        (Rewound::Steps(steps), winnable) => {
-            let moves = format!("Rewound {steps} move{}", plural(steps));
-            let to = match winnable {
-                Some(Winnable::Certain) => " to the last position that can be won".to_string(),
-                Some(Winnable::Possible(guarantee)) => {
-                    format!(" to where a win is still possible, {}", sure(guarantee))
-                }
-                None => String::new(),
-            };
-            format!("{moves}{to} (redo goes forward again)")
-        }
+        (Rewound::Steps(steps), Some(Winnable::Possible(guarantee))) => say!(
+            lang,
+            "help-rewound-to-possible",
+            steps = steps,
+            certain = certainty(guarantee)
+        ),
+        (Rewound::Steps(steps), None) => say!(lang, "help-rewound", steps = steps),
     }
 }
 
 /// At a dead end: whether the extra tube (taken with `key`) would save it.
-pub fn extra_tube(saves: bool, key: &str) -> String {
+pub fn extra_tube(lang: &Lang, saves: bool, key: &str) -> String {
     if saves {
-        format!("An extra tube ({key}) would make this solvable again")
+        say!(lang, "help-extra-tube-saves", key = key)
     } else {
-        "Even an extra tube would not save this position".to_string()
+        say!(lang, "help-extra-tube-useless")
     }
 }
 
@@ -348,18 +323,8 @@ mod tests {
 
     use super::*;
 
-    #[test]
-    fn fractions_in_plain_words() {
-        assert_eq!(fraction_words(0.79, true), "about 4 in 5");
-        assert_eq!(fraction_words(0.5, true), "1 in 2");
-        assert_eq!(fraction_words(0.5, false), "about 1 in 2");
-        assert_eq!(fraction_words(0.34, true), "about 1 in 3");
-        assert_eq!(fraction_words(0.999, true), "almost all");
-        assert_eq!(fraction_words(0.01, true), "very few");
-        assert_eq!(fraction_words(1.0, true), "all");
-        // A sample that all won does not make a certainty.
-        assert_eq!(fraction_words(1.0, false), "almost all");
-        assert_eq!(fraction_words(0.0, false), "very few");
+    fn en() -> Lang {
+        Lang::english()
     }
 
     #[test]
@@ -395,7 +360,7 @@ mod tests {
                 winning_strategy: false,
                 extra_tube: None,
             };
-            let words = words(&report, |t| format!("tube {}", t + 1), "Space", false);
+            let words = words(&en(), &report, "Space", false);
             // One line each at 800 pixels wide in the HUD's font.
             assert!(words.verdict.len() <= 90, "{}", words.verdict);
             assert!(words.hint.len() <= 90, "{}", words.hint);
@@ -421,9 +386,9 @@ mod tests {
             winning_strategy: false,
             extra_tube: None,
         };
-        let with = detail(&possible(Some(Pour::new(0, 1))));
+        let with = detail(&en(), &possible(Some(Pour::new(0, 1))));
         assert!(with.starts_with("after the hint, 3 of the 6"), "{with}");
-        let without = detail(&possible(None));
+        let without = detail(&en(), &possible(None));
         assert!(!without.contains("hint"), "{without}");
         assert!(without.starts_with("from here, 3 of the 6"), "{without}");
     }
@@ -442,7 +407,7 @@ mod tests {
             winning_strategy: true,
             extra_tube: None,
         };
-        let say = |report: &Report| words(report, |t| format!("tube {}", t + 1), "Space", false);
+        let say = |report: &Report| words(&en(), report, "Space", false);
         assert!(!say(&report).hint.contains("back"));
         report.hint_goes_back = true;
         let hint = say(&report).hint;

@@ -10,7 +10,8 @@
 //!   tube, and the tubes' names.
 //! * [`level_select`]: the keys under the level list, and where a pack
 //!   lives when two could be taken for one another.
-//! * [`settings`]: the names of the help's settings.
+//! * [`settings`]: the names of the settings' choices (the help's, the
+//!   speed's, the theme's).
 //! * [`editor`]: what an author reads: the level editor's status line,
 //!   and `water-sort check`'s words on mystery starts.
 //! * [`lang`]: the player's language (Project Fluent files, one folder a
@@ -28,6 +29,7 @@ pub mod level_select;
 pub mod notices;
 pub mod play;
 pub mod settings;
+mod share;
 
 pub use help::{Words, fraction_words, percent, words};
 pub use lang::{Arg, Lang};

@@ -5,22 +5,31 @@
 
 use water_sort_core::file_notice::{FileNotice, SaveFile};
 
+use crate::{Lang, say};
+
 /// The notice, a line or more.
-pub fn file_notice(notice: &FileNotice) -> String {
+pub fn file_notice(lang: &Lang, notice: &FileNotice) -> String {
     match notice {
-        FileNotice::SetAside { file, aside } => set_aside(*file, aside),
-        FileNotice::Unreadable { file, path, error } => {
-            not_saved_this_session(*file, path, &format!("could not be read ({error})"))
-        }
+        FileNotice::SetAside { file, aside } => set_aside(lang, *file, aside),
+        FileNotice::Unreadable { file, path, error } => say!(
+            lang,
+            "notices-unreadable",
+            file = name(*file),
+            path = path,
+            error = error
+        ),
         FileNotice::Stuck {
             file,
             path,
             why,
             error,
-        } => not_saved_this_session(
-            *file,
-            path,
-            &format!("is damaged ({why}) and could not be moved aside ({error})"),
+        } => say!(
+            lang,
+            "notices-stuck",
+            file = name(*file),
+            path = path,
+            why = why,
+            error = error
         ),
         FileNotice::Forgiven {
             file,
@@ -32,67 +41,58 @@ pub fn file_notice(notice: &FileNotice) -> String {
         } => {
             let mut lines = problems.clone();
             if *more > 0 {
-                lines.push(format!("and {more} more (see the log)"));
+                lines.push(say!(lang, "notices-more", more = *more));
             }
             match kept {
                 Ok(aside) => {
-                    lines.push(format!(
-                        "Your {} file as it was is kept in {aside}.",
-                        name(*file)
+                    lines.push(say!(
+                        lang,
+                        "notices-kept",
+                        file = name(*file),
+                        aside = aside
                     ));
                     if let Some(e) = rewrite_failed {
-                        lines.push(format!("It could not be rewritten ({e})."));
+                        lines.push(say!(lang, "notices-not-rewritten", error = e));
                     }
                 }
-                Err(e) => lines.push(not_saved_this_session(
-                    *file,
-                    path,
-                    &format!("has bad values and could not be copied aside ({e})"),
+                Err(e) => lines.push(say!(
+                    lang,
+                    "notices-not-copied",
+                    file = name(*file),
+                    path = path,
+                    error = e
                 )),
             }
             lines.join("\n")
         }
-        FileNotice::NotSaved { file, error } => match file {
-            SaveFile::Progress => format!("Progress could not be saved: {error}"),
-            SaveFile::Settings => format!("Settings could not be saved: {error}"),
-            SaveFile::Statistics => format!("Statistics could not be saved: {error}"),
-            SaveFile::SavedGame => format!("Your game could not be saved: {error}"),
-        },
+        FileNotice::NotSaved { file, error } => {
+            say!(lang, "notices-not-saved", file = name(*file), error = error)
+        }
     }
+}
+
+/// Every notice of `notices`, one after another (a line or more each).
+pub fn file_notices<'a>(lang: &Lang, notices: impl IntoIterator<Item = &'a FileNotice>) -> String {
+    notices
+        .into_iter()
+        .map(|n| file_notice(lang, n))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// A file whose content did not read, moved to `aside`: what is lost with
 /// it.
-fn set_aside(file: SaveFile, aside: &str) -> String {
-    match file {
-        SaveFile::Progress | SaveFile::Settings => format!(
-            "Your {} file could not be read and was moved to {aside}; starting afresh.",
-            name(file)
-        ),
-        SaveFile::Statistics => format!(
-            "Your statistics file could not be read and was moved to {aside}; \
-             the statistics start again from zero."
-        ),
-        SaveFile::SavedGame => format!(
-            "A game in progress could not be read and was moved to {aside}; \
-             it cannot be continued."
-        ),
-    }
+fn set_aside(lang: &Lang, file: SaveFile, aside: &str) -> String {
+    say!(lang, "notices-set-aside", file = name(file), aside = aside)
 }
 
-/// A file kept as it is, `why` (a verb phrase), and not saved over.
-fn not_saved_this_session(file: SaveFile, path: &str, why: &str) -> String {
-    let name = name(file);
-    format!("Your {name} file {path} {why}. Your {name} will not be saved this session.")
-}
-
-/// The file's name in a sentence.
+/// The file's selector in the messages.
 fn name(file: SaveFile) -> &'static str {
     match file {
         SaveFile::Progress => "progress",
         SaveFile::Settings => "settings",
         SaveFile::Statistics => "statistics",
-        SaveFile::SavedGame => "saved game",
+        SaveFile::SavedGame => "saved-game",
     }
 }
 
@@ -104,10 +104,13 @@ mod tests {
     #[test]
     fn each_file_set_aside_says_what_is_lost() {
         let said = |file| {
-            file_notice(&FileNotice::SetAside {
-                file,
-                aside: "d/x.bad-1".into(),
-            })
+            file_notice(
+                &Lang::english(),
+                &FileNotice::SetAside {
+                    file,
+                    aside: "d/x.bad-1".into(),
+                },
+            )
         };
         assert_eq!(
             said(SaveFile::Progress),
@@ -137,7 +140,7 @@ mod tests {
             rewrite_failed: None,
         };
         assert_eq!(
-            file_notice(&notice),
+            file_notice(&Lang::english(), &notice),
             "settings.ron:3:13: volume 250 is above 10; set to 10\n\
              and 2 more (see the log)\n\
              Your settings file as it was is kept in d/settings.ron.bad-1."
@@ -145,7 +148,7 @@ mod tests {
         if let FileNotice::Forgiven { kept, .. } = &mut notice {
             *kept = Err("denied".into());
         }
-        assert!(file_notice(&notice).ends_with(
+        assert!(file_notice(&Lang::english(), &notice).ends_with(
             "Your settings file d/settings.ron has bad values and could not be copied aside \
              (denied). Your settings will not be saved this session."
         ));

@@ -11,7 +11,11 @@ use water_sort_core::play::Rewound;
 use water_sort_core::solver::view_advice::{Guarantee, MysteryVerdict};
 use water_sort_words::editor::{Start, mystery_starts, start_column, start_verdict, status};
 use water_sort_words::help::{detail, note, show_me_playing};
-use water_sort_words::{finish, percent, words};
+use water_sort_words::{Lang, finish, percent, words};
+
+fn en() -> Lang {
+    Lang::english()
+}
 
 fn report(standing: Standing, hint: Option<Pour>) -> Report {
     Report {
@@ -39,14 +43,14 @@ fn possible(won: usize, examined: usize, guarantee: Guarantee) -> Standing {
 
 #[test]
 fn a_share_is_never_rounded_to_all_or_none() {
-    assert_eq!(percent(1, 2, 1), "50.0%");
-    assert_eq!(percent(2, 2, 1), "100%");
-    assert_eq!(percent(0, 2, 1), "0%");
-    assert_eq!(percent(1999, 2000, 1), "more than 99.9%");
-    assert_eq!(percent(1, 20_000, 1), "less than 0.1%");
-    assert_eq!(percent(199, 200, 0), "more than 99%");
-    assert_eq!(percent(1, 200, 0), "less than 1%");
-    assert_eq!(percent(24, 30, 0), "80%");
+    assert_eq!(percent(&en(), 1, 2, 1), "50.0%");
+    assert_eq!(percent(&en(), 2, 2, 1), "100%");
+    assert_eq!(percent(&en(), 0, 2, 1), "0%");
+    assert_eq!(percent(&en(), 1999, 2000, 1), "more than 99.9%");
+    assert_eq!(percent(&en(), 1, 20_000, 1), "less than 0.1%");
+    assert_eq!(percent(&en(), 199, 200, 0), "more than 99%");
+    assert_eq!(percent(&en(), 1, 200, 0), "less than 1%");
+    assert_eq!(percent(&en(), 24, 30, 0), "80%");
 }
 
 #[test]
@@ -54,10 +58,13 @@ fn the_detail_counts_the_winnable_arrangements_never_a_rounded_certainty() {
     // 1999 of 2000 can be won, and no strategy wins them all: the detail
     // must not say 100% beside "no strategy wins them all".
     let hint = Some(Pour::new(0, 1));
-    let text = detail(&report(possible(1999, 2000, Guarantee::Refuted), hint));
+    let text = detail(
+        &en(),
+        &report(possible(1999, 2000, Guarantee::Refuted), hint),
+    );
     assert!(!text.contains("100"), "{text}");
     assert!(
-        text.contains("1999 of the 2000 possible arrangements"),
+        text.contains("1,999 of the 2,000 possible arrangements"),
         "{text}"
     );
     assert!(text.contains("more than 99.9%"), "{text}");
@@ -72,7 +79,7 @@ fn the_detail_counts_the_winnable_arrangements_never_a_rounded_certainty() {
     );
     assert!(text.starts_with("after the hint, "), "{text}");
     // Without a hint the count is of the position itself.
-    let text = detail(&report(possible(1, 2, Guarantee::Refuted), None));
+    let text = detail(&en(), &report(possible(1, 2, Guarantee::Refuted), None));
     assert!(text.starts_with("from here, 1 of the 2"), "{text}");
     assert!(!text.contains("after the hint"), "{text}");
 }
@@ -88,10 +95,10 @@ fn the_detail_says_how_the_count_was_made() {
         arrangements: Some(143_280),
         guarantee: Guarantee::OutOfBudget,
     };
-    let text = detail(&report(sampled, hint));
+    let text = detail(&en(), &report(sampled, hint));
     assert!(
         text.contains(
-            "79 of a random sample of 100 of the 143280 possible arrangements (about 79.0%)"
+            "79 of a random sample of 100 of the 143,280 possible arrangements (about 79.0%)"
         ),
         "{text}"
     );
@@ -105,10 +112,10 @@ fn the_detail_says_how_the_count_was_made() {
         arrangements: Some(143_280),
         guarantee: Guarantee::Refuted,
     };
-    let text = detail(&report(all_of_sample, hint));
+    let text = detail(&en(), &report(all_of_sample, hint));
     assert!(!text.contains('%'), "{text}");
     assert!(
-        text.contains("100 of a random sample of 100 of the 143280"),
+        text.contains("100 of a random sample of 100 of the 143,280"),
         "{text}"
     );
     // Every arrangement examined, some too hard: a lower bound, no sample.
@@ -120,7 +127,7 @@ fn the_detail_says_how_the_count_was_made() {
         arrangements: Some(200),
         guarantee: Guarantee::Refuted,
     };
-    let text = detail(&report(gave_up, hint));
+    let text = detail(&en(), &report(gave_up, hint));
     assert!(text.contains("at least 90 of the 200"), "{text}");
     assert!(text.contains("some too hard to solve"), "{text}");
     assert!(!text.contains("sample"), "{text}");
@@ -129,10 +136,9 @@ fn the_detail_says_how_the_count_was_made() {
 #[test]
 fn the_verdict_line_says_the_share_is_of_layouts_won_knowing_them() {
     let hint = Some(Pour::new(0, 1));
-    let tube = |t: usize| format!("{}", t + 1);
     let refuted = words(
+        &en(),
         &report(possible(1, 2, Guarantee::Refuted), hint),
-        tube,
         "",
         false,
     );
@@ -141,8 +147,8 @@ fn the_verdict_line_says_the_share_is_of_layouts_won_knowing_them() {
         "A win is possible, not certain: 1 in 2 hidden layouts can be won, knowing them"
     );
     let out = words(
+        &en(),
         &report(possible(1, 2, Guarantee::OutOfBudget), hint),
-        tube,
         "",
         false,
     );
@@ -152,8 +158,8 @@ fn the_verdict_line_says_the_share_is_of_layouts_won_knowing_them() {
     );
     // Every layout winnable knowing it, and still no certain win: said so.
     let all = words(
+        &en(),
         &report(possible(2, 2, Guarantee::Refuted), hint),
-        tube,
         "",
         false,
     );
@@ -168,32 +174,35 @@ fn the_verdict_line_says_the_share_is_of_layouts_won_knowing_them() {
 #[test]
 fn show_me_says_no_certain_win_only_when_one_is_refuted() {
     let hint = Some(Pour::new(0, 1));
-    let refuted = show_me_playing(&report(possible(1, 2, Guarantee::Refuted), hint));
+    let refuted = show_me_playing(&en(), &report(possible(1, 2, Guarantee::Refuted), hint));
     assert_eq!(
         refuted,
         "Show me: playing the likeliest moves, no certain win"
     );
-    let out = show_me_playing(&report(possible(1, 2, Guarantee::OutOfBudget), hint));
+    let out = show_me_playing(&en(), &report(possible(1, 2, Guarantee::OutOfBudget), hint));
     assert!(!out.contains("no certain win"), "{out}");
     assert!(out.contains("neither proven nor ruled out"), "{out}");
     // Still working out the next position: nothing is claimed of it.
-    let checking = show_me_playing(&report(Standing::Checking, None));
+    let checking = show_me_playing(&en(), &report(Standing::Checking, None));
     assert!(!checking.contains("certain"), "{checking}");
 }
 
 #[test]
 fn a_rewind_to_a_position_only_possibly_won_does_not_call_it_winnable() {
-    let certain = note(Note::Rewound(Rewound::Steps(2), Some(Winnable::Certain)));
+    let certain = note(
+        &en(),
+        Note::Rewound(Rewound::Steps(2), Some(Winnable::Certain)),
+    );
     assert_eq!(
         certain,
         "Rewound 2 moves to the last position that can be won (redo goes forward again)"
     );
     for guarantee in [Guarantee::Refuted, Guarantee::OutOfBudget] {
         let possible = Some(Winnable::Possible(guarantee));
-        let steps = note(Note::Rewound(Rewound::Steps(2), possible));
+        let steps = note(&en(), Note::Rewound(Rewound::Steps(2), possible));
         assert!(steps.starts_with("Rewound 2 moves to where a win is still possible, "));
         assert!(!steps.contains("can be won"), "{steps}");
-        let here = note(Note::Rewound(Rewound::AlreadySolvable, possible));
+        let here = note(&en(), Note::Rewound(Rewound::AlreadySolvable, possible));
         assert!(!here.contains("can still be won"), "{here}");
         assert!(
             here.starts_with("A win is still possible from here, "),
@@ -212,10 +221,10 @@ fn a_rewind_to_a_position_only_possibly_won_does_not_call_it_winnable() {
         assert!(steps.len() <= 90, "{steps}");
     }
     assert_eq!(
-        note(Note::Rewound(
-            Rewound::AlreadySolvable,
-            Some(Winnable::Certain)
-        )),
+        note(
+            &en(),
+            Note::Rewound(Rewound::AlreadySolvable, Some(Winnable::Certain))
+        ),
         "This position can still be won"
     );
 }
@@ -223,12 +232,15 @@ fn a_rewind_to_a_position_only_possibly_won_does_not_call_it_winnable() {
 #[test]
 fn the_panel_says_the_hints_win_within_par_only_when_they_do() {
     let over = |hints_walk_par| {
-        finish::how(How::OverPar {
-            par: 12,
-            over: 3,
-            mystery: true,
-            hints_walk_par,
-        })
+        finish::how(
+            &en(),
+            How::OverPar {
+                par: 12,
+                over: 3,
+                mystery: true,
+                hints_walk_par,
+            },
+        )
     };
     let walked = over(true);
     assert!(walked.contains("the hints win within 12 moves"), "{walked}");
@@ -251,7 +263,7 @@ fn the_editor_says_a_sample_only_of_a_sample() {
         sampled: false,
         examined: 200,
     };
-    let text = start_verdict(&gave_up);
+    let text = start_verdict(&en(), &gave_up);
     assert!(!text.contains("sample"), "{text}");
     assert!(
         text.contains("at least 45% of the 200 arrangements"),
@@ -264,9 +276,9 @@ fn the_editor_says_a_sample_only_of_a_sample() {
         examined: 100,
     };
     assert!(
-        start_verdict(&sampled).ends_with("in 80 of a random sample of 100 arrangements"),
+        start_verdict(&en(), &sampled).ends_with("in 80 of a random sample of 100 arrangements"),
         "{}",
-        start_verdict(&sampled)
+        start_verdict(&en(), &sampled)
     );
     // 199 of 200: never "100%" beside "likely".
     let almost = MysteryVerdict::Likely {
@@ -275,41 +287,45 @@ fn the_editor_says_a_sample_only_of_a_sample() {
         sampled: false,
         examined: 200,
     };
-    let text = start_verdict(&almost);
+    let text = start_verdict(&en(), &almost);
     assert!(text.contains("more than 99% of the 200"), "{text}");
-    assert_eq!(start_column(&almost), "likely >99%");
-    assert_eq!(start_column(&gave_up), "likely >=45%");
-    assert_eq!(start_column(&sampled), "likely ~80%");
+    assert_eq!(start_column(&en(), &almost), "likely >99%");
+    assert_eq!(start_column(&en(), &gave_up), "likely >=45%");
+    assert_eq!(start_column(&en(), &sampled), "likely ~80%");
     let whole_sample = MysteryVerdict::Likely {
         share: 1.0,
         exact: false,
         sampled: true,
         examined: 100,
     };
-    assert_eq!(start_column(&whole_sample), "likely 100 of 100 sampled");
-    assert!(!start_verdict(&whole_sample).contains('%'));
+    assert_eq!(
+        start_column(&en(), &whole_sample),
+        "likely 100 of 100 sampled"
+    );
+    assert!(!start_verdict(&en(), &whole_sample).contains('%'));
     let found = Assessment::Unsolvable;
     assert!(
-        status(&[], Some(&found), Start::Known(&gave_up)).ends_with("(some too hard to solve)")
+        status(&en(), &[], Some(&found), Start::Known(&gave_up))
+            .ends_with("(some too hard to solve)")
     );
 }
 
 #[test]
 fn check_counts_out_of_budget_apart_from_not_guaranteed() {
     use Guarantee::*;
-    assert_eq!(mystery_starts(&[Proven, Proven]), "");
+    assert_eq!(mystery_starts(&en(), &[Proven, Proven]), "");
     assert_eq!(
-        mystery_starts(&[Refuted, Proven, Refuted]),
+        mystery_starts(&en(), &[Refuted, Proven, Refuted]),
         " (2 mystery starts not guaranteed)"
     );
-    let both = mystery_starts(&[Refuted, OutOfBudget, Proven]);
+    let both = mystery_starts(&en(), &[Refuted, OutOfBudget, Proven]);
     assert_eq!(
         both,
         " (1 mystery start not guaranteed, \
          1 mystery start not proven either way (the search ran out))"
     );
     assert_eq!(
-        mystery_starts(&[OutOfBudget]),
+        mystery_starts(&en(), &[OutOfBudget]),
         " (1 mystery start not proven either way (the search ran out))"
     );
 }

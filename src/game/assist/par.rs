@@ -28,6 +28,7 @@ use crate::game::board::{BoardEvent, CurrentLevel, Event, Game};
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ParStore, ProgressStore, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::Language;
 use crate::game::ui::theme::{self, Ink, ThemedText};
 
 /// The level in play: the core's [`Attempt`] (its par, the help used, the
@@ -118,6 +119,7 @@ pub struct Standings<'w> {
     store: Res<'w, ParStore>,
     progress: Res<'w, ProgressStore>,
     solver: Res<'w, PackSolver>,
+    language: Res<'w, Language>,
 }
 
 impl Standings<'_> {
@@ -136,7 +138,7 @@ impl Standings<'_> {
             mystery: level.is_mystery(),
             solving: self.solver.solving() == key.as_deref().map(|k| (k, level.name.as_str())),
         };
-        let (line, line_tone) = finish::level_line(known);
+        let (line, line_tone) = finish::level_line(&self.language, known);
         let (stars, stars_tone) = finish::tile_stars(known);
         Some(LevelStanding {
             line: (line, tone_ink(line_tone)),

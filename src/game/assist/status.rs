@@ -11,13 +11,14 @@ use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
 use water_sort_core::Board;
 use water_sort_core::help::{Report, Spoken};
-use water_sort_words::{Tone, Words, finish, help, play};
+use water_sort_words::{Lang, Tone, Words, finish, help};
 
 use super::hints::{HelpNote, Hint, ShowMe};
 use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::Language;
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, Ink};
 
@@ -82,15 +83,17 @@ pub(super) fn report(
     note: Res<HelpNote>,
     settings: Res<Settings>,
     time: Res<Time>,
+    language: Res<Language>,
     mut on_position: Local<OnPosition>,
     mut lines: ResMut<HelpLines>,
     mut memo: Local<Option<((Tick, u64), Report, Words)>>,
 ) {
     let key = (game.last_changed(), solvability.help.generation());
-    if memo.as_ref().is_none_or(|(k, _, _)| *k != key) {
+    // Said again in a new language at once.
+    if language.is_changed() || memo.as_ref().is_none_or(|(k, _, _)| *k != key) {
         let report = solvability.help.report(&game.play);
         let play_key = keys::keys_for(GameAction::PlayHint, game.tube_count());
-        let words = help::words(&report, tube_name, &play_key, game.won.is_some());
+        let words = help::words(&language, &report, &play_key, game.won.is_some());
         *memo = Some((key, report, words));
     }
     let (_, report, words) = memo.as_ref().expect("made above");
@@ -98,7 +101,7 @@ pub(super) fn report(
     let asked = show_me.active || hint.asked.as_ref() == Some(game.board());
     let spoken = Spoken::choose(settings.verdict, settings.dead_end, report, asked, stayed);
     lines.set_if_neq(help_lines(
-        &game, report, words, &level_par, &hint, &show_me, &note, spoken,
+        &language, &game, report, words, &level_par, &hint, &show_me, &note, spoken,
     ));
 }
 
@@ -115,6 +118,7 @@ fn tone_colour(tone: Tone) -> Ink {
 /// The HUD's lines for the state of play: the core's words for the
 /// position (those `spoken` allows), the par, and the help line.
 fn help_lines(
+    lang: &Lang,
     game: &Game,
     report: &Report,
     words: &Words,
@@ -126,13 +130,13 @@ fn help_lines(
 ) -> HelpLines {
     let board = game.board();
     let help = if show_me.active {
-        (help::show_me_playing(report), theme::ACCENT)
+        (help::show_me_playing(lang, report), theme::ACCENT)
     } else if hint.shown.as_ref().is_some_and(|h| h.board == *board) && !words.hint.is_empty() {
         (words.hint.clone(), theme::STAR)
     } else if hint.wanted.as_ref() == Some(board) {
-        (help::thinking(), theme::ACCENT)
+        (help::thinking(lang), theme::ACCENT)
     } else if let Some(note) = note.for_board(board) {
-        (help::note(note), theme::ACCENT)
+        (help::note(lang, note), theme::ACCENT)
     } else if let Some(saves) = report
         .extra_tube
         .filter(|_| spoken.dead_end && report.rewind_steps.is_some())
@@ -140,12 +144,12 @@ fn help_lines(
         // At a dead end, when nothing else is said: whether the extra tube
         // would save it.
         let key = keys::keys_for(GameAction::ExtraTube, game.tube_count());
-        (help::extra_tube(saves, &key), theme::ACCENT)
+        (help::extra_tube(lang, saves, &key), theme::ACCENT)
     } else {
         (String::new(), theme::ACCENT)
     };
     HelpLines {
-        par: finish::hud_par(level_par.par),
+        par: finish::hud_par(lang, level_par.par),
         status: match spoken.verdict {
             true => (words.verdict.clone(), tone_colour(words.tone)),
             false => (String::new(), theme::TEXT_DIM),
@@ -154,9 +158,4 @@ fn help_lines(
         dead_end: spoken.dead_end && report.rewind_steps.is_some(),
         showing: show_me.active,
     }
-}
-
-/// A tube as the player knows it: its key, else its number.
-fn tube_name(index: usize) -> String {
-    play::tube_name(index, keys::tube_key(index))
 }

@@ -14,6 +14,7 @@ use water_sort_core::{Board, History, Pour};
 use super::current::CurrentLevel;
 use crate::game::saves::ProgressStore;
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::Language;
 
 /// What the player asks for. Keys, clicks and buttons all become these, and
 /// tests send them directly.
@@ -178,6 +179,7 @@ pub fn apply_actions(
     store: Res<ProgressStore>,
     rewind: Res<RewindTargets>,
     mut stops_show_me: ResMut<StopsShowMe>,
+    language: Res<Language>,
 ) {
     if std::mem::take(&mut stops_show_me.0) {
         actions.clear();
@@ -232,7 +234,7 @@ pub fn apply_actions(
                 Event::Selected(Some(_)) | Event::Poured(_) => game.message = None,
                 Event::Won => game.won = Some(won(&game, &current, &store)),
                 _ => {
-                    if let Some(notice) = water_sort_words::play::notice(&event) {
+                    if let Some(notice) = water_sort_words::play::notice(&language, &event) {
                         game.message = Some(notice);
                     }
                 }

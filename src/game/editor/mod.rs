@@ -42,6 +42,7 @@ use water_sort_core::solver::view_advice::MysteryVerdict;
 pub use assess::LIMITS;
 
 use crate::game::background::Background;
+use water_sort_words::Lang;
 use water_sort_words::editor::{self as editor_words, Start};
 
 /// What the author asks for. Keys, clicks and buttons become these; tests
@@ -277,14 +278,14 @@ impl EditorSession {
     /// The status line: what is wrong with the level, else the verdict
     /// (knowing every colour), and for a mystery level the verdict at the
     /// player's start.
-    pub fn status(&self) -> String {
+    pub fn status(&self, lang: &Lang) -> String {
         let start = match (self.mystery_key(), self.start_verdict()) {
             _ if !self.editor.level().is_mystery() => Start::NotMystery,
             (None, _) => Start::NothingHidden,
             (Some(_), Some(verdict)) => Start::Known(verdict),
             (Some(_), None) => Start::Checking,
         };
-        editor_words::status(&self.editor.problems(), self.assessment(), start)
+        editor_words::status(lang, &self.editor.problems(), self.assessment(), start)
     }
 
     pub fn say(&mut self, message: impl Into<String>) {

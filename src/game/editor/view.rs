@@ -10,6 +10,7 @@ use super::{Ask, EditorAction, EditorSession};
 use crate::game::scene::{is_light, palette_colour};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::{InteractionPalette, send};
+use crate::game::ui::language::Language;
 use crate::game::ui::theme::{self, Paint, ThemedText};
 use crate::game::ui::widgets::{fixed_button_look, font, label, with_action};
 
@@ -303,6 +304,7 @@ fn tool_button(text: &str, width: f32, action: EditorAction) -> impl Bundle {
 
 fn update_texts(
     session: Res<EditorSession>,
+    language: Res<Language>,
     fresh: Query<(), Added<EditorTitle>>,
     mut texts: ParamSet<(
         Query<&mut Text, With<EditorTitle>>,
@@ -312,7 +314,7 @@ fn update_texts(
     )>,
 ) {
     // New panels (back from a playtest) are filled even if nothing changed.
-    if !session.is_changed() && fresh.is_empty() {
+    if !session.is_changed() && !language.is_changed() && fresh.is_empty() {
         return;
     }
     let editor = &session.editor;
@@ -342,7 +344,7 @@ fn update_texts(
     );
     set_text(&mut texts.p0(), title);
     set_text(&mut texts.p1(), line);
-    let status = session.status();
+    let status = session.status(&language);
     let status_colour = if !editor.problems().is_empty() {
         theme::ERROR
     } else if session.assessment().is_some_and(|a| {

@@ -21,6 +21,7 @@ use crate::game::scene::{Animating, PoseLens, TubeArt, palette_colour};
 use crate::game::schedule::Screen;
 use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, STAR, STAR_OFF};
 use crate::game::ui::widgets::{button, label, modal, modal_panel};
@@ -58,6 +59,7 @@ fn show_complete(
     layout: Res<BoardLayout>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     settings: Res<Settings>,
+    language: Res<Language>,
 ) {
     let Some(won) = game.won else { return };
     if animating.is_busy() || !panels.is_empty() {
@@ -65,16 +67,23 @@ fn show_complete(
     }
     let kind = current.kind();
     let summary = level_par.summary(&won, kind, game.level.is_mystery());
-    let [moves, stars_line, record, how, more] = finish::panel(&summary);
+    let [moves, stars_line, record, how, more] = finish::panel(&language, &summary);
+    // Each line said again if the language changes while the panel shows.
+    let line = move |n: usize| Said::new(move |l| finish::panel(l, &summary)[n].clone());
     let stars = summary.stars;
     let star = |k: u8| {
         let colour = if k < stars { STAR } else { STAR_OFF };
         label("★", 64.0, colour)
     };
-    let headline = finish::headline(won.headline(kind, game.level_count()), &game.pack_name);
-    let next_label = finish::next(won.next(kind));
+    let (headline_is, pack) = (
+        won.headline(kind, game.level_count()),
+        game.pack_name.clone(),
+    );
+    let headline = finish::headline(&language, headline_is, &pack);
+    let said_headline = Said::new(move |l| finish::headline(l, headline_is, &pack));
+    let next_label = finish::next(&language, won.next(kind));
     let tubes = game.tube_count();
-    let choice = |text: &'static str, keys: KeyHint, action| button(text, keys, send(action));
+    let choice = |text: &str, keys: KeyHint, action| button(text.to_string(), keys, send(action));
     let key = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
     let root = commands
         .spawn((
@@ -86,8 +95,12 @@ fn show_complete(
         ))
         .id();
     let column = commands.spawn((ChildOf(root), modal_panel(10.0))).id();
-    commands.spawn((ChildOf(column), label(headline, 34.0, theme::SUCCESS)));
-    commands.spawn((ChildOf(column), label(moves, 24.0, theme::TEXT)));
+    commands.spawn((
+        ChildOf(column),
+        label(headline, 34.0, theme::SUCCESS),
+        said_headline,
+    ));
+    commands.spawn((ChildOf(column), label(moves, 24.0, theme::TEXT), line(0)));
     commands.spawn((
         ChildOf(column),
         Node {
@@ -97,11 +110,11 @@ fn show_complete(
         },
         children![star(0), star(1), star(2)],
     ));
-    commands.spawn((ChildOf(column), label(stars_line, 16.0, STAR)));
-    commands.spawn((ChildOf(column), label(record, 18.0, theme::ACCENT)));
-    commands.spawn((ChildOf(column), label(how, 16.0, theme::TEXT_DIM)));
+    commands.spawn((ChildOf(column), label(stars_line, 16.0, STAR), line(1)));
+    commands.spawn((ChildOf(column), label(record, 18.0, theme::ACCENT), line(2)));
+    commands.spawn((ChildOf(column), label(how, 16.0, theme::TEXT_DIM), line(3)));
     if !more.is_empty() {
-        commands.spawn((ChildOf(column), label(more, 16.0, theme::TEXT)));
+        commands.spawn((ChildOf(column), label(more, 16.0, theme::TEXT), line(4)));
     }
     let buttons = commands
         .spawn((
@@ -113,7 +126,7 @@ fn show_complete(
         ))
         .id();
     let mut choices = vec![(
-        next_label,
+        next_label.as_str(),
         key(GameAction::NextLevel),
         GameAction::NextLevel,
     )];

@@ -6,12 +6,15 @@
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+use water_sort_core::file_notice::FileNotice;
+use water_sort_words::{level_select, notices};
 
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{GameConfig, Notice, PackLibrary, PlayOptions};
 use crate::game::saves::{ProgressStore, SavedGames, SettingsStore, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::Pressed;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme::{self, ThemedBorder};
 use crate::game::ui::widgets::label;
@@ -103,6 +106,7 @@ struct TitleData<'w> {
     tools: Res<'w, AuthorTools>,
     saved: Res<'w, SavedGames>,
     statistics: Res<'w, StatisticsStore>,
+    language: Res<'w, Language>,
 }
 
 fn spawn_title(commands: Commands, data: TitleData) {
@@ -117,7 +121,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     let mut flat = 0;
     let data_dir = store.dir.as_deref();
     for (p, entry) in library.entries.iter().enumerate() {
-        let (mut header, home) = heading_words(library, p, data_dir);
+        let (mut header, home) = heading_words(&data.language, library, p, data_dir);
         if let Some(pack) = &entry.good {
             let names = pack.levels.iter().map(|l| l.name.as_str());
             let (stars, most) = store.progress.stars(&entry.file_name, names);
@@ -189,17 +193,25 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     }
     // Every file of the player's that was set aside (or failed to save)
     // is told, whichever it is.
-    let notice = [
-        store.notice.as_deref(),
-        settings.notice.as_deref(),
-        data.statistics.notice.as_deref(),
-        data.saved.notice.as_deref(),
-        notice.0.as_deref(),
+    let files: Vec<FileNotice> = [
+        store.notice.as_ref(),
+        settings.notice.as_ref(),
+        data.statistics.notice.as_ref(),
     ]
     .into_iter()
     .flatten()
-    .collect::<Vec<_>>()
-    .join("\n");
+    .chain(&data.saved.notices)
+    .cloned()
+    .collect();
+    let game_notice = notice.0.clone();
+    let notice = Said::new(move |lang| {
+        let files = (!files.is_empty()).then(|| notices::file_notices(lang, &files));
+        [files, game_notice.clone()]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
     let root = commands
         .spawn((
             TitleRoot,
@@ -237,8 +249,9 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     ));
     commands.spawn((ChildOf(play_row), super::edit_entry::author_button()));
     commands.spawn((ChildOf(root), super::edit_entry::buttons(*tools)));
-    if !notice.is_empty() {
-        commands.spawn((ChildOf(root), label(notice, 16.0, theme::ERROR)));
+    if !notice.text(&data.language).is_empty() {
+        let text = notice.text(&data.language);
+        commands.spawn((ChildOf(root), label(text, 16.0, theme::ERROR), notice));
     }
     // The list and, pinned over its top, the heading of the pack in view.
     let frame = commands
@@ -282,8 +295,13 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         commands.entity(child).insert(ChildOf(scroller));
     }
     commands.spawn((ChildOf(root), detail_line()));
-    let keys = water_sort_words::level_select::keys_line(data.saved.to_continue().is_some());
-    commands.spawn((ChildOf(root), label(keys, 16.0, theme::TEXT_DIM)));
+    let can_continue = data.saved.to_continue().is_some();
+    let keys = Said::new(move |lang| level_select::keys_line(lang, can_continue));
+    commands.spawn((
+        ChildOf(root),
+        label(keys.text(&data.language), 16.0, theme::TEXT_DIM),
+        keys,
+    ));
 }
 
 /// What the level select says when it has no pack to show.

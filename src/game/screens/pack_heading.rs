@@ -11,6 +11,7 @@ use std::path::Path;
 use bevy::prelude::*;
 use bevy::ui::{FocusPolicy, UiGlobalTransform};
 use water_sort_store::packs::{PackHome, home_relative};
+use water_sort_words::Lang;
 use water_sort_words::level_select as words;
 
 use crate::game::packs::{PackEntry, PackLibrary};
@@ -41,6 +42,7 @@ fn title(entry: &PackEntry) -> String {
 /// player's own folder or one whose title another pack has too, where it
 /// lives.
 pub fn heading_words(
+    lang: &Lang,
     library: &PackLibrary,
     index: usize,
     data_dir: Option<&Path>,
@@ -57,14 +59,14 @@ pub fn heading_words(
         PackHome::Players {
             copy_of_builtin: true,
         } => (
-            words::copy_title(&own),
-            Some(words::players_copy_home(&path)),
+            words::copy_title(lang, &own),
+            Some(words::players_copy_home(lang, &path)),
         ),
         PackHome::Players {
             copy_of_builtin: false,
-        } => (own, Some(words::players_pack_home(&path))),
-        PackHome::BuiltIn => (own, shared.then(words::built_in_home)),
-        PackHome::Elsewhere => (own, shared.then(|| words::file_home(&path))),
+        } => (own, Some(words::players_pack_home(lang, &path))),
+        PackHome::BuiltIn => (own, shared.then(|| words::built_in_home(lang))),
+        PackHome::Elsewhere => (own, shared.then(|| words::file_home(lang, &path))),
     }
 }
 

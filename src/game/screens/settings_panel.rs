@@ -7,9 +7,12 @@
 //! store) and takes effect at once.
 
 use bevy::prelude::*;
+use water_sort_words::Lang;
+use water_sort_words::settings as words;
 
 use crate::game::schedule::GameSet;
 use crate::game::ui::interaction::Pressed;
+use crate::game::ui::language::Language;
 use crate::game::ui::settings::{
     DeadEndWarning, Settings, SettingsOpen, Speed, VOLUME_STEPS, VerdictLine,
 };
@@ -58,20 +61,18 @@ impl Field {
     }
 
     /// The value as shown.
-    pub fn shown(self, settings: &Settings) -> String {
+    pub fn shown(self, lang: &Lang, settings: &Settings) -> String {
         let on_off = |on: bool| if on { "On" } else { "Off" }.to_string();
         match self {
             Field::Volume => format!("{}%", u32::from(settings.volume) * 100 / 10),
             Field::Mute => on_off(settings.muted),
             Field::Symbols => on_off(settings.symbols),
-            Field::Speed => settings.speed.name().to_string(),
+            Field::Speed => words::speed_name(lang, settings.speed),
             Field::ReducedMotion => on_off(settings.reduced_motion),
             Field::Fullscreen => on_off(settings.fullscreen),
-            Field::Theme => settings.theme.name().to_string(),
-            Field::Verdict => {
-                water_sort_words::settings::verdict_line(settings.verdict).to_string()
-            }
-            Field::DeadEnd => water_sort_words::settings::dead_end(settings.dead_end).to_string(),
+            Field::Theme => words::theme_name(lang, settings.theme),
+            Field::Verdict => words::verdict_line(lang, settings.verdict),
+            Field::DeadEnd => words::dead_end(lang, settings.dead_end),
         }
     }
 
@@ -275,11 +276,12 @@ fn refresh(
     settings: Res<Settings>,
     theme: Res<Theme>,
     focus: Res<SettingsFocus>,
+    language: Res<Language>,
     mut values: Query<(&ValueOf, &mut Text)>,
     mut rows: Query<(&RowOf, &mut BorderColor)>,
 ) {
     for (value, mut text) in &mut values {
-        let shown = value.0.shown(&settings);
+        let shown = value.0.shown(&language, &settings);
         if text.0 != shown {
             text.0 = shown;
         }

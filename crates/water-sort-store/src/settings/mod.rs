@@ -51,16 +51,6 @@ impl Speed {
             Speed::Instant => 0.0,
         }
     }
-
-    /// The speed's name on the settings panel.
-    pub fn name(self) -> &'static str {
-        match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
-        }
-    }
 }
 
 // When the help speaks is the core's rule (`help::speak`): its choices
@@ -90,15 +80,6 @@ impl ThemeName {
         ThemeName::Light,
         ThemeName::HighContrast,
     ];
-
-    /// The theme's name on the settings panel.
-    pub fn name(self) -> &'static str {
-        match self {
-            ThemeName::DarkGlass => "Dark glass",
-            ThemeName::Light => "Light",
-            ThemeName::HighContrast => "High contrast",
-        }
-    }
 }
 
 /// The settings (saved as `settings.ron`; fields missing from an older file
