@@ -7,12 +7,19 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use water_sort::game::editor::{Ask, EditorAction, EditorSession};
+use bevy::text::TextLayoutInfo;
+use bevy::ui::UiGlobalTransform;
+use water_sort::game::editor::{Ask, BottomPanel, EditorAction, EditorSession, TopPanel};
+use water_sort::game::screens::edit_entry::EditEntry;
 use water_sort::game::ui::language::Language;
 use water_sort::game::{PlayOptions, Screen};
+use water_sort_words::lang::PSEUDO;
 use water_sort_words::{Lang, say};
 
-use crate::support::{Env, Harness, headless_app, settle, temp_dir, texts, wait_until};
+use crate::support::window::{Area, laid_out_app, node_area, set_window};
+use crate::support::{
+    Env, Harness, buttons_named, headless_app, settle, temp_dir, texts, wait_until,
+};
 
 const HARNESS: Harness = Harness {
     pack_file: "edit.ron",
@@ -131,4 +138,107 @@ fn the_editor_says_its_texts_again_when_the_language_changes() {
         say!(Lang::new("de").unwrap(), "editor-nothing-to-undo")
     );
     check_german(app);
+}
+
+/// Faults of the editor's layout: a button whose label is cut, wraps or
+/// leaves it, a panel off the window, the panels overlapping.
+fn layout_faults(app: &mut App, size: Vec2) -> Vec<String> {
+    let window = Area {
+        min: Vec2::ZERO,
+        max: size,
+    };
+    let world = app.world_mut();
+    let mut faults = Vec::new();
+    let mut buttons =
+        world.query_filtered::<(&ComputedNode, &UiGlobalTransform, &Children), With<Button>>();
+    let mut labels = world.query::<(
+        &Text,
+        &TextFont,
+        &TextLayoutInfo,
+        &ComputedNode,
+        &UiGlobalTransform,
+    )>();
+    for (node, transform, children) in buttons.iter(world) {
+        let button = node_area(node, transform);
+        for &child in children {
+            let Ok((text, font, info, label_node, label_transform)) = labels.get(world, child)
+            else {
+                continue;
+            };
+            let label = node_area(label_node, label_transform);
+            let FontSize::Px(px) = font.font_size else {
+                continue;
+            };
+            if !button.holds(&label, 1.0) || info.size.y > px * 1.6 {
+                faults.push(format!(
+                    "{:?} in its button: {label:?} in {button:?}",
+                    text.0
+                ));
+            }
+        }
+    }
+    let mut top = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<TopPanel>>();
+    let mut bottom =
+        world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<BottomPanel>>();
+    let top = top.iter(world).map(|(n, t)| node_area(n, t)).next();
+    let bottom = bottom.iter(world).map(|(n, t)| node_area(n, t)).next();
+    let (Some(top), Some(bottom)) = (top, bottom) else {
+        return vec!["no panels".into()];
+    };
+    for (what, area) in [("top panel", top), ("bottom panel", bottom)] {
+        if !window.holds(&area, 1.0) {
+            faults.push(format!("the {what} {area:?} leaves the window {size}"));
+        }
+    }
+    if top.max.y > bottom.min.y {
+        faults.push(format!("the panels overlap: {top:?} and {bottom:?}"));
+    }
+    faults
+}
+
+/// At 800x600 and at 1280x800, in each language with the game's font (and
+/// in the pseudo-locale, every text 40 % longer), every button of the
+/// editor and its prompts holds its label on one line and the panels keep
+/// apart. (Chinese and Japanese need the CJK font, which the layout of
+/// every screen checks once it is in.)
+#[test]
+fn the_editor_fits_its_texts_in_every_language() {
+    let mut faults = Vec::new();
+    for tag in ["en-US", "de", "es", "fr", PSEUDO] {
+        for size in [Vec2::new(800.0, 600.0), Vec2::new(1280.0, 800.0)] {
+            let (mut app, dir) = laid_out_app(HARNESS, &format!("editor-fits-{tag}"), size);
+            let lang = Lang::new(tag).unwrap();
+            app.world_mut().insert_resource(Language(lang.clone()));
+            app.update();
+            // The level select's way in says itself in the language.
+            let author = say!(lang, "editor-entry-author");
+            assert_eq!(buttons_named(&mut app, &author).len(), 1, "{tag}: {author}");
+            app.world_mut().write_message(EditEntry::EditLevel);
+            wait_until(&mut app, "the editor", |w| {
+                w.contains_resource::<EditorSession>()
+            });
+            set_window(&mut app, size);
+            for (what, action) in [
+                ("the editor", None),
+                ("a text field", Some(EditorAction::Ask(Ask::AddColour))),
+                ("a confirmation", Some(EditorAction::Cancel)),
+            ] {
+                if let Some(action) = action {
+                    app.world_mut().write_message(action);
+                }
+                if what == "a confirmation" {
+                    app.world_mut()
+                        .write_message(EditorAction::Edit(water_sort_core::editor::Edit::AddTube));
+                    app.world_mut().write_message(EditorAction::Leave);
+                }
+                settle(&mut app);
+                for fault in layout_faults(&mut app, size) {
+                    faults.push(format!("{tag} {size}, {what}: {fault}"));
+                }
+            }
+            drop(app);
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }

@@ -42,6 +42,7 @@ use water_sort_core::editor::{Assessment, Edit, PackEditor, TextField, start_hid
 use water_sort_core::solver::view_advice::MysteryVerdict;
 
 pub use assess::LIMITS;
+pub use view::{BottomPanel, TopPanel};
 
 use crate::game::background::Background;
 use crate::game::ui::language::{Language, Said};
