@@ -13,6 +13,7 @@ mod assists;
 mod crash_safety;
 mod drawing;
 mod editor;
+mod editor_language;
 mod endless;
 mod gamepad;
 mod hints;

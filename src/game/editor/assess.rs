@@ -14,9 +14,12 @@ use water_sort_core::level::Level;
 use water_sort_core::solver::view_advice::MysteryLimits;
 use water_sort_core::solver::{CancelToken, Limits};
 
+use water_sort_words::{Lang, say};
+
 use super::EditorSession;
 use crate::game::background::Background;
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::{Language, Said};
 
 /// The budget of a check or a deal: as the game's live check.
 pub const LIMITS: Limits = Limits {
@@ -118,18 +121,23 @@ fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>) -> Level
 }
 
 /// Starts a deal for the level in focus (its tube count and capacity).
-pub fn start_deal(session: &mut EditorSession, seed: u64) {
+pub fn start_deal(session: &mut EditorSession, lang: &Lang, seed: u64) {
     let level = session.editor.level();
     let (tubes, capacity) = (level.tubes.len().max(3), level.capacity);
     let palette = session.editor.pack().palette.len();
-    session.message = Some(format!("Dealing from seed {seed}..."));
+    // A seed is a name, not a quantity: written as it is.
+    let said = Said::new(move |l| say!(l, "editor-dealing", seed = seed.to_string()));
+    let error = session.error;
+    session.say(lang, said);
+    session.error = error;
     session.dealing = Some(Background::spawn(seed, move |cancel| {
         deal(tubes, capacity, palette, seed, &LIMITS, Some(cancel))
     }));
 }
 
 /// A finished deal fills the level (one undo step).
-fn finish_deal(mut session: ResMut<EditorSession>) {
+fn finish_deal(mut session: ResMut<EditorSession>, language: Res<Language>) {
+    let lang: &Lang = &language;
     let s = session.bypass_change_detection();
     let Some(job) = &mut s.dealing else { return };
     let Some(answer) = job.poll() else { return };
@@ -142,22 +150,28 @@ fn finish_deal(mut session: ResMut<EditorSession>) {
             Ok(()) => {
                 s.last_seed = Some(seed);
                 // A level of fewer tubes grew to the three a deal needs.
-                let grown = match s.editor.level().tubes.len() {
-                    n if n > tubes_before => format!(", {n} tubes: a deal needs 3"),
-                    _ => String::new(),
+                let seed = seed.to_string();
+                let said = match s.editor.level().tubes.len() {
+                    n if n > tubes_before => Said::new(move |l| {
+                        say!(l, "editor-dealt-grown", seed = &seed, tube_count = n)
+                    }),
+                    _ => Said::new(move |l| say!(l, "editor-dealt", seed = &seed)),
                 };
-                s.say(format!(
-                    "Dealt seed {seed}{grown} (deal it again: Ctrl+Shift+D, {seed})"
-                ));
+                s.say(lang, said);
             }
-            Err(e) => s.fail(e),
+            // The core's reason, in English for authors.
+            Err(e) => s.fail_with(e),
         },
         None if s.editor.pack().palette.len() < 2 => {
-            s.fail("A deal needs 2 colours in the palette at least: add a colour")
+            s.fail(lang, Said::message("editor-deal-needs-colours"))
         }
-        None => s.fail(format!(
-            "No solvable deal of this size from seed {asked} on: add tubes or colours"
-        )),
+        None => {
+            let seed = asked.to_string();
+            s.fail(
+                lang,
+                Said::new(move |l| say!(l, "editor-no-deal", seed = &seed)),
+            )
+        }
     }
     session.set_changed();
 }

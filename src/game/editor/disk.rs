@@ -6,16 +6,19 @@ use bevy::prelude::*;
 use water_sort_core::editor::{Edit, PackEditor, SaveRefusal};
 use water_sort_core::hash::fnv1a64;
 use water_sort_store::ron_file;
+use water_sort_words::{Lang, say};
 
 use super::{Confirm, EditorSession, PendingSave, Prompt};
 use crate::game::packs::{BUILTIN_PACKS, EditPack, EditRequest, PackLibrary, PackSaved};
 use crate::game::saves::ProgressStore;
+use crate::game::ui::language::Said;
 
 /// The session for a request, or why the pack cannot be edited.
 pub(super) fn open_session(
     request: &EditRequest,
     library: &PackLibrary,
     store: &ProgressStore,
+    lang: &Lang,
 ) -> Result<EditorSession, String> {
     let (path, builtin_text) = match &request.pack {
         EditPack::File(path) => (path.clone(), None),
@@ -23,19 +26,19 @@ pub(super) fn open_session(
             let entry = library
                 .entries
                 .get(*i)
-                .ok_or("That pack is no longer there")?;
+                .ok_or_else(|| say!(lang, "editor-pack-gone"))?;
             match &entry.path {
                 Some(path) => (path.clone(), None),
                 None => {
                     let dir = store
                         .dir
                         .as_ref()
-                        .ok_or("There is no data folder to save a copy of the built-in pack in")?;
+                        .ok_or_else(|| say!(lang, "editor-no-data-folder-copy"))?;
                     let text = BUILTIN_PACKS
                         .iter()
                         .find(|(name, _)| *name == entry.file_name)
                         .map(|(_, text)| *text)
-                        .ok_or("That built-in pack is missing")?;
+                        .ok_or_else(|| say!(lang, "editor-builtin-missing"))?;
                     (dir.join("levels").join(&entry.file_name), Some(text))
                 }
             }
@@ -45,7 +48,7 @@ pub(super) fn open_session(
     let (text, disk_hash) = match builtin_text {
         Some(text) => (text.to_string(), None),
         None if path.exists() => {
-            let (text, hash) = read_text(&path, &display)?;
+            let (text, hash) = read_text(&path, &display, lang)?;
             (text, Some(hash))
         }
         None => (String::new(), None),
@@ -53,34 +56,41 @@ pub(super) fn open_session(
     let name = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "New pack".into());
+        .unwrap_or_else(|| say!(lang, "editor-new-pack-name"));
     let mut editor = if text.is_empty() {
         PackEditor::new_pack(&name)
     } else {
         PackEditor::open(&text, &display)
-            .map_err(|e| format!("Fix the pack before editing it:\n{e}"))?
+            .map_err(|e| say!(lang, "editor-fix-pack-first", problem = e))?
     };
     editor.select_level(request.level);
     let mut session = EditorSession::new(editor, path, disk_hash);
     if builtin_text.is_some() {
-        session.note = Some("a copy of the built-in pack: saving writes it here".into());
+        session.note = Some(Said::message("editor-note-builtin-copy"));
     } else if disk_hash.is_none() {
-        session.note = Some("a new pack: saving creates the file".into());
+        session.note = Some(Said::message("editor-note-new-pack"));
     }
     if request.new_level
         && let Err(e) = session.editor.apply(Edit::AddLevel)
     {
-        session.fail(e);
+        session.fail_with(e);
     }
     Ok(session)
 }
 
 /// A pack file's text and the hash of its bytes.
-fn read_text(path: &std::path::Path, display: &str) -> Result<(String, u64), String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("Cannot read {display}: {e}"))?;
+fn read_text(path: &std::path::Path, display: &str, lang: &Lang) -> Result<(String, u64), String> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        say!(
+            lang,
+            "editor-cannot-read",
+            file = display,
+            reason = e.to_string()
+        )
+    })?;
     let hash = fnv1a64(&bytes);
     let text = water_sort_core::level::pack_text(&bytes, display)
-        .map_err(|at| format!("{at}; it cannot be edited"))?
+        .map_err(|at| say!(lang, "editor-cannot-edit", problem = at.to_string()))?
         .to_string();
     Ok((text, hash))
 }
@@ -90,23 +100,30 @@ pub(super) fn disk_hash(path: &std::path::Path) -> Option<u64> {
 }
 
 /// Reads the file again, dropping the edits (the level in focus stays).
-pub(super) fn reload(session: &mut EditorSession) {
+pub(super) fn reload(session: &mut EditorSession, lang: &Lang) {
     let level = session.editor.level_index();
-    let (text, hash) = match read_text(&session.path, &session.display) {
+    let (text, hash) = match read_text(&session.path, &session.display, lang) {
         Ok(read) => read,
-        Err(e) => return session.fail(e),
+        Err(e) => return session.fail_with(e),
     };
     match PackEditor::open(&text, &session.display) {
         Ok(mut editor) => {
             editor.select_level(level);
             session.editor = editor;
             session.disk_hash = Some(hash);
-            session.say(format!("Read {} again", session.display));
+            let file = session.display.clone();
+            session.say(
+                lang,
+                Said::new(move |l| say!(l, "editor-read-again", file = &file)),
+            );
         }
-        Err(e) => session.fail(format!(
-            "The file on disk does not read, so it was not loaded: {}",
-            e.lines().next().unwrap_or_default()
-        )),
+        Err(e) => {
+            let problem = e.lines().next().unwrap_or_default().to_string();
+            session.fail(
+                lang,
+                Said::new(move |l| say!(l, "editor-reload-failed", problem = &problem)),
+            )
+        }
     }
 }
 
@@ -115,6 +132,7 @@ pub(super) fn reload(session: &mut EditorSession) {
 /// atomically and has the library read it again.
 pub(super) fn save(
     s: &mut EditorSession,
+    lang: &Lang,
     allow_unsolvable: bool,
     check_disk: bool,
     saved: &mut MessageWriter<PackSaved>,
@@ -130,7 +148,7 @@ pub(super) fn save(
             allow_unsolvable,
             check_disk,
         });
-        s.say("Checking the changed levels before saving...");
+        s.say(lang, Said::message("editor-checking-before-save"));
         return;
     }
     s.pending_save = None;
@@ -142,7 +160,11 @@ pub(super) fn save(
     let (text, whole) = match result {
         Ok(saved) => (saved.text, saved.rewrote_whole_file),
         Err(SaveRefusal::Invalid { level, reason }) => {
-            return s.fail(format!("Not saved: level {}: {reason}", level + 1));
+            let level = level + 1;
+            return s.fail(
+                lang,
+                Said::new(move |l| say!(l, "editor-not-saved", level = level, problem = &reason)),
+            );
         }
         Err(SaveRefusal::Unsolvable { level }) => {
             s.prompt = Some(Prompt::Confirm(Confirm::Unsolvable { level }));
@@ -150,24 +172,33 @@ pub(super) fn save(
         }
     };
     if let Err(e) = ron_file::write_text(&s.path, &text) {
-        return s.fail(format!("Could not save {}: {e}", s.display));
+        let (file, reason) = (s.display.clone(), e.to_string());
+        return s.fail(
+            lang,
+            Said::new(move |l| say!(l, "editor-could-not-save", file = &file, reason = &reason)),
+        );
     }
     match s.editor.saved_as(&text, &s.display) {
         Ok(()) => {
             s.disk_hash = Some(fnv1a64(text.as_bytes()));
             s.note = None;
-            s.say(if whole {
-                format!(
-                    "Saved {} (its layout was unusual: the whole file was rewritten)",
-                    s.display
-                )
+            let file = s.display.clone();
+            let id = if whole {
+                "editor-saved-rewritten"
             } else {
-                format!("Saved {}", s.display)
-            });
+                "editor-saved"
+            };
+            s.say(lang, Said::new(move |l| say!(l, id, file = &file)));
             saved.write(PackSaved {
                 path: s.path.clone(),
             });
         }
-        Err(e) => s.fail(format!("Saved, but the file does not read back: {e}")),
+        Err(e) => {
+            let problem = e.to_string();
+            s.fail(
+                lang,
+                Said::new(move |l| say!(l, "editor-saved-unreadable", problem = &problem)),
+            )
+        }
     }
 }

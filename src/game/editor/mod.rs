@@ -13,6 +13,7 @@
 //! editor_input.rs  keys, clicks and drags become EditorActions; typing into
 //!                  prompts
 //! view.rs          the panels: title, status lines, palette bar, buttons, help
+//! toolbar.rs       the buttons in groups and the key help, as messages
 //! tubes.rs         the tubes (drawn as in play, or as the player sees them)
 //!                  and the marks of hidden units
 //! prompt.rs        the open question: its text field with cursor and
@@ -28,6 +29,7 @@ mod disk;
 mod editor_input;
 mod prompt;
 mod session;
+mod toolbar;
 mod tubes;
 mod view;
 
@@ -40,10 +42,12 @@ use water_sort_core::editor::{Assessment, Edit, PackEditor, TextField, start_hid
 use water_sort_core::solver::view_advice::MysteryVerdict;
 
 pub use assess::LIMITS;
+pub use view::{BottomPanel, TopPanel};
 
 use crate::game::background::Background;
-use water_sort_words::Lang;
+use crate::game::ui::language::{Language, Said};
 use water_sort_words::editor::{self as editor_words, Start};
+use water_sort_words::{Lang, say};
 
 /// What the author asks for. Keys, clicks and buttons become these; tests
 /// send them directly.
@@ -104,18 +108,23 @@ pub enum Ask {
 }
 
 impl Ask {
-    /// The field's label; `colour` is the selected palette colour (0-based).
-    pub fn question(self, colour: Colour) -> String {
+    /// The field's label in `lang`; `colour` is the selected palette
+    /// colour (0-based).
+    pub fn question(self, colour: Colour, lang: &Lang) -> String {
         match self {
-            Ask::RenameLevel => "Level name".into(),
-            Ask::PackName => "Pack name".into(),
-            Ask::Author => "Author (empty for none)".into(),
-            Ask::Description => "Description (empty for none)".into(),
-            Ask::AddColour => "New colour: key name #rrggbb [symbol], e.g. Q teal #469990 q".into(),
+            Ask::RenameLevel => say!(lang, "editor-ask-level-name"),
+            Ask::PackName => say!(lang, "editor-ask-pack-name"),
+            Ask::Author => say!(lang, "editor-ask-author"),
+            Ask::Description => say!(lang, "editor-ask-description"),
+            Ask::AddColour => say!(lang, "editor-ask-add-colour"),
             Ask::ChangeColour => {
-                format!("Colour {}: key name #rrggbb [symbol]", colour as usize + 1)
+                say!(
+                    lang,
+                    "editor-ask-change-colour",
+                    colour = colour as usize + 1
+                )
             }
-            Ask::DealSeed => "Deal from seed (a whole number)".into(),
+            Ask::DealSeed => say!(lang, "editor-ask-deal-seed"),
         }
     }
 }
@@ -185,13 +194,17 @@ pub struct EditorSession {
     /// The file as shown to the author.
     pub display: String,
     /// Said under the title: "a copy of the built-in pack ...".
-    pub note: Option<String>,
+    pub note: Option<Said>,
     /// FNV-1a of the file as last read or written; `None` while it does not
     /// exist.
     pub disk_hash: Option<u64>,
-    /// The last action's outcome, and whether it is an error.
+    /// The last action's outcome (in the language it was said in), and
+    /// whether it is an error.
     pub message: Option<String>,
     pub error: bool,
+    /// The message as made from messages, to say it again in a new
+    /// language (none for the core's reasons, which are English).
+    said: Option<Said>,
     pub prompt: Option<Prompt>,
     /// Verdicts of the levels checked so far.
     pub assessments: HashMap<LevelKey, Assessment>,
@@ -221,6 +234,7 @@ impl EditorSession {
             disk_hash,
             message: None,
             error: false,
+            said: None,
             prompt: None,
             assessments: HashMap::new(),
             check: None,
@@ -288,14 +302,49 @@ impl EditorSession {
         editor_words::status(lang, &self.editor.problems(), self.assessment(), start)
     }
 
-    pub fn say(&mut self, message: impl Into<String>) {
-        self.message = Some(message.into());
+    /// Shows `message`, said in `lang` (and again when the language
+    /// changes).
+    pub fn say(&mut self, lang: &Lang, message: Said) {
+        self.show(lang, message, false);
+    }
+
+    /// Shows `message` as an error.
+    pub fn fail(&mut self, lang: &Lang, message: Said) {
+        self.show(lang, message, true);
+    }
+
+    /// Shows the core's reason (in English, for authors) as an error.
+    pub fn fail_with(&mut self, reason: impl Into<String>) {
+        self.message = Some(reason.into());
+        self.said = None;
+        self.error = true;
+    }
+
+    /// No message.
+    pub fn clear_message(&mut self) {
+        self.message = None;
+        self.said = None;
         self.error = false;
     }
 
-    pub fn fail(&mut self, message: impl Into<String>) {
-        self.message = Some(message.into());
-        self.error = true;
+    fn show(&mut self, lang: &Lang, message: Said, error: bool) {
+        self.message = Some(message.text(lang));
+        self.said = Some(message);
+        self.error = error;
+    }
+}
+
+/// The message shown says itself again in a new language.
+fn say_message_again(language: Res<Language>, mut session: ResMut<EditorSession>) {
+    if !language.is_changed() {
+        return;
+    }
+    let Some(said) = session.said.clone() else {
+        return;
+    };
+    let text = said.text(&language);
+    if session.message.as_ref() != Some(&text) {
+        session.message = Some(text);
     }
 }
 
@@ -316,5 +365,11 @@ pub fn plugin(app: &mut App) {
             view::plugin,
             tubes::plugin,
             prompt::plugin,
-        ));
+        ))
+        .add_systems(
+            Update,
+            say_message_again
+                .in_set(crate::game::schedule::GameSet::Logic)
+                .run_if(resource_exists::<EditorSession>),
+        );
 }

@@ -5,12 +5,14 @@
 
 use bevy::prelude::*;
 use water_sort_core::editor::TextField;
+use water_sort_words::say;
 
 use super::{Answer, Confirm, EditorAction, EditorSession, Prompt};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::{Modal, send};
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::theme::{self, ThemedFill, ThemedText};
-use crate::game::ui::widgets::{fixed_button_look, font, label, overlay, with_action};
+use crate::game::ui::widgets::{font, label, overlay, said_fixed_button_look, with_action};
 
 #[derive(Component)]
 struct PromptPanel;
@@ -174,6 +176,7 @@ fn field_text(field: &TextField, part: FieldPart) -> &str {
 fn update_prompt(
     mut commands: Commands,
     session: Res<EditorSession>,
+    language: Res<Language>,
     mut panels: Query<&mut Node, (With<PromptPanel>, Without<PromptField>)>,
     mut fields: Query<&mut Node, (With<PromptField>, Without<PromptPanel>)>,
     mut texts: ParamSet<(
@@ -186,7 +189,11 @@ fn update_prompt(
     mut last: Local<Option<(Entity, Option<Prompt>)>>,
 ) {
     let Ok(row) = rows.single() else { return };
-    if !session.is_changed() && last.as_ref().is_some_and(|(r, _)| *r == row) {
+    // A new language says the question again (its buttons say themselves).
+    if !session.is_changed()
+        && !language.is_changed()
+        && last.as_ref().is_some_and(|(r, _)| *r == row)
+    {
         return;
     }
     let prompt = session.prompt.clone();
@@ -208,32 +215,26 @@ fn update_prompt(
     }
     // The question, and under it the keys that answer it.
     let (text, keys) = match &prompt {
-        None => (String::new(), ""),
+        None => (String::new(), String::new()),
         Some(Prompt::Text { ask, .. }) => (
-            ask.question(session.editor.colour),
-            "Enter: OK    Esc: cancel    Ctrl+A: select all",
+            ask.question(session.editor.colour, &language),
+            say!(language, "editor-keys-field"),
         ),
         Some(Prompt::Confirm(Confirm::Leave)) => (
-            "There are unsaved changes.".into(),
-            "S: save and leave    D: leave without saving    Esc: keep editing",
+            say!(language, "editor-confirm-leave"),
+            say!(language, "editor-keys-leave"),
         ),
         Some(Prompt::Confirm(Confirm::Unsolvable { level })) => (
-            format!(
-                "Level {} is unsolvable: no sequence of pours sorts it.\n\
-                 Save it anyway? The level select will mark it.",
-                level + 1
-            ),
-            "Y: save    Esc: keep editing",
+            say!(language, "editor-confirm-unsolvable", level = level + 1),
+            say!(language, "editor-keys-unsolvable"),
         ),
         Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => (
-            format!(
-                "{} changed on disk since it was opened or saved here.",
-                session.display
+            say!(
+                language,
+                "editor-confirm-changed-on-disk",
+                file = &session.display
             ),
-            concat!(
-                "R: read it again (your edits are dropped)    ",
-                "O: overwrite it with yours    Esc: cancel"
-            ),
+            say!(language, "editor-keys-changed-on-disk"),
         ),
     };
     // A refused value's reason, under the field.
@@ -241,7 +242,7 @@ fn update_prompt(
         (Some(Prompt::Text { .. }), Some(m), true) => m.as_str(),
         _ => "",
     };
-    set(&mut texts.p1(), keys);
+    set(&mut texts.p1(), &keys);
     set(&mut texts.p2(), error);
     set(&mut texts.p0(), &text);
     // Buttons for the answers, when the kind of question changed.
@@ -257,32 +258,49 @@ fn update_prompt(
     }
     *last = Some((row, kind.clone()));
     commands.entity(row).despawn_children();
-    let answers: Vec<(&str, EditorAction)> = match kind {
+    let answers: Vec<(&'static str, EditorAction)> = match kind {
         None => Vec::new(),
         Some(Prompt::Text { .. }) => vec![
-            ("OK", EditorAction::SubmitTyped),
-            ("Cancel", EditorAction::Cancel),
+            ("editor-answer-ok", EditorAction::SubmitTyped),
+            ("editor-answer-cancel", EditorAction::Cancel),
         ],
         Some(Prompt::Confirm(Confirm::Leave)) => vec![
-            ("Save and leave", EditorAction::Answer(Answer::SaveAndLeave)),
-            ("Leave", EditorAction::Answer(Answer::Discard)),
-            ("Keep editing", EditorAction::Cancel),
+            (
+                "editor-answer-save-and-leave",
+                EditorAction::Answer(Answer::SaveAndLeave),
+            ),
+            ("editor-answer-leave", EditorAction::Answer(Answer::Discard)),
+            ("editor-answer-keep-editing", EditorAction::Cancel),
         ],
         Some(Prompt::Confirm(Confirm::Unsolvable { .. })) => vec![
-            ("Save", EditorAction::Answer(Answer::SaveUnsolvable)),
-            ("Keep editing", EditorAction::Cancel),
+            (
+                "editor-answer-save",
+                EditorAction::Answer(Answer::SaveUnsolvable),
+            ),
+            ("editor-answer-keep-editing", EditorAction::Cancel),
         ],
         Some(Prompt::Confirm(Confirm::ChangedOnDisk)) => vec![
-            ("Read again", EditorAction::Answer(Answer::Reload)),
-            ("Overwrite", EditorAction::Answer(Answer::Overwrite)),
-            ("Cancel", EditorAction::Cancel),
+            (
+                "editor-answer-read-again",
+                EditorAction::Answer(Answer::Reload),
+            ),
+            (
+                "editor-answer-overwrite",
+                EditorAction::Answer(Answer::Overwrite),
+            ),
+            ("editor-answer-cancel", EditorAction::Cancel),
         ],
     };
-    for (text, action) in answers {
+    for (id, action) in answers {
         commands.spawn((
             ChildOf(row),
             with_action(
-                fixed_button_look(text, (160.0, 16.0), UiRect::all(px(6))),
+                said_fixed_button_look(
+                    Said::message(id),
+                    &language,
+                    (160.0, 16.0),
+                    UiRect::all(px(6)),
+                ),
                 send(action),
             ),
         ));

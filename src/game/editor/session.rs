@@ -14,7 +14,8 @@ use crate::game::board::{CurrentLevel, Leave};
 use crate::game::packs::{EditRequest, Notice, PackLibrary, PackReloaded, PackSaved};
 use crate::game::saves::ProgressStore;
 use crate::game::schedule::{GameSet, Screen};
-use water_sort_words::capitalise;
+use crate::game::ui::language::{Language, Said};
+use water_sort_words::{Lang, capitalise, say};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), open.in_set(GameSet::Logic))
@@ -58,12 +59,13 @@ fn open(
     store: Res<ProgressStore>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
+    language: Res<Language>,
 ) {
     let Some(request) = request else {
         return;
     };
     commands.remove_resource::<EditRequest>();
-    match open_session(&request, &library, &store) {
+    match open_session(&request, &library, &store, &language) {
         Ok(session) => commands.insert_resource(session),
         Err(reason) => {
             notice.0 = Some(reason);
@@ -78,6 +80,7 @@ fn notice_disk_changes(
     mut reloads: MessageReader<PackReloaded>,
     library: Res<PackLibrary>,
     mut session: ResMut<EditorSession>,
+    language: Res<Language>,
 ) {
     let reloaded: Vec<usize> = reloads.read().map(|r| r.pack).collect();
     // Finding the pack compares canonical paths: only when something reloaded.
@@ -93,7 +96,7 @@ fn notice_disk_changes(
     if session.editor.is_dirty() {
         session.prompt = Some(Prompt::Confirm(Confirm::ChangedOnDisk));
     } else {
-        reload(&mut session);
+        reload(&mut session, &language);
     }
 }
 
@@ -106,7 +109,9 @@ fn apply_actions(
     mut next: ResMut<NextState<Screen>>,
     mut saved: MessageWriter<PackSaved>,
     library: Res<PackLibrary>,
+    language: Res<Language>,
 ) {
+    let lang: &Lang = &language;
     // Looked at first through `&`: the view redraws its texts only when the
     // session is changed, so a quiet frame must not mark it.
     if let Some(pending) = session.pending_save
@@ -114,7 +119,13 @@ fn apply_actions(
         && session.missing_verdicts().is_empty()
     {
         let s = &mut *session;
-        save(s, pending.allow_unsolvable, pending.check_disk, &mut saved);
+        save(
+            s,
+            lang,
+            pending.allow_unsolvable,
+            pending.check_disk,
+            &mut saved,
+        );
         leave_if_saved(s, &mut commands, &mut current, &mut next, &library);
     }
     for action in actions.read() {
@@ -140,8 +151,7 @@ fn apply_actions(
                 | EditorAction::Answer(_)
                 | EditorAction::Cancel
         ) {
-            s.message = None;
-            s.error = false;
+            s.clear_message();
         }
         match action.clone() {
             EditorAction::Edit(edit) => edit_or_say(s, edit),
@@ -151,7 +161,10 @@ fn apply_actions(
                     s.editor.colour = colour;
                     edit_or_say(s, Edit::AddUnit { tube, colour });
                 }
-                None => s.fail(format!("No palette colour has the key {key}")),
+                None => s.fail(
+                    lang,
+                    Said::new(move |l| say!(l, "editor-no-colour-key", key = key.to_string())),
+                ),
             },
             EditorAction::SelectTube(tube) => s.editor.select_tube(tube),
             EditorAction::SelectColour(colour) => {
@@ -172,7 +185,11 @@ fn apply_actions(
                 let hidden = s.editor.level().hidden_per_tube();
                 let now = hidden.get(tube).copied().unwrap_or(0);
                 if now == 0 && delta < 0 {
-                    s.fail(format!("Tube {} hides nothing", tube + 1));
+                    let tube = tube + 1;
+                    s.fail(
+                        lang,
+                        Said::new(move |l| say!(l, "editor-hides-nothing", tube = tube)),
+                    );
                 } else {
                     let count = now.saturating_add_signed(delta);
                     edit_or_say(s, Edit::SetHidden { tube, count });
@@ -180,11 +197,12 @@ fn apply_actions(
             }
             EditorAction::TogglePlayerView => {
                 s.player_view = !s.player_view;
-                s.say(if s.player_view {
-                    "The level as the player sees it at the start (F6: every colour)"
+                let id = if s.player_view {
+                    "editor-player-view-on"
                 } else {
-                    "Every colour, hidden units marked (F6: as the player sees it)"
-                });
+                    "editor-player-view-off"
+                };
+                s.say(lang, Said::message(id));
             }
             EditorAction::ShowLevel(level) => s.editor.select_level(level),
             EditorAction::PreviousLevel => {
@@ -197,35 +215,39 @@ fn apply_actions(
             }
             EditorAction::Undo => {
                 if !s.editor.undo() {
-                    s.fail("Nothing to undo");
+                    s.fail(lang, Said::message("editor-nothing-to-undo"));
                 }
             }
             EditorAction::Redo => {
                 if !s.editor.redo() {
-                    s.fail("Nothing to redo");
+                    s.fail(lang, Said::message("editor-nothing-to-redo"));
                 }
             }
-            EditorAction::Save => save(s, false, true, &mut saved),
+            EditorAction::Save => save(s, lang, false, true, &mut saved),
             EditorAction::Playtest => match s.editor.board() {
                 Some(_) => {
                     let pack = s.editor.pack();
                     *current = CurrentLevel::Playtest(Box::new(Pack {
                         names: Default::default(),
-                        name: format!("Playtest: {}", pack.name),
+                        name: say!(lang, "editor-playtest-pack", pack = &pack.name),
                         author: None,
                         description: None,
                         palette: pack.palette.clone(),
                         levels: vec![s.editor.level().clone()],
                     }));
-                    s.message = None;
+                    s.clear_message();
                     next.set(Screen::Gameplay);
                 }
                 None => {
+                    // The core's problems, in English for authors.
                     let why = s.editor.problems().join("; ");
-                    s.fail(format!("Cannot playtest yet: {why}"));
+                    s.fail(
+                        lang,
+                        Said::new(move |l| say!(l, "editor-cannot-playtest", problems = &why)),
+                    );
                 }
             },
-            EditorAction::Deal(seed) => start_deal(s, seed.unwrap_or_else(random_seed)),
+            EditorAction::Deal(seed) => start_deal(s, lang, seed.unwrap_or_else(random_seed)),
             EditorAction::Leave => {
                 if s.editor.is_dirty() {
                     s.prompt = Some(Prompt::Confirm(Confirm::Leave));
@@ -240,12 +262,12 @@ fn apply_actions(
             }
             EditorAction::Submit(text) => {
                 if let Some(Prompt::Text { ask, .. }) = s.prompt.clone() {
-                    submit(s, ask, &text);
+                    submit(s, lang, ask, &text);
                 }
             }
             EditorAction::SubmitTyped => {
                 if let Some(Prompt::Text { ask, field }) = s.prompt.clone() {
-                    submit(s, ask, field.text());
+                    submit(s, lang, ask, field.text());
                 }
             }
             EditorAction::Answer(answer) => {
@@ -256,17 +278,17 @@ fn apply_actions(
                 match (confirm, answer) {
                     (Confirm::Leave, Answer::SaveAndLeave) => {
                         s.leave_after_save = true;
-                        save(s, false, true, &mut saved);
+                        save(s, lang, false, true, &mut saved);
                     }
                     (Confirm::Leave, Answer::Discard) => {
                         leave(s, &mut commands, &mut current, &mut next, &library)
                     }
                     (Confirm::Unsolvable { .. }, Answer::SaveUnsolvable) => {
-                        save(s, true, true, &mut saved)
+                        save(s, lang, true, true, &mut saved)
                     }
-                    (Confirm::ChangedOnDisk, Answer::Reload) => reload(s),
+                    (Confirm::ChangedOnDisk, Answer::Reload) => reload(s, lang),
                     (Confirm::ChangedOnDisk, Answer::Overwrite) => {
-                        save(s, false, false, &mut saved)
+                        save(s, lang, false, false, &mut saved)
                     }
                     // Not an answer to this question: ask again.
                     _ => s.prompt = Some(Prompt::Confirm(confirm)),
@@ -284,11 +306,9 @@ fn apply_actions(
 
 fn edit_or_say(s: &mut EditorSession, edit: Edit) {
     match s.editor.apply(edit) {
-        Ok(()) => {
-            s.message = None;
-            s.error = false;
-        }
-        Err(e) => s.fail(capitalise(&e)),
+        Ok(()) => s.clear_message(),
+        // The core's reason, in English for authors.
+        Err(e) => s.fail_with(capitalise(&e)),
     }
 }
 
@@ -328,7 +348,7 @@ fn prefill(s: &EditorSession, ask: Ask) -> String {
     }
 }
 
-fn submit(s: &mut EditorSession, ask: Ask, text: &str) {
+fn submit(s: &mut EditorSession, lang: &Lang, ask: Ask, text: &str) {
     let edit = match ask {
         Ask::RenameLevel => Ok(Edit::RenameLevel(text.into())),
         Ask::PackName => Ok(Edit::SetPackName(text.into())),
@@ -343,12 +363,15 @@ fn submit(s: &mut EditorSession, ask: Ask, text: &str) {
             match text.trim().parse::<u64>() {
                 Ok(seed) => {
                     s.prompt = None;
-                    start_deal(s, seed);
+                    start_deal(s, lang, seed);
                 }
-                Err(_) => s.fail(format!(
-                    "\"{}\" is not a seed (a whole number)",
-                    text.trim()
-                )),
+                Err(_) => {
+                    let text = text.trim().to_string();
+                    s.fail(
+                        lang,
+                        Said::new(move |l| say!(l, "editor-not-a-seed", text = &text)),
+                    )
+                }
             }
             return;
         }
@@ -357,10 +380,10 @@ fn submit(s: &mut EditorSession, ask: Ask, text: &str) {
     match edit.and_then(|edit| s.editor.apply(edit)) {
         Ok(()) => {
             s.prompt = None;
-            s.message = None;
-            s.error = false;
+            s.clear_message();
         }
-        Err(e) => s.fail(capitalise(&e)),
+        // The core's reason, in English for authors.
+        Err(e) => s.fail_with(capitalise(&e)),
     }
 }
 

@@ -4,15 +4,16 @@
 //! Everything is redrawn from the [`EditorSession`]; nothing here decides.
 
 use bevy::prelude::*;
-use water_sort_core::editor::Edit;
+use water_sort_words::{Lang, say};
 
-use super::{Ask, EditorAction, EditorSession};
+use super::toolbar::{HELP, Tool, tool_button, tool_groups};
+use super::{EditorAction, EditorSession};
 use crate::game::scene::{is_light, palette_colour};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::{InteractionPalette, send};
-use crate::game::ui::language::Language;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::theme::{self, Paint, ThemedText};
-use crate::game::ui::widgets::{fixed_button_look, font, label, with_action};
+use crate::game::ui::widgets::{font, label, with_action};
 
 /// The palette, tools and help under the tubes.
 #[derive(Component)]
@@ -48,7 +49,13 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_panels(mut commands: Commands) {
+/// A label made from message `id`, said again when the language changes.
+fn said_label(id: &'static str, lang: &Lang, size: f32, ink: theme::Ink) -> impl Bundle {
+    let said = Said::message(id);
+    (label(said.text(lang), size, ink), said)
+}
+
+fn spawn_panels(mut commands: Commands, language: Res<Language>) {
     let root = commands
         .spawn((
             DespawnOnExit(Screen::Editor),
@@ -154,24 +161,30 @@ fn spawn_panels(mut commands: Commands) {
                 margin: UiRect::right(px(4)),
                 ..default()
             },
-            label(caption, 13.0, theme::ACCENT),
+            said_label(caption, &language, 13.0, theme::ACCENT),
         ));
         for tool in tools_of_group {
             match tool {
-                Tool::Button(text, width, action) => {
-                    commands.spawn((ChildOf(group), tool_button(text, width, action)));
+                Tool::Button(id, width, action) => {
+                    let said = Said::message(id);
+                    commands.spawn((ChildOf(group), tool_button(said, &language, width, action)));
                 }
-                Tool::Pair(text, [(a, less), (b, more)]) => {
-                    commands.spawn((
-                        ChildOf(group),
-                        Node {
-                            margin: UiRect::left(px(6)),
-                            ..default()
-                        },
-                        label(text, 14.0, theme::TEXT),
-                    ));
-                    commands.spawn((ChildOf(group), tool_button(a, 34.0, less)));
-                    commands.spawn((ChildOf(group), tool_button(b, 34.0, more)));
+                Tool::Pair(id, [(a, less), (b, more)]) => {
+                    if let Some(id) = id {
+                        commands.spawn((
+                            ChildOf(group),
+                            Node {
+                                margin: UiRect::left(px(6)),
+                                ..default()
+                            },
+                            said_label(id, &language, 14.0, theme::TEXT),
+                        ));
+                    }
+                    for (sign, action) in [(a, less), (b, more)] {
+                        let said = Said::new(move |_| sign.to_string());
+                        commands
+                            .spawn((ChildOf(group), tool_button(said, &language, 34.0, action)));
+                    }
                 }
             }
         }
@@ -192,114 +205,11 @@ fn spawn_panels(mut commands: Commands) {
         ))
         .id();
     for phrase in HELP {
-        commands.spawn((ChildOf(help), label(*phrase, 13.0, theme::TEXT_DIM)));
+        commands.spawn((
+            ChildOf(help),
+            said_label(phrase, &language, 13.0, theme::TEXT_DIM),
+        ));
     }
-}
-
-/// The key help under the buttons, one phrase each.
-const HELP: &[&str] = &[
-    "Left/Right: tube",
-    "key: add colour",
-    "Backspace: take top",
-    "Delete: empty",
-    "+/-: tubes",
-    "Up/Down: hide more/fewer",
-    "F6: player's view",
-    "PgUp/PgDn: level",
-    "Ctrl+Up/Down: move it",
-    "Ctrl+N: new",
-    "Click: add",
-    "Right click: take",
-    "Drag: move",
-    "Wheel: hide",
-];
-
-/// One control in a group of the tool bar.
-enum Tool {
-    /// A button: its text, width and action.
-    Button(&'static str, f32, EditorAction),
-    /// A label with two small buttons (minus and plus, say): their texts
-    /// and actions.
-    Pair(&'static str, [(&'static str, EditorAction); 2]),
-}
-
-/// The tool bar's groups: the file, the level, its tubes, what they hide,
-/// the pack.
-fn tool_groups() -> Vec<(&'static str, Vec<Tool>)> {
-    use EditorAction as A;
-    use Tool::{Button as B, Pair};
-    const LESS: &str = "\u{2212}";
-    vec![
-        (
-            "File",
-            vec![
-                B("Save ^S", 84.0, A::Save),
-                B("Undo ^Z", 84.0, A::Undo),
-                B("Redo ^Y", 84.0, A::Redo),
-                B("Playtest F5", 100.0, A::Playtest),
-                B("Close Esc", 92.0, A::Leave),
-            ],
-        ),
-        (
-            "Level",
-            vec![
-                Pair("", [("<", A::PreviousLevel), (">", A::NextLevel)]),
-                B("New ^N", 76.0, A::Edit(Edit::AddLevel)),
-                B("Duplicate", 88.0, A::Edit(Edit::DuplicateLevel)),
-                B("Delete", 70.0, A::Edit(Edit::DeleteLevel)),
-                Pair(
-                    "Move",
-                    [
-                        ("\u{2191}", A::Edit(Edit::MoveLevelUp)),
-                        ("\u{2193}", A::Edit(Edit::MoveLevelDown)),
-                    ],
-                ),
-                B("Rename ^R", 96.0, A::Ask(Ask::RenameLevel)),
-            ],
-        ),
-        (
-            "Tubes",
-            vec![
-                Pair(
-                    "Capacity",
-                    [(LESS, A::CapacityBy(-1)), ("+", A::CapacityBy(1))],
-                ),
-                Pair(
-                    "Tubes",
-                    [
-                        (LESS, A::Edit(Edit::RemoveTube)),
-                        ("+", A::Edit(Edit::AddTube)),
-                    ],
-                ),
-                B("Deal ^D", 80.0, A::Deal(None)),
-                B("Deal seed", 90.0, A::Ask(Ask::DealSeed)),
-            ],
-        ),
-        (
-            "Mystery",
-            vec![
-                Pair("Hidden", [(LESS, A::HideBy(-1)), ("+", A::HideBy(1))]),
-                B("Player view F6", 128.0, A::TogglePlayerView),
-            ],
-        ),
-        (
-            "Pack",
-            vec![
-                B("Name", 64.0, A::Ask(Ask::PackName)),
-                B("Author", 70.0, A::Ask(Ask::Author)),
-                B("Description", 100.0, A::Ask(Ask::Description)),
-                B("Add colour", 96.0, A::Ask(Ask::AddColour)),
-                B("Edit colour", 96.0, A::Ask(Ask::ChangeColour)),
-            ],
-        ),
-    ]
-}
-
-fn tool_button(text: &str, width: f32, action: EditorAction) -> impl Bundle {
-    with_action(
-        fixed_button_look(text, (width, 14.0), UiRect::all(px(2))),
-        send(action),
-    )
 }
 
 fn update_texts(
@@ -314,33 +224,43 @@ fn update_texts(
     )>,
 ) {
     // New panels (back from a playtest) are filled even if nothing changed.
+    // A new language says them again.
     if !session.is_changed() && !language.is_changed() && fresh.is_empty() {
         return;
     }
     let editor = &session.editor;
     let pack = editor.pack();
     let level = editor.level();
-    let mut title = format!("Editing {} ({})", pack.name, session.display);
-    if editor.is_dirty() {
-        title.push_str("  - unsaved changes");
-    }
+    let title_id = if editor.is_dirty() {
+        "editor-title-unsaved"
+    } else {
+        "editor-title"
+    };
+    let mut title = say!(
+        language,
+        title_id,
+        pack = &pack.name,
+        file = &session.display
+    );
     if let Some(note) = &session.note {
-        title.push_str(&format!("\n{note}"));
+        title.push('\n');
+        title.push_str(&note.text(&language));
     }
     let colour = pack
         .palette
         .get(editor.colour as usize)
         .map(|c| format!("{} ({})", c.name, c.key))
         .unwrap_or_default();
-    let line = format!(
-        "Level {} of {}: {}    capacity {}    {} tubes    tube {} selected    click adds {}",
-        editor.level_index() + 1,
-        pack.levels.len(),
-        level.name,
-        level.capacity,
-        level.tubes.len(),
-        editor.tube() + 1,
-        colour
+    let line = say!(
+        language,
+        "editor-level-line",
+        level = editor.level_index() + 1,
+        level_count = pack.levels.len(),
+        name = &level.name,
+        capacity = level.capacity,
+        tube_count = level.tubes.len(),
+        tube = editor.tube() + 1,
+        colour = colour
     );
     set_text(&mut texts.p0(), title);
     set_text(&mut texts.p1(), line);

@@ -5,6 +5,7 @@
 //! only the ways to play.
 
 use bevy::prelude::*;
+use water_sort_words::{Lang, say};
 
 use super::quit::quit_prompt_closed;
 use super::{LevelFocus, playable};
@@ -13,6 +14,7 @@ use crate::game::packs::{EditPack, EditRequest, Notice, PackEntry, PackLibrary};
 use crate::game::saves::ProgressStore;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::{Pressed, send};
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets;
@@ -45,7 +47,7 @@ pub fn plugin(app: &mut App) {
                     .in_set(GameSet::Input)
                     .run_if(settings_closed.and_then(quit_prompt_closed)),
                 open_editor.in_set(GameSet::Logic),
-                (show_row, show_source).in_set(GameSet::View),
+                (say_fresh, show_row, show_source).in_set(GameSet::View),
             )
                 .run_if(in_state(Screen::Title)),
         );
@@ -53,11 +55,30 @@ pub fn plugin(app: &mut App) {
 
 /// The button opening (and closing) the "Author" row.
 pub fn author_button() -> impl Bundle {
-    widgets::button(
-        "Author",
+    widgets::said_button(
+        Said::message("editor-entry-author"),
+        &unsaid(),
         "Ctrl+E, Ctrl+N, Ctrl+P",
         |_: On<Pressed>, mut tools: ResMut<AuthorTools>| tools.0 = !tools.0,
     )
+}
+
+/// The language the texts of this row are first made in, before
+/// [`say_fresh`] says them in the player's (in the frame they appear):
+/// the level select spawns them without the language at hand.
+fn unsaid() -> Lang {
+    Lang::english()
+}
+
+/// Texts made from messages that just appeared are said in the player's
+/// language.
+fn say_fresh(language: Res<Language>, mut texts: Query<(&Said, &mut Text), Added<Said>>) {
+    for (said, mut text) in &mut texts {
+        let new = said.text(&language);
+        if text.0 != new {
+            text.0 = new;
+        }
+    }
 }
 
 /// The row of editor buttons under the title, shown once the "Author"
@@ -80,15 +101,27 @@ pub fn buttons(tools: AuthorTools) -> impl Bundle {
                     ..default()
                 },
                 children![
-                    widgets::label("Author:", 18.0, theme::TEXT_DIM),
-                    widgets::button("Edit level", "Ctrl+E", send(EditEntry::EditLevel)),
-                    widgets::button("New level", "Ctrl+N", send(EditEntry::NewLevel)),
-                    widgets::button("New pack", "Ctrl+P", send(EditEntry::NewPack)),
+                    (
+                        widgets::label(
+                            say!(unsaid(), "editor-entry-author-label"),
+                            18.0,
+                            theme::TEXT_DIM
+                        ),
+                        Said::message("editor-entry-author-label"),
+                    ),
+                    entry_button("editor-entry-edit-level", "Ctrl+E", EditEntry::EditLevel),
+                    entry_button("editor-entry-new-level", "Ctrl+N", EditEntry::NewLevel),
+                    entry_button("editor-entry-new-pack", "Ctrl+P", EditEntry::NewPack),
                 ],
             ),
             (PackSource, widgets::label("", 15.0, theme::TEXT_DIM)),
         ],
     )
+}
+
+/// A button of the "Author" row: its message, keys and entry.
+fn entry_button(id: &'static str, keys: &'static str, entry: EditEntry) -> impl Bundle {
+    widgets::said_button(Said::message(id), &unsaid(), keys, send(entry))
 }
 
 /// The line in the "Author" row naming the file of the focused level's
@@ -98,26 +131,33 @@ pub struct PackSource;
 
 /// Where a pack comes from: "built-in", or its file, and whether it takes
 /// the place of a built-in pack.
-pub fn source_line(entry: &PackEntry) -> String {
+pub fn source_line(entry: &PackEntry, lang: &Lang) -> String {
     let pack = entry.good.as_ref().map_or("", |p| p.name.as_str());
-    let from = if entry.overrides_builtin {
-        format!("{}  (overrides the built-in pack)", entry.display_path)
+    let id = if entry.overrides_builtin {
+        "editor-entry-source-overrides"
     } else {
-        entry.display_path.clone()
+        "editor-entry-source"
     };
-    format!("Pack {pack:?}: {from}")
+    // The name as written in the file, quoted and escaped.
+    say!(
+        lang,
+        id,
+        pack = format!("{pack:?}"),
+        file = &entry.display_path
+    )
 }
 
-/// The author's line follows the focus.
+/// The author's line follows the focus (and the language).
 fn show_source(
     focus: Res<LevelFocus>,
     library: Res<PackLibrary>,
+    language: Res<Language>,
     mut lines: Query<&mut Text, With<PackSource>>,
 ) {
     let Some(&(pack, _)) = playable(&library).get(focus.0) else {
         return;
     };
-    let line = source_line(&library.entries[pack]);
+    let line = source_line(&library.entries[pack], &language);
     for mut text in &mut lines {
         if text.0 != line {
             text.0 = line.clone();
@@ -166,6 +206,7 @@ fn open_editor(
     store: Res<ProgressStore>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
+    language: Res<Language>,
 ) {
     let Some(&entry) = entries.read().last() else {
         return;
@@ -189,7 +230,7 @@ fn open_editor(
                 new_level: false,
             },
             None => {
-                notice.0 = Some("There is no data folder to keep a new pack in".into());
+                notice.0 = Some(say!(language, "editor-entry-no-data-folder"));
                 return;
             }
         },

@@ -6,8 +6,11 @@ use bevy::ecs::spawn::SpawnWith;
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 
+use water_sort_words::Lang;
+
 use super::gamepad::KeyHint;
 use super::interaction::{InteractionPalette, Modal, Pressed};
+use super::language::Said;
 use super::theme::{
     ACCENT, BUTTON_BORDER, Ink, MODAL_PANEL, SCRIM, TEXT, TEXT_DIM, ThemedText, border, fill,
 };
@@ -88,6 +91,23 @@ pub fn button_look_min(
     keys: impl Into<KeyHint>,
     min_width: Val,
 ) -> impl Bundle {
+    button_look_of(label(text, 20.0, TEXT), keys, min_width)
+}
+
+/// [`button`] with its label made from messages: said in `lang`, and again
+/// when the language changes.
+pub fn said_button<B: Bundle, M, I: IntoObserverSystem<Pressed, B, M>, K: Into<KeyHint>>(
+    said: Said,
+    lang: &Lang,
+    keys: K,
+    action: I,
+) -> impl Bundle + use<B, M, I, K> {
+    let text = label(said.text(lang), 20.0, TEXT);
+    with_action(button_look_of((text, said), keys, Val::Auto), action)
+}
+
+/// The look of [`button_look_min`] around its label, `text`.
+fn button_look_of(text: impl Bundle, keys: impl Into<KeyHint>, min_width: Val) -> impl Bundle {
     let keys: KeyHint = keys.into();
     look(
         Node {
@@ -100,10 +120,7 @@ pub fn button_look_min(
             border_radius: BorderRadius::all(px(10)),
             ..default()
         },
-        children![
-            label(text, 20.0, TEXT),
-            (label(keys.keys.clone(), 13.0, TEXT_DIM), keys)
-        ],
+        children![text, (label(keys.keys.clone(), 13.0, TEXT_DIM), keys)],
     )
 }
 
@@ -125,6 +142,31 @@ pub fn fixed_button_look(
             ..default()
         },
         children![label(text, label_size, TEXT)],
+    )
+}
+
+/// [`fixed_button_look`] with its label made from messages (said in
+/// `lang`, and again when the language changes), at least `width` wide: a
+/// longer translation widens it instead of being cut.
+pub fn said_fixed_button_look(
+    said: Said,
+    lang: &Lang,
+    (width, label_size): (f32, f32),
+    margin: UiRect,
+) -> impl Bundle + use<> {
+    look(
+        Node {
+            min_width: px(width),
+            height: px(40),
+            margin,
+            padding: UiRect::horizontal(px(4)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        children![(label(said.text(lang), label_size, TEXT), said)],
     )
 }
 
