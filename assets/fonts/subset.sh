@@ -13,7 +13,8 @@
 #     apt-get install fonts-noto-cjk python3-fonttools
 #
 # What goes in: every character of every assets/locales/*/*.ftl outside
-# its comment lines (message ids and variable names are ASCII, so they add
+# its comment lines, and of the shipped packs (levels/*.ron: names in
+# other languages) (message ids and variable names are ASCII, so they add
 # nothing), plus printable ASCII and Latin-1 (U+0020-U+007E,
 # U+00A0-U+00FF), so a Latin pack name beside CJK text still has glyphs.
 # The face is Noto Sans CJK SC, Regular (face 2 of the Debian .ttc): it
@@ -50,11 +51,11 @@ text="$(mktemp)"
 trap 'rm -f "$text"' EXIT
 
 # The characters: sorted, each once, written as UTF-8 text for pyftsubset.
-"$python" - "$root/assets/locales" "$text" <<'EOF'
+"$python" - "$root/assets/locales" "$text" "$root/levels" <<'EOF'
 import pathlib
 import sys
 
-locales, out = pathlib.Path(sys.argv[1]), sys.argv[2]
+locales, out, levels = pathlib.Path(sys.argv[1]), sys.argv[2], pathlib.Path(sys.argv[3])
 files = sorted(locales.glob("*/*.ftl"))
 if not files:
     sys.exit(f"subset.sh: no .ftl files under {locales}")
@@ -62,6 +63,11 @@ chars = set(chr(c) for c in range(0x20, 0x7F)) | set(chr(c) for c in range(0xA0,
 for path in files:
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.lstrip().startswith("#"):
+            chars.update(line)
+# The shipped packs' names (their `names: {..}` in other languages too).
+for path in sorted(levels.glob("*.ron")):
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.lstrip().startswith("//"):
             chars.update(line)
 chars -= {"\t", "\r", "\n"}
 pathlib.Path(out).write_text("".join(sorted(chars)), encoding="utf-8")
