@@ -21,6 +21,7 @@ use crate::game::scene::{Animating, PoseLens, TubeArt, palette_colour};
 use crate::game::schedule::Screen;
 use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, STAR, STAR_OFF};
 use crate::game::ui::widgets::{button, label, modal, modal_panel};
@@ -58,6 +59,7 @@ fn show_complete(
     layout: Res<BoardLayout>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     settings: Res<Settings>,
+    language: Res<Language>,
 ) {
     let Some(won) = game.won else { return };
     if animating.is_busy() || !panels.is_empty() {
@@ -74,7 +76,8 @@ fn show_complete(
     let headline = finish::headline(won.headline(kind, game.level_count()), &game.pack_name);
     let next_label = finish::next(won.next(kind));
     let tubes = game.tube_count();
-    let choice = |text: &'static str, keys: KeyHint, action| button(text, keys, send(action));
+    let choice =
+        |text: Said, keys: KeyHint, action| button(text.spawn(&language), keys, send(action));
     let key = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
     let root = commands
         .spawn((
@@ -113,17 +116,19 @@ fn show_complete(
         ))
         .id();
     let mut choices = vec![(
-        next_label,
+        Said::new(move |_| next_label.to_string()),
         key(GameAction::NextLevel),
         GameAction::NextLevel,
     )];
+    let replay = Said::message("screens-replay");
     if kind == Kind::Playtest {
         // "Back" is the same way out: one button for it, with both keys.
         choices[0].1 = choices[0].1.or(&key(GameAction::Back));
-        choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));
+        choices.push((replay, key(GameAction::Replay), GameAction::Replay));
     } else {
-        choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));
-        choices.push(("Back", key(GameAction::Back), GameAction::Back));
+        choices.push((replay, key(GameAction::Replay), GameAction::Replay));
+        let back = Said::message("screens-back");
+        choices.push((back, key(GameAction::Back), GameAction::Back));
     }
     for (text, keys, action) in choices {
         commands.spawn((ChildOf(buttons), choice(text, keys, action)));
