@@ -51,3 +51,8 @@ statistics-over-par =
     }
 statistics-nothing-finished = Noch kein Level geschafft
 statistics-back = Zurück
+# Die Spielzeit.
+statistics-seconds = { $seconds } s
+statistics-minutes = { $minutes } min
+# Minuten zweistellig („05“).
+statistics-hours = { $hours } h { $minutes } min

@@ -52,3 +52,8 @@ statistics-over-par =
     }
 statistics-nothing-finished = No level finished yet
 statistics-back = Back
+# The time played.
+statistics-seconds = { $seconds } s
+statistics-minutes = { $minutes } min
+# Minutes as two digits ("05").
+statistics-hours = { $hours } h { $minutes } min

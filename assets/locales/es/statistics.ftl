@@ -51,3 +51,8 @@ statistics-over-par =
     }
 statistics-nothing-finished = Aún no has superado ningún nivel
 statistics-back = Volver
+# El tiempo jugado.
+statistics-seconds = { $seconds } s
+statistics-minutes = { $minutes } min
+# Los minutos con dos cifras («05»).
+statistics-hours = { $hours } h { $minutes } min

@@ -51,3 +51,8 @@ statistics-over-par =
     }
 statistics-nothing-finished = Aucun niveau réussi pour l'instant
 statistics-back = Retour
+# Le temps de jeu.
+statistics-seconds = { $seconds } s
+statistics-minutes = { $minutes } min
+# Les minutes sur deux chiffres (« 05 »).
+statistics-hours = { $hours } h { $minutes } min

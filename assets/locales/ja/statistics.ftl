@@ -29,3 +29,8 @@ statistics-over-par =
     }
 statistics-nothing-finished = まだクリアしたレベルはありません
 statistics-back = 戻る
+# プレイ時間。
+statistics-seconds = { $seconds } 秒
+statistics-minutes = { $minutes } 分
+# 分は2桁（「05」）。
+statistics-hours = { $hours } 時間 { $minutes } 分

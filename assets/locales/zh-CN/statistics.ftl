@@ -29,3 +29,8 @@ statistics-over-par =
     }
 statistics-nothing-finished = 还没有完成任何关卡
 statistics-back = 返回
+# 游戏时间。
+statistics-seconds = { $seconds } 秒
+statistics-minutes = { $minutes } 分钟
+# 分钟为两位数（“05”）。
+statistics-hours = { $hours } 小时 { $minutes } 分钟

@@ -29,3 +29,8 @@ statistics-over-par =
     }
 statistics-nothing-finished = 還沒有完成任何關卡
 statistics-back = 返回
+# 遊戲時間。
+statistics-seconds = { $seconds } 秒
+statistics-minutes = { $minutes } 分鐘
+# 分鐘為兩位數（「05」）。
+statistics-hours = { $hours } 小時 { $minutes } 分鐘

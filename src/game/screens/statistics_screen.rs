@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use water_sort_core::game_id::{Date, today_utc};
-use water_sort_core::statistics::{RECENT, Statistics, duration_words};
+use water_sort_core::statistics::{RECENT, Statistics};
 use water_sort_words::{Lang, say};
 
 use super::quit::quit_prompt_closed;
@@ -93,7 +93,7 @@ fn spawn_statistics(
     // Time includes the games still in progress.
     let in_progress: u64 = saved.all().map(|g| u64::from(g.seconds)).sum();
     let (finished, pours) = (s.finished, s.pours);
-    let time = duration_words(s.seconds + in_progress);
+    let seconds = s.seconds + in_progress;
     let (hints, show_me, extra_tubes) = (s.hints, s.show_me, s.extra_tubes);
     for line in [
         Said::new(move |l| {
@@ -102,7 +102,7 @@ fn spawn_statistics(
                 "statistics-totals",
                 finished = finished,
                 pours = pours,
-                time = &time
+                time = duration(seconds, l)
             )
         }),
         Said::new(move |l| {
@@ -180,6 +180,21 @@ fn spawn_statistics(
             |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
         ),
     ));
+}
+
+/// The time played: "42 s", "12 min", "3 h 05 min".
+fn duration(seconds: u64, lang: &Lang) -> String {
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    match (h, m) {
+        (0, 0) => say!(lang, "statistics-seconds", seconds = s),
+        (0, m) => say!(lang, "statistics-minutes", minutes = m),
+        (h, m) => say!(
+            lang,
+            "statistics-hours",
+            hours = h,
+            minutes = format!("{m:02}")
+        ),
+    }
 }
 
 /// A section's heading: message `id`.
