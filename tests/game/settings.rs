@@ -124,4 +124,29 @@ fn the_language_row_speaks_the_language_picked_at_once_and_keeps_it() {
     water_sort_store::writer::flush();
     let saved = std::fs::read_to_string(data.join("settings.ron")).unwrap();
     assert!(saved.contains("language: Some(\"de\")"), "{saved}");
+
+    // In a level, back to the desktop's (English here): the HUD's buttons
+    // and the hint's keys follow at once.
+    tap_key(app, KeyCode::Escape);
+    tap_key(app, KeyCode::Enter);
+    crate::support::wait_until(app, "the level", |w| w.contains_resource::<Game>());
+    app.update();
+    // What the hint's keys say after the key that plays it: " plays".
+    let plays = |lang: &Lang| {
+        let keys = say!(lang, "hud-hint-keys", show = "", play = "|");
+        keys.rsplit('|').next().unwrap_or_default().to_string()
+    };
+    assert_ne!(plays(&english), plays(&german));
+    let hud = |app: &mut App, lang: &Lang| {
+        let shown = texts(app);
+        let hint = shown.iter().any(|t| t.ends_with(&plays(lang)));
+        shown.contains(&say!(lang, "hud-undo")) && hint
+    };
+    assert!(hud(app, &german), "{:?}", texts(app));
+    tap_key(app, KeyCode::F2);
+    tap_key(app, KeyCode::ArrowLeft);
+    tap_key(app, KeyCode::Escape);
+    app.update();
+    assert_eq!(language(app), None);
+    assert!(hud(app, &english), "{:?}", texts(app));
 }

@@ -41,6 +41,11 @@ pub struct RewindButton;
 #[derive(Component)]
 pub struct ShowMeButton;
 
+/// The hint button, whose keys' words ("1, 2 plays") are said again when
+/// the language changes.
+#[derive(Component)]
+struct HintButton;
+
 /// The assist layer's lines for the HUD, refreshed by it every frame.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct HelpLines {
@@ -79,7 +84,12 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (update_hud, measure_button_bar, measure_text_lines)
+            (
+                update_hud,
+                measure_button_bar,
+                measure_text_lines,
+                say_hint_keys.run_if(resource_changed::<Language>),
+            )
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
@@ -149,11 +159,38 @@ fn action_button(id: &'static str, lang: &Lang, keys: KeyHint, action: GameActio
     button(Said::message(id).spawn(lang), keys, send(action))
 }
 
+/// The hint button's keys: the one that shows a hint, the one that plays it.
+fn hint_keys(lang: &Lang, tubes: usize) -> KeyHint {
+    let both = |show: String, play: String| say!(lang, "hud-hint-keys", show = show, play = play);
+    let pad = |action| pad_button_for(action).unwrap_or_default().to_string();
+    KeyHint::with_pad(
+        both(
+            keys_for(GameAction::Hint, tubes),
+            keys_for(GameAction::PlayHint, tubes),
+        ),
+        Some(&both(pad(GameAction::Hint), pad(GameAction::PlayHint))),
+    )
+}
+
+/// The hint button's keys in the language now spoken.
+fn say_hint_keys(
+    language: Res<Language>,
+    game: Res<Game>,
+    buttons: Query<Entity, With<HintButton>>,
+    children: Query<&Children>,
+    mut hints: Query<&mut KeyHint>,
+) {
+    let want = hint_keys(&language, game.tube_count());
+    for e in buttons.iter().flat_map(|b| children.iter_descendants(b)) {
+        if let Ok(mut hint) = hints.get_mut(e) {
+            hint.set_if_neq(want.clone());
+        }
+    }
+}
+
 fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
     let lang: &Lang = &language;
     let tubes = game.tube_count();
-    let hint_keys =
-        |show: String, play: String| say!(lang, "hud-hint-keys", show = show, play = play);
     let keys = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
     commands.spawn((
         Name::new("HUD"),
@@ -206,22 +243,9 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
                         keys(GameAction::Restart),
                         GameAction::Restart
                     ),
-                    action_button(
-                        "hud-hint",
-                        lang,
-                        KeyHint::with_pad(
-                            hint_keys(
-                                keys_for(GameAction::Hint, tubes),
-                                keys_for(GameAction::PlayHint, tubes)
-                            ),
-                            Some(&hint_keys(
-                                pad_button_for(GameAction::Hint).unwrap_or_default().into(),
-                                pad_button_for(GameAction::PlayHint)
-                                    .unwrap_or_default()
-                                    .into()
-                            )),
-                        ),
-                        GameAction::Hint
+                    (
+                        HintButton,
+                        action_button("hud-hint", lang, hint_keys(lang, tubes), GameAction::Hint),
                     ),
                     (
                         ShowMeButton,

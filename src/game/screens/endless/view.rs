@@ -22,7 +22,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Endless), spawn_endless)
         .add_systems(
             Update,
-            refresh
+            (refresh, say_daily_note.run_if(resource_changed::<Language>))
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Endless)),
         );
@@ -45,6 +45,26 @@ pub struct IdFieldText;
 
 #[derive(Component)]
 pub struct StatusText;
+
+/// The daily puzzle's button on this screen, whose keys' line (the ID and
+/// its size, or today's result) is said again when the language changes.
+#[derive(Component)]
+struct DailyButton;
+
+/// The daily puzzle button's line: its ID and size, or today's result.
+fn daily_note(store: &ProgressStore, lang: &Lang) -> String {
+    let id = GameId::daily(today_utc()).to_string();
+    match store.progress.record(ENDLESS_PROGRESS_KEY, &id).best_moves {
+        Some(best) => say!(lang, "endless-daily-done", id = &id, moves = best),
+        None => say!(
+            lang,
+            "endless-daily-about",
+            id = &id,
+            colours = Settings::DAILY.colours,
+            difficulty = difficulty_word(Settings::DAILY.difficulty, lang)
+        ),
+    }
+}
 
 /// A difficulty's name on its button.
 fn difficulty_name(difficulty: Difficulty) -> &'static str {
@@ -189,20 +209,8 @@ fn difficulty_button(difficulty: Difficulty, lang: &Lang) -> impl Bundle {
 
 fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Res<Language>) {
     let lang: &Lang = &language;
-    let today = today_utc();
-    let daily_id = GameId::daily(today);
-    let id = daily_id.to_string();
-    let daily_note = match store.progress.record(ENDLESS_PROGRESS_KEY, &id).best_moves {
-        Some(best) => say!(lang, "endless-daily-done", id = &id, moves = best),
-        None => say!(
-            lang,
-            "endless-daily-about",
-            id = &id,
-            colours = Settings::DAILY.colours,
-            difficulty = difficulty_word(Settings::DAILY.difficulty, lang)
-        ),
-    };
-    let today = today.to_string();
+    let daily_note = daily_note(&store, lang);
+    let today = today_utc().to_string();
     let daily_row = Said::new(move |l| say!(l, "endless-daily-row", date = &today));
     commands.spawn((
         EndlessRoot,
@@ -266,10 +274,13 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Re
                     row(
                         Row::Daily,
                         daily_row.spawn(lang),
-                        button(
-                            said("endless-play-daily", lang),
-                            daily_note,
-                            EndlessAction::Daily
+                        (
+                            DailyButton,
+                            button(
+                                said("endless-play-daily", lang),
+                                daily_note,
+                                EndlessAction::Daily
+                            ),
                         ),
                     ),
                     row(
@@ -327,6 +338,24 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Re
             label(said("endless-footer", lang), 16.0, theme::TEXT_DIM),
         ],
     ));
+}
+
+/// The daily puzzle button's line in the language now spoken.
+fn say_daily_note(
+    language: Res<Language>,
+    store: Res<ProgressStore>,
+    buttons: Query<Entity, With<DailyButton>>,
+    children: Query<&Children>,
+    mut hints: Query<&mut KeyHint>,
+) {
+    let note = daily_note(&store, &language);
+    for e in buttons.iter().flat_map(|b| children.iter_descendants(b)) {
+        if let Ok(mut hint) = hints.get_mut(e)
+            && hint.keys != note
+        {
+            hint.keys = note.clone();
+        }
+    }
 }
 
 /// Shows the settings, the focus, the typed ID and the status line.
