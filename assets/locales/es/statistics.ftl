@@ -10,9 +10,9 @@ statistics-streak =
     Racha: { $current ->
         [one] { $current } día
        *[other] { $current } días
-    } seguidos (récord { $best })    Resuelto { $solved ->
-        [one] { $solved } día
-       *[other] { $solved } días
+    } seguidos (récord { $best })    { $solved ->
+        [one] { $solved } día resuelto
+       *[other] { $solved } días resueltos
     }
 # El calendario: el mes encima y los días de la semana sobre sus columnas (1 es lunes).
 statistics-month =

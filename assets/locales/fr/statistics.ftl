@@ -10,9 +10,9 @@ statistics-streak =
     Série : { $current ->
         [one] { $current } jour
        *[other] { $current } jours
-    } d'affilée (record { $best })    Réussi { $solved ->
-        [one] { $solved } jour
-       *[other] { $solved } jours
+    } d'affilée (record { $best })    { $solved ->
+        [one] { $solved } jour réussi
+       *[other] { $solved } jours réussis
     }
 # Le calendrier : le mois au-dessus, les jours de la semaine sur ses colonnes (1 est lundi).
 statistics-month =
