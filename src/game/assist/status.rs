@@ -18,7 +18,6 @@ use super::par::LevelPar;
 use super::solvability::Solvability;
 use crate::game::board::{Game, GameAction, HelpLines, RewindTargets, keys};
 use crate::game::schedule::{GameSet, Screen};
-use crate::game::ui::language::Language;
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, Ink};
 
@@ -86,12 +85,7 @@ pub(super) fn report(
     mut on_position: Local<OnPosition>,
     mut lines: ResMut<HelpLines>,
     mut memo: Local<Option<((Tick, u64), Report, Words)>>,
-    language: Res<Language>,
 ) {
-    // The words are said again in a new language.
-    if language.is_changed() {
-        *memo = None;
-    }
     let key = (game.last_changed(), solvability.help.generation());
     if memo.as_ref().is_none_or(|(k, _, _)| *k != key) {
         let report = solvability.help.report(&game.play);

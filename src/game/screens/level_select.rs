@@ -124,7 +124,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     let mut flat = 0;
     let data_dir = store.dir.as_deref();
     for (p, entry) in library.entries.iter().enumerate() {
-        let (mut header, home) = heading_words(library, p, data_dir, lang);
+        let (mut header, home) = heading_words(lang, library, p, data_dir);
         if let Some(pack) = &entry.good {
             let names = pack.levels.iter().map(|l| l.name.as_str());
             let (stars, most) = store.progress.stars(&entry.file_name, names);

@@ -42,10 +42,10 @@ fn title(entry: &PackEntry, lang: &Lang) -> String {
 /// player's own folder or one whose title another pack has too, where it
 /// lives.
 pub fn heading_words(
+    lang: &Lang,
     library: &PackLibrary,
     index: usize,
     data_dir: Option<&Path>,
-    lang: &Lang,
 ) -> (String, Option<String>) {
     let entry = &library.entries[index];
     let own = title(entry, lang);

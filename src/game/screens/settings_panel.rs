@@ -80,7 +80,7 @@ impl Field {
     }
 
     /// The value as shown, in `lang`.
-    pub fn shown(self, settings: &Settings, lang: &Lang) -> String {
+    pub fn shown(self, lang: &Lang, settings: &Settings) -> String {
         let on_off = |on: bool| match on {
             true => say!(lang, "settings-panel-on"),
             false => say!(lang, "settings-panel-off"),
@@ -335,7 +335,7 @@ fn refresh(
     mut rows: Query<(&RowOf, &mut BorderColor)>,
 ) {
     for (value, mut text) in &mut values {
-        let shown = value.0.shown(&settings, &language);
+        let shown = value.0.shown(&language, &settings);
         if text.0 != shown {
             text.0 = shown;
         }
