@@ -790,7 +790,10 @@ fn names_in_other_languages_are_read_checked_and_written_back() {
     assert_eq!(parse_pack(&written, "w.ron").expect("reads back"), pack);
 
     one(
-        &edit("    name: \"Test\",\n", "    name: \"Test\",\n    names: {\"de DE\": \"Probe\"},\n"),
+        &edit(
+            "    name: \"Test\",\n",
+            "    name: \"Test\",\n    names: {\"de DE\": \"Probe\"},\n",
+        ),
         3,
         12,
         &["names of the pack", "\"de DE\"", "language tag"],

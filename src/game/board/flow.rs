@@ -4,12 +4,14 @@
 //! which owns the screen it returns to (it reads the same [`Leave`]).
 
 use bevy::prelude::*;
+use water_sort_words::{Lang, say};
 
 use super::current::{CurrentLevel, ENDLESS_PROGRESS_KEY, PLAYTEST_KEY};
 use super::game::{Game, Leave, apply_actions};
 use crate::game::packs::{Notice, PackLibrary};
 use crate::game::saves::SavedGames;
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::Language;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,6 +37,7 @@ fn start_level(
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
     mut saved: ResMut<SavedGames>,
+    language: Res<Language>,
 ) {
     let game = match &*current {
         CurrentLevel::Endless(endless) => Game::new(ENDLESS_PROGRESS_KEY, &endless.pack, 0),
@@ -49,17 +52,22 @@ fn start_level(
             // A notice for the player (say, `--level` past the pack's end).
             game.message = notice.0.take();
             if !current.is_playtest() {
-                resume(&mut game, &mut saved);
+                resume(&mut game, &mut saved, &language);
             }
             commands.insert_resource(game);
         }
         None => {
             let (pack, level) = current.pack_level().unwrap_or_default();
             let pack = library.entries.get(pack);
-            notice.0 = Some(format!(
-                "Level {} of {} is not available",
-                level + 1,
-                pack.map_or("the pack", |e| e.display_path.as_str())
+            let pack = pack.map_or_else(
+                || say!(language, "hud-the-pack"),
+                |e| e.display_path.clone(),
+            );
+            notice.0 = Some(say!(
+                language,
+                "hud-level-unavailable",
+                level = level + 1,
+                pack = pack
             ));
             commands.remove_resource::<Game>();
             next.set(Screen::Title);
@@ -70,7 +78,7 @@ fn start_level(
 /// Continues the level's saved game, if there is one: its moves replayed,
 /// its time and help taken over. A game whose level changed since is
 /// dropped (by the saved games' policy), and the player told.
-fn resume(game: &mut Game, saved: &mut SavedGames) {
+fn resume(game: &mut Game, saved: &mut SavedGames, lang: &Lang) {
     match saved.resume(&game.progress_key, &game.level) {
         None => {}
         Some(Ok(resumed)) => {
@@ -86,7 +94,8 @@ fn resume(game: &mut Game, saved: &mut SavedGames) {
         }
         Some(Err(stale)) => {
             warn!("dropped the saved game of {}: {stale}", game.level.name);
-            game.message = Some(format!("Your saved game was dropped: {stale}"));
+            let reason = stale.to_string();
+            game.message = Some(say!(lang, "hud-saved-game-dropped", reason = reason));
         }
     }
 }

@@ -4,6 +4,7 @@
 //! [`HelpLines`]; the HUD only shows it.
 
 use bevy::prelude::*;
+use water_sort_words::{Lang, say};
 
 use super::game::{Game, GameAction};
 use super::keys::{keys_for, pad_button_for};
@@ -11,6 +12,7 @@ use super::layout::{BottomBar, TOP_BAR, TopBar};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::{Disabled, send};
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme::{self, Ink, ThemedText};
@@ -39,6 +41,11 @@ pub struct RewindButton;
 #[derive(Component)]
 pub struct ShowMeButton;
 
+/// The hint button, whose keys' words ("1, 2 plays") are said again when
+/// the language changes.
+#[derive(Component)]
+struct HintButton;
+
 /// The assist layer's lines for the HUD, refreshed by it every frame.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct HelpLines {
@@ -57,7 +64,9 @@ impl Default for HelpLines {
     fn default() -> Self {
         HelpLines {
             par: String::new(),
-            status: ("Checking...".into(), theme::TEXT_DIM),
+            // The assist layer says it ("Checking..." first) before any
+            // frame shows it.
+            status: (String::new(), theme::TEXT_DIM),
             help: (String::new(), theme::ACCENT),
             dead_end: false,
             showing: false,
@@ -75,7 +84,12 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (update_hud, measure_button_bar, measure_text_lines)
+            (
+                update_hud,
+                measure_button_bar,
+                measure_text_lines,
+                say_hint_keys.run_if(resource_changed::<Language>),
+            )
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
@@ -140,12 +154,42 @@ const SHOW_ME_WIDTH: f32 = 124.0;
 /// Padding around the whole HUD (UI pixels, before the window's UiScale).
 const HUD_PADDING: f32 = 12.0;
 
-/// A HUD button doing `action`, named with its keys.
-fn action_button(text: &str, keys: KeyHint, action: GameAction) -> impl Bundle {
-    button(text, keys, send(action))
+/// A HUD button doing `action`, named by message `id` with its keys.
+fn action_button(id: &'static str, lang: &Lang, keys: KeyHint, action: GameAction) -> impl Bundle {
+    button(Said::message(id).spawn(lang), keys, send(action))
 }
 
-fn spawn_hud(mut commands: Commands, game: Res<Game>) {
+/// The hint button's keys: the one that shows a hint, the one that plays it.
+fn hint_keys(lang: &Lang, tubes: usize) -> KeyHint {
+    let both = |show: String, play: String| say!(lang, "hud-hint-keys", show = show, play = play);
+    let pad = |action| pad_button_for(action).unwrap_or_default().to_string();
+    KeyHint::with_pad(
+        both(
+            keys_for(GameAction::Hint, tubes),
+            keys_for(GameAction::PlayHint, tubes),
+        ),
+        Some(&both(pad(GameAction::Hint), pad(GameAction::PlayHint))),
+    )
+}
+
+/// The hint button's keys in the language now spoken.
+fn say_hint_keys(
+    language: Res<Language>,
+    game: Res<Game>,
+    buttons: Query<Entity, With<HintButton>>,
+    children: Query<&Children>,
+    mut hints: Query<&mut KeyHint>,
+) {
+    let want = hint_keys(&language, game.tube_count());
+    for e in buttons.iter().flat_map(|b| children.iter_descendants(b)) {
+        if let Ok(mut hint) = hints.get_mut(e) {
+            hint.set_if_neq(want.clone());
+        }
+    }
+}
+
+fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
+    let lang: &Lang = &language;
     let tubes = game.tube_count();
     let keys = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
     commands.spawn((
@@ -191,43 +235,57 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>) {
                     ..default()
                 },
                 children![
-                    action_button("Undo", keys(GameAction::Undo), GameAction::Undo),
-                    action_button("Redo", keys(GameAction::Redo), GameAction::Redo),
-                    action_button("Restart", keys(GameAction::Restart), GameAction::Restart),
+                    action_button("hud-undo", lang, keys(GameAction::Undo), GameAction::Undo),
+                    action_button("hud-redo", lang, keys(GameAction::Redo), GameAction::Redo),
                     action_button(
-                        "Hint",
-                        KeyHint::with_pad(
-                            format!(
-                                "{}, {} plays",
-                                keys_for(GameAction::Hint, tubes),
-                                keys_for(GameAction::PlayHint, tubes)
-                            ),
-                            Some(&format!(
-                                "{}, {} plays",
-                                pad_button_for(GameAction::Hint).unwrap_or_default(),
-                                pad_button_for(GameAction::PlayHint).unwrap_or_default()
-                            )),
-                        ),
-                        GameAction::Hint
+                        "hud-restart",
+                        lang,
+                        keys(GameAction::Restart),
+                        GameAction::Restart
+                    ),
+                    (
+                        HintButton,
+                        action_button("hud-hint", lang, hint_keys(lang, tubes), GameAction::Hint),
                     ),
                     (
                         ShowMeButton,
                         with_action(
-                            button_look_min("Show me", keys(GameAction::ShowMe), px(SHOW_ME_WIDTH)),
+                            // Its label is the HUD's to write ("Stop" while
+                            // it plays): no `Said` on it.
+                            button_look_min(
+                                say!(lang, "hud-show-me"),
+                                keys(GameAction::ShowMe),
+                                px(SHOW_ME_WIDTH)
+                            ),
                             send(GameAction::ShowMe)
                         ),
                     ),
                     (
                         RewindButton,
                         with_action(
-                            (Disabled, button_look("Rewind", keys(GameAction::Rewind))),
+                            (
+                                Disabled,
+                                button_look(
+                                    Said::message("hud-rewind").spawn(lang),
+                                    keys(GameAction::Rewind)
+                                )
+                            ),
                             send(GameAction::Rewind)
                         ),
                     ),
-                    action_button("+ Tube", keys(GameAction::ExtraTube), GameAction::ExtraTube),
-                    button("Settings", menu_hint("F2", KeyCode::F2), open_settings),
+                    action_button(
+                        "hud-extra-tube",
+                        lang,
+                        keys(GameAction::ExtraTube),
+                        GameAction::ExtraTube
+                    ),
+                    button(
+                        Said::message("settings-panel-title").spawn(lang),
+                        menu_hint("F2", KeyCode::F2),
+                        open_settings
+                    ),
                     // "Back": to the level select, or to the endless screen.
-                    action_button("Back", keys(GameAction::Back), GameAction::Back),
+                    action_button("hud-back", lang, keys(GameAction::Back), GameAction::Back),
                 ],
             ),
         ],
@@ -266,8 +324,14 @@ fn update_hud(
     disabled: Query<Has<Disabled>, With<Button>>,
     show_me_button: Query<Entity, With<ShowMeButton>>,
     children: Query<&Children>,
+    language: Res<Language>,
 ) {
-    let moves = format!("Moves: {}     {}", game.history().moves(), lines.par);
+    let moves = say!(
+        language,
+        "hud-moves",
+        moves = game.history().moves(),
+        par = lines.par.as_str()
+    );
     let message = match &game.message {
         Some(m) => (m.clone(), theme::ERROR),
         None => lines.help.clone(),
@@ -305,14 +369,18 @@ fn update_hud(
         }
     }
     // The button's first text: its name (the keys come second).
-    let label = if lines.showing { "Stop" } else { "Show me" };
+    let label = if lines.showing {
+        say!(language, "hud-stop")
+    } else {
+        say!(language, "hud-show-me")
+    };
     let mut all = texts.p4();
     for wrapper in &show_me_button {
         let first_text = children
             .iter_descendants(wrapper)
             .find(|e| all.contains(*e));
         if let Some(mut t) = first_text.and_then(|e| all.get_mut(e).ok()) {
-            set_text(&mut t, label);
+            set_text(&mut t, &label);
         }
     }
 }

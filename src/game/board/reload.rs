@@ -4,12 +4,14 @@
 
 use bevy::prelude::*;
 use water_sort_core::level::{Level, PaletteColour};
+use water_sort_words::say;
 
 use super::current::CurrentLevel;
 use super::game::{Game, apply_actions};
 use crate::game::packs::{Notice, PackLibrary, PackReloaded};
 use crate::game::saves::ProgressStore;
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::Language;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -34,6 +36,7 @@ fn restart_on_reload(
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
     store: Res<ProgressStore>,
+    language: Res<Language>,
 ) {
     for reload in reloads.read() {
         // An endless level is in no pack.
@@ -45,10 +48,8 @@ fn restart_on_reload(
         }
         let entry = &library.entries[reload.pack];
         if let Some(error) = &entry.error {
-            game.message = Some(format!(
-                "{}\n(keeping the last good version)",
-                first_line(error)
-            ));
+            let error = first_line(error).to_string();
+            game.message = Some(say!(language, "hud-keeping-last-good", error = error));
             continue;
         }
         let Some(pack) = &entry.good else { continue };
@@ -57,9 +58,11 @@ fn restart_on_reload(
                 "{}: level {:?} removed",
                 entry.display_path, game.level.name
             );
-            notice.0 = Some(format!(
-                "Level \"{}\" is no longer in {}",
-                game.level.name, entry.display_path
+            notice.0 = Some(say!(
+                language,
+                "hud-level-removed",
+                level = &game.level.name,
+                pack = &entry.display_path
             ));
             next.set(Screen::Title);
             continue;

@@ -16,9 +16,11 @@ use bevy::prelude::*;
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::level::{Pack, pack_text, parse_pack};
 use water_sort_store::packs::{PackFile, absolute, discover, display_dirs};
+use water_sort_words::say;
 
 use super::sources::GameConfig;
 use crate::game::schedule::GameSet;
+use crate::game::ui::language::Language;
 
 /// A pack file: the parsed pack, or every diagnostic, one per line.
 #[derive(Asset, TypePath, Debug, Clone)]
@@ -185,6 +187,7 @@ fn rescan_pack_folders(
     config: Res<GameConfig>,
     mut library: ResMut<PackLibrary>,
     mut saved: MessageWriter<PackSaved>,
+    language: Res<Language>,
 ) {
     *since += time.delta();
     if *since < RESCAN_EVERY {
@@ -208,7 +211,8 @@ fn rescan_pack_folders(
                 entry.gone = true;
                 entry.good = None;
                 entry.good_hash = None;
-                entry.error = Some(format!("{}: the file was deleted", entry.display_path));
+                let path = &entry.display_path;
+                entry.error = Some(say!(language, "screens-pack-deleted", path = path));
             }
             (true, true) => {
                 entry.gone = false;

@@ -81,9 +81,10 @@ fn show_complete(
     );
     let headline = finish::headline(&language, headline_is, &pack);
     let said_headline = Said::new(move |l| finish::headline(l, headline_is, &pack));
-    let next_label = finish::next(&language, won.next(kind));
+    let next = won.next(kind);
     let tubes = game.tube_count();
-    let choice = |text: &str, keys: KeyHint, action| button(text.to_string(), keys, send(action));
+    let choice =
+        |text: Said, keys: KeyHint, action| button(text.spawn(&language), keys, send(action));
     let key = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
     let root = commands
         .spawn((
@@ -126,17 +127,19 @@ fn show_complete(
         ))
         .id();
     let mut choices = vec![(
-        next_label.as_str(),
+        Said::new(move |l| finish::next(l, next)),
         key(GameAction::NextLevel),
         GameAction::NextLevel,
     )];
+    let replay = Said::message("screens-replay");
     if kind == Kind::Playtest {
         // "Back" is the same way out: one button for it, with both keys.
         choices[0].1 = choices[0].1.or(&key(GameAction::Back));
-        choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));
+        choices.push((replay, key(GameAction::Replay), GameAction::Replay));
     } else {
-        choices.push(("Replay", key(GameAction::Replay), GameAction::Replay));
-        choices.push(("Back", key(GameAction::Back), GameAction::Back));
+        choices.push((replay, key(GameAction::Replay), GameAction::Replay));
+        let back = Said::message("screens-back");
+        choices.push((back, key(GameAction::Back), GameAction::Back));
     }
     for (text, keys, action) in choices {
         commands.spawn((ChildOf(buttons), choice(text, keys, action)));

@@ -1,12 +1,14 @@
 //! The level select (the title screen, [`Screen::Title`]): every pack
 //! found, each level a tile (`level_tile.rs`: its number, stars and marks),
 //! the level in focus named under the list. Arrows and Enter, or the
-//! mouse. A pack that did not load shows its error here instead.
+//! mouse. A pack that did not load shows its error here instead. A change
+//! of language makes the screen again, in the new one.
 
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use water_sort_core::file_notice::FileNotice;
+use water_sort_words::{Lang, say};
 use water_sort_words::{level_select, notices};
 
 use crate::game::board::CurrentLevel;
@@ -46,7 +48,9 @@ pub fn plugin(app: &mut App) {
                     .in_set(GameSet::Input)
                     .run_if(settings_closed.and_then(quit_prompt_closed)),
                 (
-                    respawn_on_library_change.run_if(resource_changed::<PackLibrary>),
+                    respawn_on_library_change.run_if(
+                        resource_changed::<PackLibrary>.or_eager(resource_changed::<Language>),
+                    ),
                     show_focus,
                 )
                     .chain()
@@ -117,15 +121,22 @@ fn spawn_title(commands: Commands, data: TitleData) {
 fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) {
     let (library, store, config) = (&*data.library, &*data.store, &*data.config);
     let (notice, settings, tools) = (&*data.notice, &*data.settings, &*data.tools);
+    let lang: &Lang = &data.language;
     let mut list = Vec::new();
     let mut flat = 0;
     let data_dir = store.dir.as_deref();
     for (p, entry) in library.entries.iter().enumerate() {
-        let (mut header, home) = heading_words(&data.language, library, p, data_dir);
+        let (mut header, home) = heading_words(lang, library, p, data_dir);
         if let Some(pack) = &entry.good {
             let names = pack.levels.iter().map(|l| l.name.as_str());
             let (stars, most) = store.progress.stars(&entry.file_name, names);
-            header.push_str(&format!("  ★ {stars}/{most}"));
+            header.push_str("  ");
+            header.push_str(&say!(
+                lang,
+                "screens-pack-stars",
+                stars = stars,
+                most = most
+            ));
         }
         let heading = PackHeading { title: header };
         let title = label(heading.title.clone(), 26.0, theme::TEXT);
@@ -146,9 +157,9 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         let mut section: Vec<Entity> = vec![heading];
         if let Some(error) = &entry.error {
             let note = if entry.good.is_some() {
-                "\n(the levels below are the last version that loaded)"
+                format!("\n{}", say!(lang, "screens-last-good"))
             } else {
-                ""
+                String::new()
             };
             section.push(
                 commands
@@ -175,7 +186,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
                             .in_progress(&entry.file_name, &level.name)
                             .is_some(),
                     };
-                    let tile = spawn_tile(&mut commands, row_entity, button, marks);
+                    let tile = spawn_tile(&mut commands, row_entity, button, marks, lang);
                     commands.entity(tile).observe(play(p, l));
                     flat += 1;
                 }
@@ -187,7 +198,7 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     if library.entries.is_empty() {
         list.push(
             commands
-                .spawn(label(no_packs_line(&config.0), 20.0, theme::ERROR))
+                .spawn(label(no_packs_line(&config.0, lang), 20.0, theme::ERROR))
                 .id(),
         );
     }
@@ -231,21 +242,21 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     commands.spawn((
         ChildOf(root),
         label(
-            "Pour until every tube holds a single colour",
+            Said::message("screens-rule").spawn(lang),
             18.0,
             theme::TEXT_DIM,
         ),
     ));
     let play_row = commands
-        .spawn((ChildOf(root), super::endless::title_buttons(store)))
+        .spawn((ChildOf(root), super::endless::title_buttons(store, lang)))
         .id();
-    if let Some(button) = continue_button(&data.saved) {
+    if let Some(button) = continue_button(&data.saved, lang) {
         let button = commands.spawn(button).id();
         commands.entity(play_row).insert_children(0, &[button]);
     }
     commands.spawn((
         ChildOf(play_row),
-        super::statistics_screen::statistics_button(),
+        super::statistics_screen::statistics_button(lang),
     ));
     commands.spawn((ChildOf(play_row), super::edit_entry::author_button()));
     commands.spawn((ChildOf(root), super::edit_entry::buttons(*tools)));
@@ -305,16 +316,16 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
 }
 
 /// What the level select says when it has no pack to show.
-fn no_packs_line(options: &PlayOptions) -> String {
+fn no_packs_line(options: &PlayOptions, lang: &Lang) -> String {
     let folders: Vec<String> = options
         .folders
         .iter()
         .map(|f| f.display().to_string())
         .collect();
     if folders.is_empty() {
-        "No level packs".to_string()
+        say!(lang, "screens-no-packs")
     } else {
-        format!("No level packs (*.ron) found in {}", folders.join(", "))
+        say!(lang, "screens-no-packs-in", folders = folders.join(", "))
     }
 }
 

@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 use water_sort_core::statistics::clock;
+use water_sort_words::{Lang, say};
 
 use super::resume::moves_in;
 use super::{LevelFocus, playable};
@@ -15,6 +16,7 @@ use crate::game::packs::PackLibrary;
 use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::InteractionPalette;
+use crate::game::ui::language::Language;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::label;
 
@@ -92,6 +94,7 @@ pub fn spawn_tile(
     row: Entity,
     button: LevelButton,
     marks: TileMarks,
+    lang: &Lang,
 ) -> Entity {
     let bg = if button.completed {
         theme::DONE_TILE
@@ -118,7 +121,11 @@ pub fn spawn_tile(
             },
             theme::border(theme::BUTTON_BORDER),
             children![
-                label((button.level + 1).to_string(), NUMBER_TEXT, theme::TEXT),
+                label(
+                    lang.number((button.level + 1) as f64),
+                    NUMBER_TEXT,
+                    theme::TEXT
+                ),
                 // The stars, filled in by the assist layer.
                 (
                     LevelParLabel {
@@ -169,6 +176,7 @@ fn show_detail(
     tiles: Query<(&LevelButton, &Interaction)>,
     standings: Standings,
     records: (Res<ProgressStore>, Res<SavedGames>, Res<StatisticsStore>),
+    language: Res<Language>,
     mut details: Query<&mut Text, With<LevelDetail>>,
 ) {
     let pointed = tiles
@@ -189,15 +197,24 @@ fn show_detail(
     let (file, name) = (&entry.file_name, &found.name);
     let record = store.progress.record(file, name);
     let progress = match (saved.in_progress(file, name), record.best_moves) {
-        (Some(game), _) => moves_in(game.moves),
+        (Some(game), _) => moves_in(game.moves, &language),
         (None, Some(best)) => match statistics.statistics.best_seconds(file, name) {
-            Some(secs) => format!("best {best} in {}", clock(secs)),
-            None => format!("best {best}"),
+            Some(secs) => say!(
+                language,
+                "screens-best-time",
+                best = best,
+                time = clock(secs)
+            ),
+            None => say!(language, "screens-best", best = best),
         },
-        (None, None) if record.completed => "done".into(),
-        (None, None) => "not played yet".into(),
+        (None, None) if record.completed => say!(language, "screens-done"),
+        (None, None) => say!(language, "screens-not-played"),
     };
-    let line = detail(level, name, found.is_mystery(), &standing, &progress);
+    let mystery = found
+        .is_mystery()
+        .then(|| say!(language, "screens-mystery"));
+    let number = language.number((level + 1) as f64);
+    let line = detail(&number, name, mystery, &standing, &progress);
     for mut text in &mut details {
         if text.0 != line {
             text.0 = line.clone();
@@ -205,18 +222,17 @@ fn show_detail(
     }
 }
 
-/// "17. Thunderhead · mystery · par 12  ★★☆ · 12 moves in".
+/// "17. Thunderhead · mystery · par 12  ★★☆ · 12 moves in": the level's
+/// number and name, its mystery mark (said), par and progress.
 fn detail(
-    level: usize,
+    number: &str,
     name: &str,
-    mystery: bool,
+    mystery: Option<String>,
     standing: &LevelStanding,
     progress: &str,
 ) -> String {
-    let mut parts = vec![format!("{}. {name}", level + 1)];
-    if mystery {
-        parts.push("mystery".into());
-    }
+    let mut parts = vec![format!("{number}. {name}")];
+    parts.extend(mystery);
     parts.push(standing.line.0.clone());
     parts.push(progress.to_string());
     parts.join("  ·  ")
@@ -233,7 +249,13 @@ mod tests {
             stars: ("★★☆".into(), theme::STAR),
         };
         assert_eq!(
-            detail(16, "Thunderhead", true, &standing, "best 9 in 1:23"),
+            detail(
+                "17",
+                "Thunderhead",
+                Some("mystery".into()),
+                &standing,
+                "best 9 in 1:23"
+            ),
             "17. Thunderhead  ·  mystery  ·  par 12  ★★☆  ·  best 9 in 1:23"
         );
     }

@@ -4,11 +4,13 @@
 //! `water-sort edit`, or to the level select.
 
 use bevy::prelude::*;
+use water_sort_words::say;
 
 use super::resume::ContinueGame;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::{theme, widgets};
 
 pub fn plugin(app: &mut App) {
@@ -21,7 +23,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_loading(mut commands: Commands) {
+fn spawn_loading(mut commands: Commands, language: Res<Language>) {
     commands.spawn((
         DespawnOnExit(Screen::Loading),
         Node {
@@ -31,7 +33,11 @@ fn spawn_loading(mut commands: Commands) {
             align_items: AlignItems::Center,
             ..default()
         },
-        children![widgets::label("Loading levels...", 28.0, theme::TEXT_DIM)],
+        children![widgets::label(
+            Said::message("screens-loading").spawn(&language),
+            28.0,
+            theme::TEXT_DIM
+        )],
     ));
 }
 
@@ -43,6 +49,7 @@ fn leave_loading(
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
     mut continue_game: MessageWriter<ContinueGame>,
+    language: Res<Language>,
 ) {
     if !library.all_settled() {
         return;
@@ -77,11 +84,13 @@ fn leave_loading(
         {
             // Clamped, but said.
             let path = &library.entries[pack].display_path;
-            notice.0 = Some(match good.levels.len() {
-                0 => format!("{path} has no levels"),
-                1 => format!("{path} has 1 level; starting level 1"),
-                n => format!("{path} has {n} levels; starting level {n}"),
-            });
+            let count = good.levels.len();
+            notice.0 = Some(say!(
+                language,
+                "screens-pack-short",
+                count = count,
+                path = path
+            ));
         }
         *current = CurrentLevel::Pack { pack, level };
         if options.level.is_some() && !good.levels.is_empty() {

@@ -11,8 +11,8 @@ use std::path::Path;
 use bevy::prelude::*;
 use bevy::ui::{FocusPolicy, UiGlobalTransform};
 use water_sort_store::packs::{PackHome, home_relative};
-use water_sort_words::Lang;
 use water_sort_words::level_select as words;
+use water_sort_words::{Lang, say};
 
 use crate::game::packs::{PackEntry, PackLibrary};
 use crate::game::schedule::{GameSet, Screen};
@@ -26,10 +26,10 @@ pub struct PackHeading {
 }
 
 /// A pack's title: its name (or, not loaded, its file's) and author.
-fn title(entry: &PackEntry) -> String {
+fn title(entry: &PackEntry, lang: &Lang) -> String {
     match &entry.good {
         Some(pack) => match &pack.author {
-            Some(author) => format!("{} by {author}", pack.name),
+            Some(author) => say!(lang, "screens-pack-by", pack = &pack.name, author = author),
             None => pack.name.clone(),
         },
         None => entry.file_name.clone(),
@@ -48,12 +48,12 @@ pub fn heading_words(
     data_dir: Option<&Path>,
 ) -> (String, Option<String>) {
     let entry = &library.entries[index];
-    let own = title(entry);
+    let own = title(entry, lang);
     let shared = library
         .entries
         .iter()
         .enumerate()
-        .any(|(i, other)| i != index && title(other) == own);
+        .any(|(i, other)| i != index && title(other, lang) == own);
     let path = home_relative(&entry.display_path);
     match PackHome::of(entry.path.as_deref(), &entry.file_name, data_dir) {
         PackHome::Players {

@@ -5,11 +5,13 @@
 //! it. An Esc typed to back out of somewhere else does not close the game.
 
 use bevy::prelude::*;
+use water_sort_words::say;
 
 use super::settings_panel::SettingsKeys;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme::{self, ThemedBorder};
 use crate::game::ui::widgets::{button, button_look, label, modal, modal_panel, with_action};
@@ -88,13 +90,19 @@ fn highlight(mut buttons: Query<&mut ThemedBorder, Added<Highlighted>>) {
     }
 }
 
-fn show(mut commands: Commands, prompt: Res<QuitPrompt>, panels: Query<Entity, With<QuitPanel>>) {
+fn show(
+    mut commands: Commands,
+    prompt: Res<QuitPrompt>,
+    language: Res<Language>,
+    panels: Query<Entity, With<QuitPanel>>,
+) {
     for panel in &panels {
         commands.entity(panel).despawn();
     }
     if !prompt.0 {
         return;
     }
+    let said = |id: &'static str| Said::message(id).spawn(&language);
     commands.spawn((
         QuitPanel,
         DespawnOnExit(Screen::Title),
@@ -103,12 +111,8 @@ fn show(mut commands: Commands, prompt: Res<QuitPrompt>, panels: Query<Entity, W
         children![(
             modal_panel(14.0),
             children![
-                label("Quit Water Sort?", 34.0, theme::ACCENT),
-                label(
-                    "Your progress and settings are saved.",
-                    18.0,
-                    theme::TEXT_DIM
-                ),
+                label(said("screens-quit-title"), 34.0, theme::ACCENT),
+                label(said("screens-quit-saved"), 18.0, theme::TEXT_DIM),
                 (
                     Node {
                         margin: UiRect::top(px(8)),
@@ -116,15 +120,15 @@ fn show(mut commands: Commands, prompt: Res<QuitPrompt>, panels: Query<Entity, W
                     },
                     children![
                         button(
-                            "Cancel",
-                            "any other key",
+                            said("screens-quit-cancel"),
+                            say!(language, "screens-quit-any-key"),
                             |_: On<Pressed>, mut prompt: ResMut<QuitPrompt>| prompt.0 = false
                         ),
                         with_action(
                             (
                                 Highlighted,
                                 button_look(
-                                    "Quit",
+                                    said("screens-quit"),
                                     menu_hint("Esc", KeyCode::Escape)
                                         .or(&menu_hint("Enter", KeyCode::Enter))
                                 ),

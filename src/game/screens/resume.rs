@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use water_sort_core::game_id::{GameId, today_utc};
+use water_sort_words::{Lang, say};
 
 use super::endless::Endless;
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
@@ -14,6 +15,7 @@ use crate::game::saves::{SavedGame, SavedGames};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::widgets;
 
 /// Ask to continue the game played last.
@@ -42,25 +44,30 @@ pub fn find_level(library: &PackLibrary, game: &SavedGame) -> Option<(usize, usi
 }
 
 /// How far a game in progress is: "12 moves in".
-pub fn moves_in(moves: u32) -> String {
-    format!(
-        "{moves} move{} in",
-        water_sort_core::text::plural(moves as usize)
-    )
+pub fn moves_in(moves: u32, lang: &Lang) -> String {
+    say!(lang, "screens-moves-in", count = moves)
 }
 
 /// The Continue button for the level select, naming the game it resumes;
 /// `None` when no game is in progress.
-pub fn continue_button(saved: &SavedGames) -> Option<impl Bundle> {
+pub fn continue_button(saved: &SavedGames, lang: &Lang) -> Option<impl Bundle> {
     let game = saved.to_continue()?;
-    let name = if game.pack == ENDLESS_PROGRESS_KEY {
-        format!("endless {}", game.level)
-    } else {
-        game.level.clone()
-    };
-    let text = format!("Continue: {name}, {}", moves_in(game.moves));
+    let (endless, level, moves) = (
+        game.pack == ENDLESS_PROGRESS_KEY,
+        game.level.clone(),
+        game.moves,
+    );
+    let text = Said::new(move |lang| {
+        let name = if endless {
+            say!(lang, "screens-continue-endless", id = &level)
+        } else {
+            level.clone()
+        };
+        let progress = moves_in(moves, lang);
+        say!(lang, "screens-continue", name = name, progress = progress)
+    });
     Some(widgets::button(
-        text,
+        text.spawn(lang),
         menu_hint("C", KeyCode::KeyC),
         |_: On<Pressed>, mut go: MessageWriter<ContinueGame>| {
             go.write(ContinueGame);
@@ -79,12 +86,13 @@ fn continue_game(
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
+    language: Res<Language>,
 ) {
     if asked.read().count() == 0 {
         return;
     }
     let Some(game) = saved.to_continue() else {
-        notice.0 = Some("No game in progress to continue".into());
+        notice.0 = Some(say!(language, "screens-nothing-to-continue"));
         next.set(Screen::Title);
         return;
     };
@@ -101,9 +109,6 @@ fn continue_game(
         next.set(Screen::Gameplay);
         return;
     }
-    notice.0 = Some(format!(
-        "The level of your last game ({}) is no longer in the game",
-        game.level
-    ));
+    notice.0 = Some(say!(language, "screens-level-gone", level = &game.level));
     next.set(Screen::Title);
 }

@@ -4,15 +4,20 @@
 //! row. A row of choices goes round in both directions, as an on/off one
 //! flips (past the last choice, the first); only the volume, a level,
 //! stops at 0% and 100%. Every change is saved at once (see the level layer's settings
-//! store) and takes effect at once.
+//! store) and takes effect at once. The last row is the language: the
+//! desktop's, or one of the shipped ones, each named in itself; the ui
+//! layer speaks the new one at once.
+
+use std::sync::LazyLock;
 
 use bevy::prelude::*;
-use water_sort_words::Lang;
+use water_sort_store::settings::LanguageTag;
 use water_sort_words::settings as words;
+use water_sort_words::{Lang, say};
 
 use crate::game::schedule::GameSet;
 use crate::game::ui::interaction::Pressed;
-use crate::game::ui::language::Language;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::{
     DeadEndWarning, Settings, SettingsOpen, Speed, VOLUME_STEPS, VerdictLine,
 };
@@ -31,10 +36,22 @@ pub enum Field {
     Verdict,
     DeadEnd,
     Theme,
+    Language,
 }
 
+/// The Language row's choices: the desktop's (`None`), then every shipped
+/// language, with its name in itself.
+static LANGUAGES: LazyLock<Vec<(Option<LanguageTag>, String)>> = LazyLock::new(|| {
+    let shipped = water_sort_words::lang::languages()
+        .into_iter()
+        .filter_map(|(tag, name)| Some((Some(LanguageTag::new(tag)?), name)));
+    std::iter::once((None, String::new()))
+        .chain(shipped)
+        .collect()
+});
+
 impl Field {
-    pub const ALL: [Field; 9] = [
+    pub const ALL: [Field; 10] = [
         Field::Volume,
         Field::Mute,
         Field::Symbols,
@@ -44,33 +61,50 @@ impl Field {
         Field::Verdict,
         Field::DeadEnd,
         Field::Theme,
+        Field::Language,
     ];
 
+    /// The message naming the row.
     fn name(self) -> &'static str {
         match self {
-            Field::Volume => "Sound volume",
-            Field::Mute => "Mute",
-            Field::Symbols => "Colour-blind symbols",
-            Field::Speed => "Animation speed",
-            Field::ReducedMotion => "Reduced motion",
-            Field::Fullscreen => "Fullscreen (F11)",
-            Field::Theme => "Theme",
-            Field::Verdict => "Verdict line",
-            Field::DeadEnd => "Dead-end warning",
+            Field::Volume => "settings-panel-volume",
+            Field::Mute => "settings-panel-mute",
+            Field::Symbols => "settings-panel-symbols",
+            Field::Speed => "settings-panel-speed",
+            Field::ReducedMotion => "settings-panel-reduced-motion",
+            Field::Fullscreen => "settings-panel-fullscreen",
+            Field::Theme => "settings-panel-theme",
+            Field::Verdict => "settings-panel-verdict",
+            Field::DeadEnd => "settings-panel-dead-end",
+            Field::Language => "settings-panel-language",
         }
     }
 
-    /// The value as shown.
+    /// The value as shown, in `lang`.
     pub fn shown(self, lang: &Lang, settings: &Settings) -> String {
-        let on_off = |on: bool| if on { "On" } else { "Off" }.to_string();
+        let on_off = |on: bool| match on {
+            true => say!(lang, "settings-panel-on"),
+            false => say!(lang, "settings-panel-off"),
+        };
         match self {
-            Field::Volume => format!("{}%", u32::from(settings.volume) * 100 / 10),
+            Field::Volume => say!(
+                lang,
+                "settings-panel-percent",
+                percent = u32::from(settings.volume) * 100 / u32::from(VOLUME_STEPS)
+            ),
             Field::Mute => on_off(settings.muted),
             Field::Symbols => on_off(settings.symbols),
             Field::Speed => words::speed_name(lang, settings.speed),
             Field::ReducedMotion => on_off(settings.reduced_motion),
             Field::Fullscreen => on_off(settings.fullscreen),
             Field::Theme => words::theme_name(lang, settings.theme),
+            Field::Language => match settings.language {
+                None => say!(lang, "settings-panel-language-system"),
+                Some(tag) => LANGUAGES
+                    .iter()
+                    .find(|(t, _)| *t == Some(tag))
+                    .map_or_else(|| tag.as_str().to_string(), |(_, name)| name.clone()),
+            },
             Field::Verdict => words::verdict_line(lang, settings.verdict),
             Field::DeadEnd => words::dead_end(lang, settings.dead_end),
         }
@@ -92,6 +126,10 @@ impl Field {
             Field::Verdict => settings.verdict = step_in(&VerdictLine::ALL, settings.verdict, by),
             Field::DeadEnd => {
                 settings.dead_end = step_in(&DeadEndWarning::ALL, settings.dead_end, by);
+            }
+            Field::Language => {
+                let all: Vec<Option<LanguageTag>> = LANGUAGES.iter().map(|(t, _)| *t).collect();
+                settings.language = step_in(&all, settings.language, by);
             }
         }
     }
@@ -182,7 +220,7 @@ fn step(field: Field, by: i32, text: &str) -> impl Bundle {
     )
 }
 
-fn row(field: Field) -> impl Bundle {
+fn row(field: Field, lang: &Lang) -> impl Bundle {
     (
         RowOf(field),
         Node {
@@ -197,7 +235,7 @@ fn row(field: Field) -> impl Bundle {
         },
         BorderColor::all(Color::NONE),
         children![
-            label(field.name(), 22.0, theme::TEXT),
+            label(Said::message(field.name()).spawn(lang), 22.0, theme::TEXT),
             (
                 Node {
                     align_items: AlignItems::Center,
@@ -224,6 +262,7 @@ fn row(field: Field) -> impl Bundle {
 fn show_panel(
     mut commands: Commands,
     open: Res<SettingsOpen>,
+    language: Res<Language>,
     panels: Query<Entity, With<SettingsPanel>>,
 ) {
     for panel in &panels {
@@ -232,6 +271,8 @@ fn show_panel(
     if !open.0 {
         return;
     }
+    let lang = &**language;
+    let said = |id: &'static str| Said::message(id).spawn(lang);
     commands.spawn((
         SettingsPanel,
         // Over everything: nothing below it takes the pointer.
@@ -240,32 +281,29 @@ fn show_panel(
         children![(
             modal_panel(4.0),
             children![
-                label("Settings", 36.0, theme::ACCENT),
-                row(Field::Volume),
-                row(Field::Mute),
-                row(Field::Symbols),
-                row(Field::Speed),
-                row(Field::ReducedMotion),
-                row(Field::Fullscreen),
-                row(Field::Verdict),
-                row(Field::DeadEnd),
-                row(Field::Theme),
+                label(said("settings-panel-title"), 36.0, theme::ACCENT),
+                row(Field::Volume, lang),
+                row(Field::Mute, lang),
+                row(Field::Symbols, lang),
+                row(Field::Speed, lang),
+                row(Field::ReducedMotion, lang),
+                row(Field::Fullscreen, lang),
+                row(Field::Verdict, lang),
+                row(Field::DeadEnd, lang),
+                row(Field::Theme, lang),
+                row(Field::Language, lang),
                 (
                     Node {
                         margin: UiRect::top(px(10)),
                         ..default()
                     },
                     children![button(
-                        "Close",
+                        said("settings-panel-close"),
                         "Esc / F2",
                         |_: On<Pressed>, mut open: ResMut<SettingsOpen>| open.0 = false
                     )],
                 ),
-                label(
-                    "Up/Down: choose    Left/Right: change    saved at once",
-                    15.0,
-                    theme::TEXT_DIM
-                ),
+                label(said("settings-panel-footer"), 15.0, theme::TEXT_DIM),
             ],
         )],
     ));
@@ -274,9 +312,9 @@ fn show_panel(
 /// The values and the focused row.
 fn refresh(
     settings: Res<Settings>,
+    language: Res<Language>,
     theme: Res<Theme>,
     focus: Res<SettingsFocus>,
-    language: Res<Language>,
     mut values: Query<(&ValueOf, &mut Text)>,
     mut rows: Query<(&RowOf, &mut BorderColor)>,
 ) {

@@ -1,12 +1,14 @@
 //! The statistics screen (S on the level select): totals, each pack's
 //! levels finished and stars as bars, the daily puzzle's streaks with a
-//! calendar of the last five weeks, endless wins by size, and a chart of
-//! moves over par for the last finished levels. Esc goes back.
+//! calendar of the last five weeks (its month and weekdays named in the
+//! player's language), endless wins by size, and a chart of moves over par
+//! for the last finished levels. Esc goes back. Every text carries its
+//! [`Said`]: a change of language says the screen again.
 
 use bevy::prelude::*;
 use water_sort_core::game_id::{Date, today_utc};
-use water_sort_core::statistics::{RECENT, Statistics, duration_words};
-use water_sort_core::text::plural;
+use water_sort_core::statistics::{RECENT, Statistics};
+use water_sort_words::{Lang, say};
 
 use super::quit::quit_prompt_closed;
 use crate::game::board::keys::Held;
@@ -15,6 +17,7 @@ use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
 use crate::game::ui::interaction::Pressed;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
 use crate::game::ui::widgets::{button, label};
@@ -33,9 +36,9 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The level select's button to this screen.
-pub fn statistics_button() -> impl Bundle {
+pub fn statistics_button(lang: &Lang) -> impl Bundle {
     button(
-        "Statistics",
+        Said::message("statistics-title").spawn(lang),
         menu_hint("S", KeyCode::KeyS),
         |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Statistics),
     )
@@ -64,8 +67,11 @@ fn spawn_statistics(
     progress: Res<ProgressStore>,
     saved: Res<SavedGames>,
     library: Res<PackLibrary>,
+    language: Res<Language>,
 ) {
     let s = &stats.statistics;
+    let lang: &Lang = &language;
+    let said = |say: Said| say.spawn(lang);
     let root = commands
         .spawn((
             DespawnOnExit(Screen::Statistics),
@@ -81,84 +87,124 @@ fn spawn_statistics(
             },
         ))
         .id();
-    commands.spawn((ChildOf(root), label("Statistics", 40.0, theme::ACCENT)));
+    let title = said(Said::message("statistics-title"));
+    commands.spawn((ChildOf(root), label(title, 40.0, theme::ACCENT)));
 
     // Time includes the games still in progress.
     let in_progress: u64 = saved.all().map(|g| u64::from(g.seconds)).sum();
+    let (finished, pours) = (s.finished, s.pours);
+    let seconds = s.seconds + in_progress;
+    let (hints, show_me, extra_tubes) = (s.hints, s.show_me, s.extra_tubes);
     for line in [
-        format!(
-            "Levels finished: {}    Pours: {}    Time played: {}",
-            s.finished,
-            s.pours,
-            duration_words(s.seconds + in_progress)
-        ),
-        format!(
-            "Hints: {}    Show me: {}    Extra tubes: {}",
-            s.hints, s.show_me, s.extra_tubes
-        ),
+        Said::new(move |l| {
+            say!(
+                l,
+                "statistics-totals",
+                finished = finished,
+                pours = pours,
+                time = duration(seconds, l)
+            )
+        }),
+        Said::new(move |l| {
+            say!(
+                l,
+                "statistics-help-used",
+                hints = hints,
+                show_me = show_me,
+                extra_tubes = extra_tubes
+            )
+        }),
     ] {
-        commands.spawn((ChildOf(root), label(line, LINE, theme::TEXT)));
+        commands.spawn((ChildOf(root), label(said(line), LINE, theme::TEXT)));
     }
 
-    commands.spawn((ChildOf(root), section("Packs")));
+    commands.spawn((ChildOf(root), section("statistics-packs", lang)));
     for entry in &library.entries {
         let Some(pack) = &entry.good else { continue };
         let total = pack.levels.len();
         let names = || pack.levels.iter().map(|l| l.name.as_str());
         let done = total - progress.progress.unfinished(&entry.file_name, names());
         let stars = progress.progress.stars(&entry.file_name, names());
-        commands.spawn((ChildOf(root), pack_row(&pack.name, done, total, stars)));
+        let row = pack_row(&pack.name, done, total, stars, lang);
+        commands.spawn((ChildOf(root), row));
     }
 
-    commands.spawn((ChildOf(root), section("Daily puzzle")));
+    commands.spawn((ChildOf(root), section("statistics-daily", lang)));
     let today = today_utc();
     let (current, best) = s.daily_streaks(today);
-    let streak = format!(
-        "Streak: {current} day{} in a row (best {best})    Solved on {} day{}",
-        plural(current as usize),
-        s.daily.len(),
-        plural(s.daily.len())
-    );
-    commands.spawn((ChildOf(root), label(streak, LINE, theme::TEXT)));
-    let calendar = spawn_calendar(&mut commands, s, today);
+    let solved = s.daily.len();
+    let streak = Said::new(move |l| {
+        say!(
+            l,
+            "statistics-streak",
+            current = current,
+            best = best,
+            solved = solved
+        )
+    });
+    commands.spawn((ChildOf(root), label(said(streak), LINE, theme::TEXT)));
+    let calendar = spawn_calendar(&mut commands, s, today, lang);
     commands.entity(calendar).insert(ChildOf(root));
 
-    commands.spawn((ChildOf(root), section("Endless wins")));
-    let wins = if s.endless_wins.is_empty() {
-        "None yet".to_string()
-    } else {
-        s.endless_wins
+    commands.spawn((ChildOf(root), section("statistics-endless", lang)));
+    let endless_wins: Vec<(usize, u32)> = s
+        .endless_wins
+        .iter()
+        .map(|(&colours, &n)| (colours, n))
+        .collect();
+    let wins = Said::new(move |l| {
+        if endless_wins.is_empty() {
+            return say!(l, "statistics-none-yet");
+        }
+        endless_wins
             .iter()
-            .map(|(colours, n)| format!("{colours} colours: {n}"))
+            .map(|&(colours, wins)| {
+                say!(l, "statistics-endless-wins", colours = colours, wins = wins)
+            })
             .collect::<Vec<_>>()
             .join("    ")
-    };
-    commands.spawn((ChildOf(root), label(wins, LINE, theme::TEXT)));
+    });
+    commands.spawn((ChildOf(root), label(said(wins), LINE, theme::TEXT)));
 
-    commands.spawn((
-        ChildOf(root),
-        section(&match s.recent.len().min(RECENT) {
-            0 => "Moves over par".to_string(),
-            1 => "Moves over par, the last level".to_string(),
-            n => format!("Moves over par, last {n} levels"),
-        }),
-    ));
-    let chart = spawn_chart(&mut commands, s);
+    let recent = s.recent.len().min(RECENT);
+    let over_par = Said::new(move |l| say!(l, "statistics-over-par", count = recent));
+    commands.spawn((ChildOf(root), section_said(over_par, lang)));
+    let chart = spawn_chart(&mut commands, s, lang);
     commands.entity(chart).insert(ChildOf(root));
 
     commands.spawn((
         ChildOf(root),
         button(
-            "Back",
+            said(Said::message("statistics-back")),
             menu_hint("Esc", KeyCode::Escape),
             |_: On<Pressed>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
         ),
     ));
 }
 
-fn section(name: &str) -> impl Bundle {
+/// The time played: "42 s", "12 min", "3 h 05 min".
+fn duration(seconds: u64, lang: &Lang) -> String {
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    match (h, m) {
+        (0, 0) => say!(lang, "statistics-seconds", seconds = s),
+        (0, m) => say!(lang, "statistics-minutes", minutes = m),
+        (h, m) => say!(
+            lang,
+            "statistics-hours",
+            hours = h,
+            minutes = format!("{m:02}")
+        ),
+    }
+}
+
+/// A section's heading: message `id`.
+fn section(id: &'static str, lang: &Lang) -> impl Bundle {
+    section_said(Said::message(id), lang)
+}
+
+fn section_said(name: Said, lang: &Lang) -> impl Bundle {
     (
-        label(name, SECTION, theme::ACCENT),
+        label(name.spawn(lang), SECTION, theme::ACCENT),
         Node {
             margin: UiRect::top(px(10)),
             ..default()
@@ -167,7 +213,16 @@ fn section(name: &str) -> impl Bundle {
 }
 
 /// A pack: its name, a bar of levels finished, the counts and the stars.
-fn pack_row(name: &str, done: usize, total: usize, (stars, most): (u32, u32)) -> impl Bundle {
+fn pack_row(
+    name: &str,
+    done: usize,
+    total: usize,
+    (stars, most): (u32, u32),
+    lang: &Lang,
+) -> impl Bundle {
+    let levels = Said::new(move |l| say!(l, "statistics-pack-levels", done = done, total = total));
+    let star_count =
+        Said::new(move |l| say!(l, "statistics-pack-stars", stars = stars, most = most));
     let filled = if total == 0 {
         0.0
     } else {
@@ -206,14 +261,14 @@ fn pack_row(name: &str, done: usize, total: usize, (stars, most): (u32, u32)) ->
                 )],
             ),
             (
-                label(format!("{done}/{total} levels"), LINE, theme::TEXT_DIM),
+                label(levels.spawn(lang), LINE, theme::TEXT_DIM),
                 Node {
                     width: px(110),
                     ..default()
                 }
             ),
             (
-                label(format!("★ {stars}/{most}"), LINE, theme::STAR),
+                label(star_count.spawn(lang), LINE, theme::STAR),
                 Node {
                     width: px(90),
                     ..default()
@@ -224,8 +279,24 @@ fn pack_row(name: &str, done: usize, total: usize, (stars, most): (u32, u32)) ->
 }
 
 /// The last five weeks, a square a day, filled on a day the daily puzzle
-/// was solved; today's square is outlined.
-fn spawn_calendar(commands: &mut Commands, s: &Statistics, today: Date) -> Entity {
+/// was solved; today's square is outlined. Over it, today's month and
+/// the weekdays of its columns.
+fn spawn_calendar(commands: &mut Commands, s: &Statistics, today: Date, lang: &Lang) -> Entity {
+    let column = commands
+        .spawn(Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(4),
+            ..default()
+        })
+        .id();
+    let (month, year) = (today.month(), today.year().to_string());
+    let month_line =
+        Said::new(move |l| say!(l, "statistics-month", month = month, year = year.as_str()));
+    commands.spawn((
+        ChildOf(column),
+        label(month_line.spawn(lang), LINE, theme::TEXT),
+    ));
     let grid = commands
         .spawn(Node {
             flex_direction: FlexDirection::Row,
@@ -247,6 +318,30 @@ fn spawn_calendar(commands: &mut Commands, s: &Statistics, today: Date) -> Entit
             Err(_) => break,
         }
     }
+    // The columns' weekdays, from the first day shown, over the grid.
+    let weekdays = commands
+        .spawn((
+            ChildOf(column),
+            Node {
+                width: px(7.0 * 24.0),
+                column_gap: px(4),
+                ..default()
+            },
+        ))
+        .id();
+    for d in days.iter().rev().take(7) {
+        let weekday = d.weekday().to_monday_one_offset();
+        let name = Said::new(move |l| say!(l, "statistics-weekday", weekday = weekday));
+        commands.spawn((
+            ChildOf(weekdays),
+            Node {
+                width: px(20),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+            children![label(name.spawn(lang), 12.0, theme::TEXT_DIM)],
+        ));
+    }
     for &d in days.iter().rev() {
         let solved = s.daily.contains(&d);
         commands.spawn((
@@ -266,12 +361,13 @@ fn spawn_calendar(commands: &mut Commands, s: &Statistics, today: Date) -> Entit
             theme::border(theme::ACCENT),
         ));
     }
-    grid
+    commands.entity(grid).insert(ChildOf(column));
+    column
 }
 
 /// A bar per finish, oldest first: as tall as the moves over par (a flat
 /// green mark at par or under), grey where the par was not known.
-fn spawn_chart(commands: &mut Commands, s: &Statistics) -> Entity {
+fn spawn_chart(commands: &mut Commands, s: &Statistics, lang: &Lang) -> Entity {
     const STEP: f32 = 6.0;
     const MAX_OVER: u32 = 15;
     let chart = commands
@@ -288,7 +384,11 @@ fn spawn_chart(commands: &mut Commands, s: &Statistics) -> Entity {
     if s.recent.is_empty() {
         commands.spawn((
             ChildOf(chart),
-            label("No level finished yet", LINE, theme::TEXT_DIM),
+            label(
+                Said::message("statistics-nothing-finished").spawn(lang),
+                LINE,
+                theme::TEXT_DIM,
+            ),
         ));
     }
     for finish in &s.recent {

@@ -64,15 +64,52 @@ pub fn modal_panel(row_gap: f32) -> impl Bundle {
     )
 }
 
+/// What a widget's label shows: a text as it is (`&str`, `String`: made
+/// by the caller, or rewritten by a system), or one made from messages,
+/// `(Text, Said)` as [`Said::spawn`] gives it, which the ui layer says again
+/// when the language changes.
+pub trait Words {
+    type Bundle: Bundle;
+    fn into_text(self) -> Self::Bundle;
+}
+
+impl Words for &str {
+    type Bundle = Text;
+    fn into_text(self) -> Text {
+        Text::new(self)
+    }
+}
+
+impl Words for String {
+    type Bundle = Text;
+    fn into_text(self) -> Text {
+        Text::new(self)
+    }
+}
+
+impl Words for &String {
+    type Bundle = Text;
+    fn into_text(self) -> Text {
+        Text::new(self.clone())
+    }
+}
+
+impl Words for (Text, Said) {
+    type Bundle = (Text, Said);
+    fn into_text(self) -> (Text, Said) {
+        self
+    }
+}
+
 /// A text label in the theme's colour for `ink`.
-pub fn label(text: impl Into<String>, size: f32, ink: Ink) -> impl Bundle {
-    (Text::new(text), font(size), ThemedText(ink))
+pub fn label(text: impl Words, size: f32, ink: Ink) -> impl Bundle {
+    (text.into_text(), font(size), ThemedText(ink))
 }
 
 /// A button showing `text` and, smaller, the keys that do the same; pressing
 /// it runs `action`, an observer of [`Pressed`] (see [`with_action`]).
 pub fn button<B: Bundle, M, I: IntoObserverSystem<Pressed, B, M>>(
-    text: impl Into<String>,
+    text: impl Words,
     keys: impl Into<KeyHint>,
     action: I,
 ) -> impl Bundle {
@@ -80,17 +117,13 @@ pub fn button<B: Bundle, M, I: IntoObserverSystem<Pressed, B, M>>(
 }
 
 /// The look of [`button`], without its action.
-pub fn button_look(text: impl Into<String>, keys: impl Into<KeyHint>) -> impl Bundle {
+pub fn button_look(text: impl Words, keys: impl Into<KeyHint>) -> impl Bundle {
     button_look_min(text, keys, Val::Auto)
 }
 
 /// [`button_look`] at least `min_width` wide: a button whose label changes
 /// keeps its width (the buttons beside it do not move).
-pub fn button_look_min(
-    text: impl Into<String>,
-    keys: impl Into<KeyHint>,
-    min_width: Val,
-) -> impl Bundle {
+pub fn button_look_min(text: impl Words, keys: impl Into<KeyHint>, min_width: Val) -> impl Bundle {
     button_look_of(label(text, 20.0, TEXT), keys, min_width)
 }
 
@@ -126,7 +159,7 @@ fn button_look_of(text: impl Bundle, keys: impl Into<KeyHint>, min_width: Val) -
 
 /// A one-line button of a fixed `width`, with a label of `label_size`.
 pub fn fixed_button_look(
-    text: impl Into<String>,
+    text: impl Words,
     (width, label_size): (f32, f32),
     margin: UiRect,
 ) -> impl Bundle {

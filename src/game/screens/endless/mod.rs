@@ -10,6 +10,7 @@ mod view;
 use bevy::prelude::*;
 use water_sort_core::game_id::{self, Date, GameId, LevelError, Settings, today_utc};
 use water_sort_core::level::Pack;
+use water_sort_words::say;
 
 pub use endless_input::{EndlessAction, EndlessPressed};
 pub use view::title_buttons;
@@ -17,6 +18,7 @@ pub use view::title_buttons;
 use crate::game::background::Background;
 use crate::game::board::{CurrentLevel, EndlessLevel, Game, GameAction};
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::language::Language;
 use crate::game::ui::settings::Settings as PlayerSettings;
 
 /// Endless mode's state: the settings picked and the level being generated.
@@ -142,6 +144,7 @@ fn stop_generating(mut endless: ResMut<Endless>) {
 
 /// A finished generation: play it, or say why not.
 fn finish_generation(
+    language: Res<Language>,
     mut endless: ResMut<Endless>,
     mut current: ResMut<CurrentLevel>,
     mut next: ResMut<NextState<Screen>>,
@@ -156,7 +159,7 @@ fn finish_generation(
     match result {
         Ok(mut pack) => {
             if let Some(date) = daily {
-                pack.name = format!("Daily puzzle {date}");
+                pack.name = say!(language, "endless-daily-name", date = date.to_string());
             }
             info!("playing endless level {id}");
             *current = CurrentLevel::Endless(Box::new(EndlessLevel {

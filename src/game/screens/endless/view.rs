@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use water_sort_core::game_id::{Difficulty, GameId, Settings, today_utc};
+use water_sort_words::{Lang, say};
 
 use super::endless_input::{EndlessAction, EndlessPressed};
 use super::{Endless, EndlessFocus, IdInput, Row};
@@ -12,15 +13,16 @@ use crate::game::saves::ProgressStore;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::send;
+use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme::{self, Theme, ThemedBorder, ThemedText};
-use crate::game::ui::widgets::{self, fixed_button_look, label, with_action};
+use crate::game::ui::widgets::{self, Words, fixed_button_look, label, with_action};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Endless), spawn_endless)
         .add_systems(
             Update,
-            refresh
+            (refresh, say_daily_note.run_if(resource_changed::<Language>))
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Endless)),
         );
@@ -44,15 +46,73 @@ pub struct IdFieldText;
 #[derive(Component)]
 pub struct StatusText;
 
+/// The daily puzzle's button on this screen, whose keys' line (the ID and
+/// its size, or today's result) is said again when the language changes.
+#[derive(Component)]
+struct DailyButton;
+
+/// The daily puzzle button's line: its ID and size, or today's result.
+fn daily_note(store: &ProgressStore, lang: &Lang) -> String {
+    let id = GameId::daily(today_utc()).to_string();
+    match store.progress.record(ENDLESS_PROGRESS_KEY, &id).best_moves {
+        Some(best) => say!(lang, "endless-daily-done", id = &id, moves = best),
+        None => say!(
+            lang,
+            "endless-daily-about",
+            id = &id,
+            colours = Settings::DAILY.colours,
+            difficulty = difficulty_word(Settings::DAILY.difficulty, lang)
+        ),
+    }
+}
+
+/// A difficulty's name on its button.
+fn difficulty_name(difficulty: Difficulty) -> &'static str {
+    match difficulty {
+        Difficulty::Easy => "endless-easy",
+        Difficulty::Medium => "endless-medium",
+        Difficulty::Hard => "endless-hard",
+    }
+}
+
+/// A difficulty inside a sentence.
+fn difficulty_word(difficulty: Difficulty, lang: &Lang) -> String {
+    say!(
+        lang,
+        match difficulty {
+            Difficulty::Easy => "endless-easy-word",
+            Difficulty::Medium => "endless-medium-word",
+            Difficulty::Hard => "endless-hard-word",
+        }
+    )
+}
+
+/// A level's settings: "6 colours, 2 empty tubes, height 4, medium".
+pub fn describe(settings: &Settings, lang: &Lang) -> String {
+    say!(
+        lang,
+        "endless-describe",
+        colours = settings.colours,
+        empty = settings.empty,
+        height = settings.height,
+        difficulty = difficulty_word(settings.difficulty, lang)
+    )
+}
+
+/// A message `id` said once and again when the language changes.
+fn said(id: &'static str, lang: &Lang) -> (Text, Said) {
+    Said::message(id).spawn(lang)
+}
+
 /// The title screen's row of endless buttons.
-pub fn title_buttons(store: &ProgressStore) -> impl Bundle {
+pub fn title_buttons(store: &ProgressStore, lang: &Lang) -> impl Bundle {
     let today = GameId::daily(today_utc()).to_string();
     let daily = match store
         .progress
         .record(ENDLESS_PROGRESS_KEY, &today)
         .best_moves
     {
-        Some(best) => format!("D   (today's: done in {best})"),
+        Some(best) => say!(lang, "endless-daily-key-done", best = best),
         None => "D".to_string(),
     };
     (
@@ -62,27 +122,31 @@ pub fn title_buttons(store: &ProgressStore) -> impl Bundle {
         },
         children![
             button(
-                "Endless",
+                said("endless-title", lang),
                 menu_hint("E", KeyCode::KeyE),
                 EndlessAction::Open
             ),
             button(
-                "Daily puzzle",
+                said("endless-daily", lang),
                 menu_hint(daily, KeyCode::KeyD),
                 EndlessAction::Daily
             ),
-            widgets::button("Settings", menu_hint("F2", KeyCode::F2), open_settings),
+            widgets::button(
+                said("settings-panel-title", lang),
+                menu_hint("F2", KeyCode::F2),
+                open_settings
+            ),
         ],
     )
 }
 
 /// A button doing an [`EndlessAction`].
-fn button(text: impl Into<String>, keys: impl Into<KeyHint>, action: EndlessAction) -> impl Bundle {
+fn button(text: impl Words, keys: impl Into<KeyHint>, action: EndlessAction) -> impl Bundle {
     widgets::button(text, keys, send(EndlessPressed(action)))
 }
 
 /// The - and + of the values.
-fn small_button(text: impl Into<String>, action: EndlessAction) -> impl Bundle {
+fn small_button(text: &str, action: EndlessAction) -> impl Bundle {
     with_action(
         fixed_button_look(text, (44.0, 22.0), UiRect::ZERO),
         send(EndlessPressed(action)),
@@ -90,7 +154,7 @@ fn small_button(text: impl Into<String>, action: EndlessAction) -> impl Bundle {
 }
 
 /// A row of the screen: its name on the left, `content` on the right.
-fn row(row: Row, name: impl Into<String>, content: impl Bundle) -> impl Bundle {
+fn row(row: Row, name: impl Words, content: impl Bundle) -> impl Bundle {
     (
         RowNode(row),
         Node {
@@ -132,9 +196,8 @@ fn stepper(which: Row) -> impl Bundle {
     )
 }
 
-fn difficulty_button(difficulty: Difficulty) -> impl Bundle {
-    let mut name = difficulty.name().to_string();
-    name[..1].make_ascii_uppercase();
+fn difficulty_button(difficulty: Difficulty, lang: &Lang) -> impl Bundle {
+    let name = said(difficulty_name(difficulty), lang);
     with_action(
         (
             DifficultyButton(difficulty),
@@ -144,21 +207,11 @@ fn difficulty_button(difficulty: Difficulty) -> impl Bundle {
     )
 }
 
-fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
-    let today = today_utc();
-    let daily_id = GameId::daily(today);
-    let daily_note = match store
-        .progress
-        .record(ENDLESS_PROGRESS_KEY, &daily_id.to_string())
-        .best_moves
-    {
-        Some(best) => format!("{daily_id}  done in {best} moves"),
-        None => format!(
-            "{daily_id}  {} colours, {}",
-            Settings::DAILY.colours,
-            Settings::DAILY.difficulty.name()
-        ),
-    };
+fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Res<Language>) {
+    let lang: &Lang = &language;
+    let daily_note = daily_note(&store, lang);
+    let today = today_utc().to_string();
+    let daily_row = Said::new(move |l| say!(l, "endless-daily-row", date = &today));
     commands.spawn((
         EndlessRoot,
         DespawnOnExit(Screen::Endless),
@@ -172,12 +225,8 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
             ..default()
         },
         children![
-            label("Endless", 44.0, theme::ACCENT),
-            label(
-                "Fresh levels, solvable every one. Share a level by its game ID.",
-                18.0,
-                theme::TEXT_DIM,
-            ),
+            label(said("endless-title", lang), 44.0, theme::ACCENT),
+            label(said("endless-intro", lang), 18.0, theme::TEXT_DIM),
             (
                 Node {
                     flex_direction: FlexDirection::Column,
@@ -190,34 +239,53 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                 },
                 theme::fill(theme::PANEL),
                 children![
-                    row(Row::Colours, "Colours", stepper(Row::Colours)),
-                    row(Row::Empty, "Empty tubes", stepper(Row::Empty)),
-                    row(Row::Height, "Tube height", stepper(Row::Height)),
+                    row(
+                        Row::Colours,
+                        said("endless-colours", lang),
+                        stepper(Row::Colours)
+                    ),
+                    row(Row::Empty, said("endless-empty", lang), stepper(Row::Empty)),
+                    row(
+                        Row::Height,
+                        said("endless-height", lang),
+                        stepper(Row::Height)
+                    ),
                     row(
                         Row::Difficulty,
-                        "Difficulty",
+                        said("endless-difficulty", lang),
                         (
                             Node::default(),
                             children![
-                                difficulty_button(Difficulty::Easy),
-                                difficulty_button(Difficulty::Medium),
-                                difficulty_button(Difficulty::Hard),
+                                difficulty_button(Difficulty::Easy, lang),
+                                difficulty_button(Difficulty::Medium, lang),
+                                difficulty_button(Difficulty::Hard, lang),
                             ],
                         ),
                     ),
                     row(
                         Row::Play,
-                        "New level",
-                        button("Play", menu_hint("Enter", KeyCode::Enter), EndlessAction::Play),
+                        said("endless-new-level", lang),
+                        button(
+                            said("endless-play", lang),
+                            menu_hint("Enter", KeyCode::Enter),
+                            EndlessAction::Play
+                        ),
                     ),
                     row(
                         Row::Daily,
-                        format!("Daily puzzle, {today}"),
-                        button("Play daily", daily_note, EndlessAction::Daily),
+                        daily_row.spawn(lang),
+                        (
+                            DailyButton,
+                            button(
+                                said("endless-play-daily", lang),
+                                daily_note,
+                                EndlessAction::Daily
+                            ),
+                        ),
                     ),
                     row(
                         Row::Id,
-                        "Game ID",
+                        said("endless-game-id", lang),
                         (
                             Node {
                                 align_items: AlignItems::Center,
@@ -226,24 +294,28 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                             children![
                                 with_action(
                                     (
-                                    Button,
-                                    Node {
-                                        width: px(260),
-                                        height: px(44),
-                                        padding: UiRect::axes(px(12), px(6)),
-                                        align_items: AlignItems::Center,
-                                        border: UiRect::all(px(2)),
-                                        border_radius: BorderRadius::all(px(8)),
-                                        overflow: Overflow::clip(),
-                                        ..default()
-                                    },
-                                    theme::fill(theme::FIELD),
-                                    theme::border(theme::BUTTON_BORDER),
-                                    children![(IdFieldText, label("", 22.0, theme::TEXT))],
+                                        Button,
+                                        Node {
+                                            width: px(260),
+                                            height: px(44),
+                                            padding: UiRect::axes(px(12), px(6)),
+                                            align_items: AlignItems::Center,
+                                            border: UiRect::all(px(2)),
+                                            border_radius: BorderRadius::all(px(8)),
+                                            overflow: Overflow::clip(),
+                                            ..default()
+                                        },
+                                        theme::fill(theme::FIELD),
+                                        theme::border(theme::BUTTON_BORDER),
+                                        children![(IdFieldText, label("", 22.0, theme::TEXT))],
                                     ),
                                     send(EndlessPressed(EndlessAction::FocusId)),
                                 ),
-                                button("Play ID", menu_hint("Enter", KeyCode::Enter), EndlessAction::PlayId),
+                                button(
+                                    said("endless-play-id", lang),
+                                    menu_hint("Enter", KeyCode::Enter),
+                                    EndlessAction::PlayId
+                                ),
                             ],
                         ),
                     ),
@@ -258,14 +330,32 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>) {
                 },
                 children![(StatusText, label("", 18.0, theme::TEXT_DIM))],
             ),
-            button("Levels", menu_hint("Esc", KeyCode::Escape), EndlessAction::Back),
-            label(
-                "Up/Down: choose    Left/Right: change    Enter: play    type a game ID to play it again",
-                16.0,
-                theme::TEXT_DIM,
+            button(
+                said("endless-levels", lang),
+                menu_hint("Esc", KeyCode::Escape),
+                EndlessAction::Back
             ),
+            label(said("endless-footer", lang), 16.0, theme::TEXT_DIM),
         ],
     ));
+}
+
+/// The daily puzzle button's line in the language now spoken.
+fn say_daily_note(
+    language: Res<Language>,
+    store: Res<ProgressStore>,
+    buttons: Query<Entity, With<DailyButton>>,
+    children: Query<&Children>,
+    mut hints: Query<&mut KeyHint>,
+) {
+    let note = daily_note(&store, &language);
+    for e in buttons.iter().flat_map(|b| children.iter_descendants(b)) {
+        if let Ok(mut hint) = hints.get_mut(e)
+            && hint.keys != note
+        {
+            hint.keys = note.clone();
+        }
+    }
 }
 
 /// Shows the settings, the focus, the typed ID and the status line.
@@ -276,6 +366,7 @@ fn refresh(
     current: Res<CurrentLevel>,
     store: Res<ProgressStore>,
     theme: Res<Theme>,
+    language: Res<Language>,
     mut rows: Query<(&RowNode, &mut BorderColor), Without<DifficultyButton>>,
     mut values: Query<(&ValueText, &mut Text), (Without<IdFieldText>, Without<StatusText>)>,
     mut difficulties: Query<(&DifficultyButton, &mut ThemedBorder), Without<RowNode>>,
@@ -310,7 +401,7 @@ fn refresh(
     }
     for (mut text, mut colour) in &mut field {
         let (shown, c) = if input.0.is_empty() && focus.0 != Row::Id {
-            ("e.g. 9M24-7KQ3X9".to_string(), theme::TEXT_DIM)
+            (say!(language, "endless-id-example"), theme::TEXT_DIM)
         } else if focus.0 == Row::Id {
             (format!("{}_", input.0), theme::TEXT)
         } else {
@@ -319,27 +410,36 @@ fn refresh(
         set_text(&mut text, shown);
         colour.set_if_neq(ThemedText(c));
     }
+    let lang: &Lang = &language;
     let (line, c) = if let Some(id) = endless.generating() {
+        let settings = describe(&id.settings, lang);
+        let id = id.to_string();
         (
-            format!("Generating {id} ({})...", id.settings.describe()),
+            say!(lang, "endless-generating", id = id, settings = settings),
             theme::ACCENT,
         )
     } else if let Some(error) = &endless.error {
         (error.clone(), theme::ERROR)
     } else if let Some(level) = current.endless() {
         let id = level.id.to_string();
-        let done = store
-            .progress
-            .record(ENDLESS_PROGRESS_KEY, &id)
-            .best_moves
-            .map(|b| format!(", solved in {b} moves"))
-            .unwrap_or_default();
+        let settings = describe(&level.id.settings, lang);
+        let line = match store.progress.record(ENDLESS_PROGRESS_KEY, &id).best_moves {
+            Some(moves) => say!(
+                lang,
+                "endless-last-solved",
+                id = &id,
+                settings = settings,
+                moves = moves
+            ),
+            None => say!(lang, "endless-last-played", id = &id, settings = settings),
+        };
+        (line, theme::TEXT_DIM)
+    } else {
+        let settings = describe(&s, lang);
         (
-            format!("Last played: {id} ({}{done})", level.id.settings.describe()),
+            say!(lang, "endless-new", settings = settings),
             theme::TEXT_DIM,
         )
-    } else {
-        (format!("New level: {}", s.describe()), theme::TEXT_DIM)
     };
     for (mut text, mut colour) in &mut status {
         set_text(&mut text, line.clone());

@@ -1,0 +1,58 @@
+# Der Statistik-Bildschirm.
+statistics-title = Statistik
+statistics-totals = Geschaffte Level: { $finished }    Umgießen: { $pours }    Spielzeit: { $time }
+statistics-help-used = Tipps: { $hints }    Zeig es mir: { $show_me }    Extraröhrchen: { $extra_tubes }
+statistics-packs = Pakete
+statistics-pack-levels = { $done }/{ $total } Level
+statistics-pack-stars = ★ { $stars }/{ $most }
+statistics-daily = Tagesrätsel
+statistics-streak =
+    Serie: { $current ->
+        [one] { $current } Tag
+       *[other] { $current } Tage
+    } am Stück (Bestwert { $best })    Gelöst an { $solved ->
+        [one] { $solved } Tag
+       *[other] { $solved } Tagen
+    }
+# Der Kalender: der Monat darüber, die Wochentage über den Spalten (1 ist Montag).
+statistics-month =
+    { $month ->
+        [1] Januar
+        [2] Februar
+        [3] März
+        [4] April
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] August
+        [9] September
+        [10] Oktober
+        [11] November
+       *[12] Dezember
+    } { $year }
+statistics-weekday =
+    { $weekday ->
+        [1] Mo
+        [2] Di
+        [3] Mi
+        [4] Do
+        [5] Fr
+        [6] Sa
+       *[7] So
+    }
+statistics-endless = Siege im Endlos-Modus
+statistics-none-yet = Noch keine
+statistics-endless-wins = { $colours } Farben: { $wins }
+statistics-over-par =
+    { $count ->
+        [0] Züge über Par
+        [one] Züge über Par, letztes Level
+       *[other] Züge über Par, letzte { $count } Level
+    }
+statistics-nothing-finished = Noch kein Level geschafft
+statistics-back = Zurück
+# Die Spielzeit.
+statistics-seconds = { $seconds } s
+statistics-minutes = { $minutes } min
+# Minuten zweistellig („05“).
+statistics-hours = { $hours } h { $minutes } min
