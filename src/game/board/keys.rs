@@ -240,10 +240,17 @@ pub fn tube_key(index: usize) -> &'static str {
     TUBE_KEYS.get(index).map_or("", |(_, label)| label)
 }
 
-/// The key label under tube `.0`: it shows [`tube_key`], or the
-/// controller's cursor (`pad.rs`); the scene draws and places it.
+/// The label under tube `.0`: its number ([`tube_number`]) and, where it
+/// differs, the key that selects it, or the controller's cursor
+/// (`pad.rs`); the scene draws and places it.
 #[derive(Component)]
 pub struct TubeLabel(pub usize);
+
+/// Tube `index`'s number as its label shows it and the words name it
+/// (from 1), whatever key selects it.
+pub fn tube_number(index: usize) -> String {
+    (index + 1).to_string()
+}
 
 /// The keys named on the button of `action`, like "U / Ctrl+Z": letters
 /// first, then keys with Ctrl, then function keys.

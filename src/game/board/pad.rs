@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::game::{Game, GameAction};
-use super::keys::{TubeLabel, pad_action_for, tube_key};
+use super::keys::{TubeLabel, pad_action_for, tube_number};
 use super::layout::BoardLayout;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{ActiveInput, PadFrame, PadOnBoard, PadSystems, Step};
@@ -136,8 +136,8 @@ pub fn next_tube(homes: &[Vec2], from: usize, step: Step) -> usize {
     }
 }
 
-/// The cursor's tube shows [`CURSOR_MARK`] in place of its key while the
-/// controller is in use; the other labels show their keys.
+/// The cursor's tube shows [`CURSOR_MARK`] in place of its number while
+/// the controller is in use; the other labels show their numbers.
 fn show_cursor(
     active: Res<ActiveInput>,
     cursor: Res<TubeCursor>,
@@ -150,12 +150,12 @@ fn show_cursor(
         }
         let on = pad && label.0 == cursor.0;
         let (shown, tint) = if on {
-            (CURSOR_MARK, theme::ACCENT)
+            (CURSOR_MARK.to_string(), theme::ACCENT)
         } else {
-            (tube_key(label.0), theme::TEXT_DIM)
+            (tube_number(label.0), theme::TEXT_DIM)
         };
         if text.0 != shown {
-            text.0 = shown.to_string();
+            text.0 = shown;
         }
         colour.set_if_neq(ThemedText(tint));
     }

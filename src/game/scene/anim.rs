@@ -20,7 +20,7 @@ use water_sort_core::{Pour, Poured};
 use super::animating::{Animating, BoardAnim, REDO_FACTOR, UNDO_FACTOR};
 use super::board_view::BoardView;
 use super::tube_art::TubeArt;
-use super::tubes::TubeIndex;
+use super::tubes::{KEY_SHARE, TubeIndex, TubeKeyLabel};
 use crate::game::board::layout::BoardLayout;
 use crate::game::board::{BoardEvent, Game, TubeLabel};
 use crate::game::schedule::{GameSet, Screen};
@@ -169,6 +169,7 @@ fn drop_finished_anims(
 fn apply_layout(
     mut view: BoardView,
     mut labels: Query<(&TubeLabel, &mut Transform, &mut TextFont), Without<TubeIndex>>,
+    mut keys: Query<&mut TextFont, (With<TubeKeyLabel>, Without<TubeLabel>)>,
 ) {
     view.snap();
     for (label, mut t, mut font) in &mut labels {
@@ -177,5 +178,8 @@ fn apply_layout(
             *t = Transform::from_translation(view.layout.label_pos(label.0));
             font.font_size = FontSize::Px(18.0 * view.layout.scale);
         }
+    }
+    for mut font in &mut keys {
+        font.font_size = FontSize::Px(18.0 * KEY_SHARE * view.layout.scale);
     }
 }

@@ -16,7 +16,7 @@ use super::liquid::{DrawnTilt, LiquidHolder, TubeLiquid};
 use super::liquid_shape;
 use super::tube_art::TubeArt;
 use crate::game::board::Game;
-use crate::game::board::keys::{TubeLabel, tube_key};
+use crate::game::board::keys::{TubeLabel, tube_key, tube_number};
 use crate::game::board::layout::{
     BoardLayout, BottomBar, HEADROOM, INNER_W, TopBar, UNIT_H, WALL, bowl_radius, window_size,
 };
@@ -78,16 +78,36 @@ pub(super) fn spawn_tubes(
                 tube.units(),
                 game.play.hidden().get(i).copied().unwrap_or(0),
             ));
-        commands.spawn((
-            TubeLabel(i),
-            Text2d::new(tube_key(i)),
-            widgets::font(18.0 * layout.scale),
-            ThemedText(theme::TEXT_DIM),
-            Transform::from_translation(layout.label_pos(i)),
-            DespawnOnExit(Screen::Gameplay),
-        ));
+        let label = commands
+            .spawn((
+                TubeLabel(i),
+                Text2d::new(tube_number(i)),
+                widgets::font(18.0 * layout.scale),
+                ThemedText(theme::TEXT_DIM),
+                Transform::from_translation(layout.label_pos(i)),
+                DespawnOnExit(Screen::Gameplay),
+            ))
+            .id();
+        // Tubes past the ninth are selected by a key that is not their
+        // number (0, Q, W, ...): it follows, smaller.
+        let key = tube_key(i);
+        if !key.is_empty() && key != tube_number(i) {
+            commands.entity(label).with_child((
+                TubeKeyLabel,
+                TextSpan::new(format!(" {key}")),
+                widgets::font(18.0 * KEY_SHARE * layout.scale),
+                ThemedText(theme::TEXT_DIM),
+            ));
+        }
     }
 }
+
+/// The key after a tube's number on its label, where the two differ.
+#[derive(Component)]
+pub struct TubeKeyLabel;
+
+/// The key's size on a tube's label, as a share of the number's.
+pub const KEY_SHARE: f32 = 0.7;
 
 /// One tube (`index` of tubes of `capacity`): outer glass, dark cavity, a
 /// shine stripe and a rim, with the liquid holder between cavity and shine.
