@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use super::lesson::FirstRun;
 use super::resume::ContinueGame;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
@@ -40,7 +41,7 @@ fn leave_loading(
     library: Res<PackLibrary>,
     config: Res<GameConfig>,
     mut current: ResMut<CurrentLevel>,
-    mut next: ResMut<NextState<Screen>>,
+    (mut next, first_run): (ResMut<NextState<Screen>>, FirstRun),
     mut notice: ResMut<Notice>,
     mut continue_game: MessageWriter<ContinueGame>,
 ) {
@@ -89,5 +90,6 @@ fn leave_loading(
             return;
         }
     }
-    next.set(Screen::Title);
+    // A new player's first run opens the lesson first.
+    next.set(first_run.screen());
 }

@@ -1,0 +1,212 @@
+//! The first-run lesson and the help panel (issue 44): a new player (an
+//! empty data directory) is taught the pour before the level select, by
+//! the pointer; Esc skips the lesson, which never comes back by itself;
+//! F1 opens the help, whose list of keys is the key table's.
+
+use std::path::Path;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use water_sort::game::board::keys::{BINDINGS, HELP_PAD, PAD_BINDINGS, TUBE_KEYS};
+use water_sort::game::board::{BoardLayout, GameAction};
+use water_sort::game::screens::help_panel::HelpOpen;
+use water_sort::game::screens::lesson::{LessonArrow, LessonModel};
+use water_sort::game::screens::quit::QuitPrompt;
+use water_sort::game::ui::gamepad::button_name;
+use water_sort::game::ui::settings::Settings;
+use water_sort::game::{PlayOptions, Screen};
+use water_sort_core::lesson::{Pointer, Step};
+use water_sort_words::{Lang, say};
+
+use crate::support::input::{act, connect_pad, press_button, tap_key, tap_pad};
+use crate::support::{
+    Env, Harness, PACK, first_run_app, open, screen, start, temp_dir, texts, wait_until,
+};
+
+const HARNESS: Harness = Harness {
+    pack_file: "test.ron",
+    timeout: Duration::from_secs(30),
+    settle_frames: 40,
+    one_at_a_time: false,
+};
+
+/// The game as a new player starts it: the harness's pack in `dir/levels`,
+/// the data directory as it is on disk (empty, on a first run).
+fn first_run(dir: &Path) -> App {
+    let options = PlayOptions {
+        builtin: false,
+        folders: vec![dir.join("levels")],
+        ..PlayOptions::default()
+    };
+    first_run_app(HARNESS, options, dir)
+}
+
+/// A fresh scratch directory with the test pack, and a new player's game
+/// in it, run until the packs have loaded.
+fn new_player(name: &str) -> Env {
+    let dir = temp_dir(name);
+    std::fs::write(dir.join("levels").join(HARNESS.pack_file), PACK).unwrap();
+    let mut app = first_run(&dir);
+    wait_until(&mut app, "the packs", |w| screen(w) != Screen::Loading);
+    Env::new(app, dir)
+}
+
+fn pointer(app: &App) -> Pointer {
+    app.world().resource::<LessonModel>().pointer()
+}
+
+fn step(app: &App) -> Step {
+    app.world().resource::<LessonModel>().step()
+}
+
+#[test]
+fn a_new_player_is_led_by_the_pointer_through_the_lesson_to_the_level_select() {
+    let english = Lang::english();
+    let mut env = new_player("lesson-clicks");
+    let app = &mut env.app;
+    assert_eq!(screen(app.world()), Screen::Tutorial);
+    app.update();
+    let shown = texts(app);
+    let rule = say!(english, "lesson-rule");
+    assert!(shown.contains(&rule), "{shown:?}");
+    assert!(
+        shown.contains(&say!(english, "lesson-lift", key = "1")),
+        "{shown:?}"
+    );
+    // The arrow stands over the tube to click.
+    let Pointer::Tube(first) = pointer(app) else {
+        panic!("the lesson starts on a tube");
+    };
+    let home = app.world().resource::<BoardLayout>().homes[first];
+    let world = app.world_mut();
+    let (arrow, visible) = world
+        .query_filtered::<(&Transform, &Visibility), With<LessonArrow>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(*visible, Visibility::Inherited);
+    assert!(
+        (arrow.translation.x - home.x).abs() < 0.5,
+        "{arrow:?} {home}"
+    );
+    // Clicked as the pointer says, step by step, to the end.
+    let mut steps = vec![step(app)];
+    for _ in 0..20 {
+        match pointer(app) {
+            Pointer::Tube(tube) => act(app, GameAction::Press(tube)),
+            Pointer::Undo => press_button(app, &say!(english, "lesson-undo-button")),
+            Pointer::Hint => press_button(app, &say!(english, "lesson-hint-button")),
+            Pointer::Finish => {
+                press_button(app, &say!(english, "lesson-finish-button"));
+                break;
+            }
+            Pointer::Nothing => panic!("the pointer shows nothing at {steps:?}"),
+        }
+        if steps.last() != Some(&step(app)) {
+            steps.push(step(app));
+        }
+    }
+    use Step::*;
+    assert_eq!(steps, [Lift, Pour, Undo, Hint, Solve, Done]);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    assert!(app.world().resource::<Settings>().lesson_seen);
+}
+
+#[test]
+fn esc_skips_the_lesson_and_the_next_run_opens_on_the_level_select() {
+    let mut env = new_player("lesson-skip");
+    let app = &mut env.app;
+    assert_eq!(screen(app.world()), Screen::Tutorial);
+    // The first pour by keys: tube 1 into tube 3.
+    tap_key(app, KeyCode::Digit1);
+    assert_eq!(step(app), Step::Pour);
+    tap_key(app, KeyCode::Digit3);
+    assert_eq!(step(app), Step::Undo);
+    tap_key(app, KeyCode::Escape);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    // No quit prompt for the Esc that skipped.
+    app.update();
+    assert!(!app.world().resource::<QuitPrompt>().0);
+    water_sort_store::writer::flush();
+    let saved = std::fs::read_to_string(env.dir.join("data/settings.ron")).unwrap();
+    assert!(saved.contains("lesson_seen: true"), "{saved}");
+    // The same data directory again: straight to the level select.
+    env.app = first_run(&env.dir);
+    wait_until(&mut env.app, "the level select", |w| {
+        assert_ne!(screen(w), Screen::Tutorial, "the lesson came back");
+        screen(w) == Screen::Title
+    });
+}
+
+/// Every binding of the key table (keys, controller buttons, tube keys)
+/// is on the help panel as it is shown.
+fn assert_lists_every_binding(app: &mut App) {
+    let english = Lang::english();
+    let shown = texts(app).join("\n");
+    for binding in BINDINGS {
+        let label = binding.label(&english);
+        assert!(shown.contains(&label), "{label} not in the help: {shown}");
+    }
+    for (button, _, _) in PAD_BINDINGS {
+        assert!(shown.contains(button_name(*button)), "{button:?}: {shown}");
+    }
+    for (_, key) in TUBE_KEYS {
+        assert!(shown.contains(key), "tube key {key}: {shown}");
+    }
+    assert!(shown.contains(button_name(HELP_PAD)), "{shown}");
+    assert!(
+        shown.contains(&say!(english, "keys-action-rewind")),
+        "{shown}"
+    );
+}
+
+fn help_open(app: &App) -> bool {
+    app.world().resource::<HelpOpen>().0
+}
+
+#[test]
+fn f1_opens_the_help_from_the_level_select_and_from_play() {
+    let english = Lang::english();
+    let mut env = open(HARNESS, "help-panel", PACK, None);
+    let app = &mut env.app;
+    tap_key(app, KeyCode::F1);
+    app.update();
+    assert!(help_open(app));
+    assert_lists_every_binding(app);
+    let shown = texts(app);
+    assert!(
+        shown.contains(&say!(english, "help-panel-rules")),
+        "{shown:?}"
+    );
+    // Esc closes it, and only it: no quit prompt.
+    tap_key(app, KeyCode::Escape);
+    app.update();
+    assert!(!help_open(app));
+    assert!(!app.world().resource::<QuitPrompt>().0);
+    assert_eq!(screen(app.world()), Screen::Title);
+    // In play: F1 opens it, Esc closes it and the level stays.
+    start(app, 0, 0);
+    tap_key(app, KeyCode::F1);
+    app.update();
+    assert!(help_open(app));
+    assert_lists_every_binding(app);
+    tap_key(app, KeyCode::Escape);
+    app.update();
+    assert!(!help_open(app));
+    assert_eq!(screen(app.world()), Screen::Gameplay);
+    // The controller's L3 opens it too, and closes it.
+    let pad = connect_pad(app);
+    tap_pad(app, pad, HELP_PAD);
+    app.update();
+    assert!(help_open(app));
+    tap_pad(app, pad, HELP_PAD);
+    app.update();
+    assert!(!help_open(app));
+    // Its button shows the lesson again.
+    tap_key(app, KeyCode::F1);
+    app.update();
+    press_button(app, &say!(english, "help-panel-lesson"));
+    wait_until(app, "the lesson", |w| screen(w) == Screen::Tutorial);
+    assert_eq!(step(app), Step::Lift);
+    tap_key(app, KeyCode::Escape);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+}
