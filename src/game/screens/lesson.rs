@@ -140,7 +140,7 @@ fn spawn_board(
     );
     let palette: Vec<_> = default_palette().into_iter().take(2).collect();
     let art = TubeArt::new(&palette, &theme, &mut meshes, &mut materials);
-    for i in 0..TUBES.len() {
+    for (i, units) in TUBES.iter().enumerate() {
         let tube = spawn_tube(
             &mut commands,
             &mut meshes,
@@ -151,7 +151,7 @@ fn spawn_board(
         );
         commands
             .entity(tube)
-            .insert(TubeLiquid::at_rest_hiding(TUBES[i], 0));
+            .insert(TubeLiquid::at_rest_hiding(units, 0));
         commands.spawn((
             LessonTubeKey,
             Text2d::new(tube_key(i)),
