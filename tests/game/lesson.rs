@@ -18,7 +18,12 @@ use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::lesson::{Pointer, Step};
 use water_sort_words::{Lang, say};
 
+use bevy::input::ButtonState;
+use bevy::input::mouse::MouseButtonInput;
+use bevy::window::PrimaryWindow;
+
 use crate::support::input::{act, connect_pad, press_button, tap_key, tap_pad};
+use crate::support::window::laid_out_first_run;
 use crate::support::{
     Env, Harness, PACK, first_run_app, open, screen, start, temp_dir, texts, wait_until,
 };
@@ -209,4 +214,47 @@ fn f1_opens_the_help_from_the_level_select_and_from_play() {
     assert_eq!(step(app), Step::Lift);
     tap_key(app, KeyCode::Escape);
     wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+}
+
+/// A click of the mouse at the middle of tube `tube` (0-based), as a
+/// window gives it: the cursor there, the left button down and up.
+fn click_tube(app: &mut App, tube: usize) {
+    let layout = app.world().resource::<BoardLayout>().clone();
+    let at = layout.homes[tube] + Vec2::Y * 60.0 * layout.scale;
+    let world = app.world_mut();
+    let (camera, place) = world
+        .query::<(&Camera, &GlobalTransform)>()
+        .iter(world)
+        .next()
+        .unwrap();
+    let on_screen = camera.world_to_viewport(place, at.extend(0.0)).unwrap();
+    let (window, mut shown) = world
+        .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>()
+        .single_mut(world)
+        .unwrap();
+    shown.set_cursor_position(Some(on_screen));
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        });
+        app.update();
+    }
+}
+
+#[test]
+fn the_first_pour_is_made_by_clicking_the_tubes_pointed_at() {
+    let (app, dir) = laid_out_first_run(HARNESS, "lesson-mouse", Vec2::new(1280.0, 800.0));
+    let mut env = Env::new(app, dir);
+    let app = &mut env.app;
+    // A tube not pointed at does nothing; the pointed ones pour.
+    click_tube(app, 1);
+    assert_eq!((step(app), pointer(app)), (Step::Lift, Pointer::Tube(0)));
+    click_tube(app, 0);
+    assert_eq!((step(app), pointer(app)), (Step::Pour, Pointer::Tube(2)));
+    click_tube(app, 2);
+    assert_eq!((step(app), pointer(app)), (Step::Undo, Pointer::Undo));
+    let board = app.world().resource::<LessonModel>().board().clone();
+    assert_eq!(board.tubes()[2].units(), &[1]);
 }
