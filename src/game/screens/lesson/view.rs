@@ -1,40 +1,47 @@
-//! The first-run lesson ([`Screen::Tutorial`]): with no progress (no level
-//! ever finished, no game saved, the lesson not yet seen) the game opens
-//! here before the level select. A small board drawn as in play, the rule
-//! in one sentence, a line saying what to do and an arrow over the tube to
-//! click (a pulsing ring round the button, for Undo and Hint); the player
-//! makes the first pour, undoes it, asks for a hint and solves the board,
-//! then goes on to the level select. Esc skips it at any step. Finished or
-//! skipped, it is kept as seen in the settings (`lesson_seen`) and comes
-//! back only when the help panel's button asks for it. The steps and the
-//! pointer are the core's ([`water_sort_core::lesson`]).
+//! The lesson on screen: its board drawn with the scene's tubes, the
+//! texts and buttons, the arrow over the tube to click and the ring round
+//! a button; all follow the lesson's model ([`LessonModel`]).
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use water_sort_core::generate::default_palette;
-use water_sort_core::lesson::{CAPACITY, Lesson, Pointer, Step, TUBES};
+use water_sort_core::lesson::{CAPACITY, Pointer, Step, TUBES};
 use water_sort_words::say;
 
-use crate::game::board::keys::{CTRL, SHIFT, action_for, keys_in, tube_key};
-use crate::game::board::{BoardLayout, GameAction, cursor_in_world, window_size};
-use crate::game::saves::{ProgressStore, SavedGames};
+use super::LessonModel;
+use crate::game::board::keys::{keys_in, tube_key};
+use crate::game::board::{BoardLayout, GameAction, HEADROOM, UNIT_H, window_size};
 use crate::game::scene::{TubeArt, TubeIndex, TubeLiquid, spawn_tube};
 use crate::game::schedule::{GameSet, Screen};
-use crate::game::ui::interaction::{Modal, send};
+use crate::game::ui::interaction::send;
 use crate::game::ui::language::Language;
-use crate::game::ui::settings::{Settings, settings_closed};
+use crate::game::ui::scale::room_at_bottom;
+use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, Theme, ThemedText};
 use crate::game::ui::widgets::{button, font, label};
 
-/// Room above and below the board for the texts and the buttons (window
-/// logical pixels).
-const TOP_ROOM: f32 = 230.0;
-const BOTTOM_ROOM: f32 = 170.0;
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Tutorial), (spawn_board, spawn_ui).chain())
+        .add_systems(
+            Update,
+            (
+                respawn_ui.run_if(resource_changed::<Language>),
+                fit_board,
+                show_board,
+                show_line,
+                show_pointer,
+            )
+                .chain()
+                .in_set(GameSet::View)
+                .run_if(in_state(Screen::Tutorial)),
+        );
+}
 
-/// The lesson in progress (the core's model).
-#[derive(Resource, Debug, Default, Deref, DerefMut)]
-pub struct LessonModel(pub Lesson);
+/// Room above and below the board for the texts and the buttons (window
+/// logical pixels): at least this, more when the texts take more lines
+/// (measured, see [`fit_board`]).
+const TOP_ROOM: f32 = 200.0;
+const BOTTOM_ROOM: f32 = 150.0;
 
 /// The line saying what to do now.
 #[derive(Component)]
@@ -46,7 +53,7 @@ pub struct LessonArrow;
 
 /// The lesson's texts and buttons (spawned again in a new language).
 #[derive(Component)]
-struct LessonUi;
+pub(super) struct LessonUi;
 
 /// A button of the lesson, for its pulsing ring when pointed at.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,73 +63,17 @@ pub enum LessonButton {
     Finish,
 }
 
-/// The key label under a tube of the lesson.
+/// The key label under tube `.0` of the lesson.
 #[derive(Component)]
-struct LessonTubeKey;
+struct LessonTubeKey(usize);
 
-/// Whether the lesson opens before the level select: the player has
-/// finished no level, has no game saved and has not seen the lesson.
-#[derive(SystemParam)]
-pub struct FirstRun<'w> {
-    progress: Res<'w, ProgressStore>,
-    games: Res<'w, SavedGames>,
-    settings: Res<'w, Settings>,
-}
+/// The texts above the board and the buttons below it, measured to make
+/// room for them.
+#[derive(Component)]
+struct LessonTop;
 
-impl FirstRun<'_> {
-    /// Whether this is a new player's first run.
-    pub fn is_first(&self) -> bool {
-        !self.settings.lesson_seen
-            && !self.progress.progress.any_completed()
-            && self.games.all().next().is_none()
-    }
-
-    /// The screen after loading, when no level was asked for: the lesson
-    /// on a first run, else the level select.
-    pub fn screen(&self) -> Screen {
-        if self.is_first() {
-            Screen::Tutorial
-        } else {
-            Screen::Title
-        }
-    }
-}
-
-pub fn plugin(app: &mut App) {
-    app.init_resource::<LessonModel>()
-        .add_systems(
-            OnEnter(Screen::Tutorial),
-            (start, spawn_board, spawn_ui).chain(),
-        )
-        .add_systems(
-            Update,
-            (
-                (keys, clicks)
-                    .in_set(GameSet::Input)
-                    .run_if(settings_closed.and_then(no_modal)),
-                apply.in_set(GameSet::Logic),
-                (
-                    respawn_ui.run_if(resource_changed::<Language>),
-                    show_board,
-                    show_line,
-                    show_pointer,
-                )
-                    .chain()
-                    .in_set(GameSet::View),
-            )
-                .run_if(in_state(Screen::Tutorial)),
-        );
-}
-
-/// Run condition: no modal panel is up (the help panel takes the keys).
-fn no_modal(modals: Query<&Node, With<Modal>>) -> bool {
-    modals.iter().all(|node| node.display == Display::None)
-}
-
-fn start(mut model: ResMut<LessonModel>) {
-    model.0 = Lesson::new();
-    info!("lesson: started");
-}
+#[derive(Component)]
+struct LessonBottom;
 
 /// The tubes, drawn as in play, with their keys under them.
 fn spawn_board(
@@ -153,7 +104,7 @@ fn spawn_board(
             .entity(tube)
             .insert(TubeLiquid::at_rest_hiding(units, 0));
         commands.spawn((
-            LessonTubeKey,
+            LessonTubeKey(i),
             Text2d::new(tube_key(i)),
             font(18.0),
             ThemedText(theme::TEXT_DIM),
@@ -199,6 +150,7 @@ fn spawn_ui(mut commands: Commands, language: Res<Language>) {
         },
         children![
             (
+                LessonTop,
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
@@ -213,6 +165,7 @@ fn spawn_ui(mut commands: Commands, language: Res<Language>) {
                 ],
             ),
             (
+                LessonBottom,
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
@@ -272,86 +225,48 @@ fn respawn_ui(
     spawn_ui(commands, language);
 }
 
-/// The lesson's keys, through the key table of play: tube keys, Undo,
-/// Hint, Esc (skip) and, once solved, Enter.
-fn keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    model: Res<LessonModel>,
-    mut actions: MessageWriter<GameAction>,
-) {
-    let Some(keys) = keys else { return };
-    let (ctrl, shift) = (keys.any_pressed(CTRL), keys.any_pressed(SHIFT));
-    let done = model.step() == Step::Done;
-    for &key in keys.get_just_pressed() {
-        if let Some(action) = action_for(key, ctrl, shift, TUBES.len(), done) {
-            actions.write(action);
-        }
-    }
-}
-
-/// A click on a tube presses it (clicks on buttons are theirs).
-fn clicks(
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
+/// The board between the texts and the buttons as laid out (in every
+/// language and window size), and the window it is in.
+fn fit_board(
     windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
-    buttons: Query<&Interaction, With<Button>>,
-    layout: Res<BoardLayout>,
-    mut actions: MessageWriter<GameAction>,
+    tops: Query<&ComputedNode, With<LessonTop>>,
+    bottoms: Query<&ComputedNode, With<LessonBottom>>,
+    ui_scale: Option<Res<UiScale>>,
+    mut layout: ResMut<BoardLayout>,
 ) {
-    if !mouse.is_some_and(|m| m.just_pressed(MouseButton::Left)) {
-        return;
-    }
-    if buttons.iter().any(|i| *i != Interaction::None) {
-        return;
-    }
-    if let Some(tube) = cursor_in_world(&windows, &cameras).and_then(|at| layout.hit(at)) {
-        actions.write(GameAction::Press(tube));
+    // The root's padding (20) beside each.
+    let room = |node: Option<&ComputedNode>, least: f32| {
+        node.and_then(|n| room_at_bottom(n, 20.0, ui_scale.as_deref()))
+            .unwrap_or(0.0)
+            .max(least)
+            .ceil()
+    };
+    let rooms = (
+        room(tops.iter().next(), TOP_ROOM),
+        room(bottoms.iter().next(), BOTTOM_ROOM),
+    );
+    let wanted = BoardLayout::compute_between(window_size(&windows), TUBES.len(), CAPACITY, rooms);
+    if *layout != wanted {
+        *layout = wanted;
     }
 }
 
-/// The frame's actions, in order, to the lesson; Esc skips it, the finish
-/// ends it: either way it is seen, and the level select follows.
-fn apply(
-    mut actions: MessageReader<GameAction>,
-    mut model: ResMut<LessonModel>,
-    mut settings: ResMut<Settings>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for action in actions.read() {
-        let leave = match action {
-            GameAction::Press(tube) => {
-                model.press(*tube);
-                None
-            }
-            GameAction::Undo => {
-                model.undo();
-                None
-            }
-            GameAction::Hint | GameAction::PlayHint | GameAction::ShowMe => {
-                model.ask_hint();
-                None
-            }
-            GameAction::NextLevel if model.finish() => Some("finished"),
-            GameAction::Back => Some("skipped"),
-            _ => None,
-        };
-        if let Some(how) = leave {
-            info!("lesson: {how}");
-            if !settings.lesson_seen {
-                settings.lesson_seen = true;
-            }
-            next.set(Screen::Title);
-            return;
-        }
-    }
-}
-
-/// The tubes follow the lesson's board (the lifted one raised).
+/// The tubes follow the lesson's board (the lifted one raised) and the
+/// layout, as do their keys.
 fn show_board(
     model: Res<LessonModel>,
     layout: Res<BoardLayout>,
     mut tubes: Query<(&TubeIndex, &mut TubeLiquid, &mut Transform)>,
+    mut keys: Query<(&LessonTubeKey, &mut Transform), Without<TubeIndex>>,
 ) {
+    let scale = Vec3::splat(layout.scale);
+    for (key, mut transform) in &mut keys {
+        let at = layout.label_pos(key.0);
+        if transform.translation != at || transform.scale != scale {
+            transform.translation = at;
+            transform.scale = scale;
+        }
+    }
     let board = model.board();
     for (index, mut liquid, mut transform) in &mut tubes {
         let Some(tube) = board.tubes().get(index.0) else {
@@ -362,8 +277,9 @@ fn show_board(
             *liquid = want;
         }
         let at = layout.rest(index.0, model.lifted() == Some(index.0));
-        if transform.translation != at {
+        if transform.translation != at || transform.scale != scale {
             transform.translation = at;
+            transform.scale = scale;
         }
     }
 }
@@ -426,8 +342,7 @@ fn show_pointer(
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        let rim = (CAPACITY as f32 * crate::game::board::UNIT_H + crate::game::board::HEADROOM)
-            * layout.scale;
+        let rim = (CAPACITY as f32 * UNIT_H + HEADROOM) * layout.scale;
         let base = layout.rest(tube, model.lifted() == Some(tube));
         let at = Vec3::new(
             base.x,
