@@ -7,12 +7,14 @@ use std::path::Path;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 use water_sort::game::board::keys::{BINDINGS, HELP_PAD, PAD_BINDINGS, TUBE_KEYS};
-use water_sort::game::board::{BoardLayout, GameAction};
+use water_sort::game::board::{BoardLayout, GameAction, HEADROOM, UNIT_H};
 use water_sort::game::screens::help_panel::HelpOpen;
-use water_sort::game::screens::lesson::{LessonArrow, LessonModel};
+use water_sort::game::screens::lesson::{LessonArrow, LessonLine, LessonModel};
 use water_sort::game::screens::quit::QuitPrompt;
 use water_sort::game::ui::gamepad::button_name;
+use water_sort::game::ui::language::Language;
 use water_sort::game::ui::settings::Settings;
 use water_sort::game::{PlayOptions, Screen};
 use water_sort_core::lesson::{Pointer, Step};
@@ -22,8 +24,8 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::window::PrimaryWindow;
 
-use crate::support::input::{act, connect_pad, press_button, tap_key, tap_pad};
-use crate::support::window::laid_out_first_run;
+use crate::support::input::{act, connect_pad, press_button, tap_key, tap_key_message, tap_pad};
+use crate::support::window::{Area, laid_out_first_run, node_area, window_size};
 use crate::support::{
     Env, Harness, PACK, first_run_app, open, screen, start, temp_dir, texts, wait_until,
 };
@@ -257,4 +259,92 @@ fn the_first_pour_is_made_by_clicking_the_tubes_pointed_at() {
     assert_eq!((step(app), pointer(app)), (Step::Undo, Pointer::Undo));
     let board = app.world().resource::<LessonModel>().board().clone();
     assert_eq!(board.tubes()[2].units(), &[1]);
+}
+
+/// Every text on screen lies inside the window (UI pixels: the window
+/// here has a scale factor of 1).
+fn texts_outside(app: &mut App, what: &str) -> Vec<String> {
+    let window = Area {
+        min: Vec2::ZERO,
+        max: window_size(app),
+    };
+    let world = app.world_mut();
+    let mut texts = world.query::<(&Text, &ComputedNode, &UiGlobalTransform)>();
+    texts
+        .iter(world)
+        .filter(|(text, _, _)| !text.0.is_empty())
+        .filter(|(_, node, at)| !window.holds(&node_area(node, at), 0.5))
+        .map(|(text, node, at)| format!("{what}: {:?} at {:?}", text.0, node_area(node, at)))
+        .collect()
+}
+
+/// The lesson's texts above the board, its buttons below: the window
+/// rows they take (y down).
+fn lesson_rows(app: &mut App) -> (f32, f32) {
+    let world = app.world_mut();
+    let mut line_bottom = 0.0f32;
+    let mut buttons_top = f32::MAX;
+    let mut lines = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<LessonLine>>();
+    for (node, at) in lines.iter(world) {
+        line_bottom = line_bottom.max(node_area(node, at).max.y);
+    }
+    let mut buttons = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<Button>>();
+    for (node, at) in buttons.iter(world) {
+        if node.size().y > 0.0 {
+            buttons_top = buttons_top.min(node_area(node, at).min.y);
+        }
+    }
+    (line_bottom, buttons_top)
+}
+
+#[test]
+fn the_lesson_and_the_help_fit_an_800x600_window_in_english_and_german() {
+    for tag in ["en-US", "de"] {
+        let (app, dir) = laid_out_first_run(
+            HARNESS,
+            &format!("lesson-fit-{tag}"),
+            Vec2::new(800.0, 600.0),
+        );
+        let mut env = Env::new(app, dir);
+        let app = &mut env.app;
+        app.world_mut().resource_mut::<Language>().0 = Lang::new(tag).unwrap();
+        for _ in 0..6 {
+            app.update();
+        }
+        let mut faults = texts_outside(app, tag);
+        // The tubes (and the arrow over them) between the texts and the
+        // buttons.
+        let (line_bottom, buttons_top) = lesson_rows(app);
+        // Laid out (a text of no size would fit anywhere).
+        assert!(
+            line_bottom > 80.0 && buttons_top < 580.0,
+            "{tag}: {line_bottom} {buttons_top}"
+        );
+        let layout = app.world().resource::<BoardLayout>().clone();
+        let world = app.world_mut();
+        let (camera, place) = world
+            .query::<(&Camera, &GlobalTransform)>()
+            .iter(world)
+            .next()
+            .unwrap();
+        let tall = (4.0 * UNIT_H + HEADROOM + 48.0) * layout.scale;
+        for (i, home) in layout.homes.iter().enumerate() {
+            let top = camera.world_to_viewport(place, (*home + Vec2::Y * tall).extend(0.0));
+            let label = camera.world_to_viewport(place, layout.label_pos(i));
+            let (top, label) = (top.unwrap(), label.unwrap());
+            if top.y < line_bottom || label.y > buttons_top {
+                faults.push(format!(
+                    "{tag}: tube {i} from {} to {} is not between {line_bottom} and {buttons_top}",
+                    top.y, label.y
+                ));
+            }
+        }
+        tap_key_message(app, KeyCode::F1);
+        for _ in 0..6 {
+            app.update();
+        }
+        assert!(help_open(app));
+        faults.extend(texts_outside(app, &format!("{tag} help")));
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
 }
