@@ -387,6 +387,10 @@ fn app(dir: &Path) -> App {
     };
     // Real time: frames are paced and measured, not stepped.
     let mut app = game::headless_app(options, &dir.join("data"), None);
+    // A player who has seen the first-run lesson: the level select first.
+    app.world_mut()
+        .resource_mut::<water_sort::game::ui::settings::Settings>()
+        .lesson_seen = true;
     wait(&mut app, "the level select", |w| {
         *w.resource::<State<Screen>>().get() == Screen::Title
     });

@@ -21,6 +21,9 @@ pub enum Screen {
     Editor,
     /// The player's statistics.
     Statistics,
+    /// The first-run lesson (before the level select, or chosen from the
+    /// help panel).
+    Tutorial,
 }
 
 /// The phases of a frame, chained in this order in `Update` (and, for
@@ -77,8 +80,12 @@ pub fn plugin(app: &mut App) {
     GameSet::configure(app, Update);
     GameSet::configure(app, OnEnter(Screen::Gameplay));
     GameSet::configure(app, OnEnter(Screen::Editor));
-    // The screens that show a board: play and the editor.
-    let shows_board = || in_state(Screen::Gameplay).or_else(in_state(Screen::Editor));
+    // The screens that show a board: play, the editor and the lesson.
+    let shows_board = || {
+        in_state(Screen::Gameplay)
+            .or_else(in_state(Screen::Editor))
+            .or_else(in_state(Screen::Tutorial))
+    };
     app.configure_sets(Update, DrawsBoard.run_if(shows_board()));
     app.configure_sets(PostUpdate, DrawsBoard.run_if(shows_board()));
 }

@@ -137,6 +137,9 @@ done
 # The game from the installed path, from an empty directory, as the menu
 # starts it.
 LOG="$OUT/game-package.log"
+# A player who has seen the first-run lesson: the level select first.
+mkdir -p "$WATER_SORT_DATA_DIR"
+echo "(lesson_seen: true)" >"$WATER_SORT_DATA_DIR/settings.ron"
 (cd "$EMPTY" && exec /usr/bin/water-sort) >"$LOG" 2>&1 &
 GAME=$!
 WID=$(timeout 90 xdotool search --sync --name "Water Sort" | head -1 || true)

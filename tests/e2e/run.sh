@@ -132,6 +132,9 @@ wait "$GAME" 2>/dev/null || true
 EMPTY="$WORK/empty"
 mkdir -p "$EMPTY"
 export WATER_SORT_DATA_DIR="$WORK/data-empty"
+# A player who has seen the first-run lesson: the level select first.
+mkdir -p "$WATER_SORT_DATA_DIR"
+echo "(lesson_seen: true)" >"$WATER_SORT_DATA_DIR/settings.ron"
 rm -f "$WATER_SORT_LAYOUT_FILE"
 BIN_ABS=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 FIRST_LEVEL=$(awk '/levels:/ { found = 1 } found && /name:/ { match($0, /name: "[^"]+"/); print substr($0, RSTART + 7, RLENGTH - 8); exit }' levels/1-starter.ron)

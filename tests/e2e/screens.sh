@@ -224,7 +224,8 @@ stop() {
 shoot_theme() {
     export WATER_SORT_DATA_DIR="$WORK/data-$THEME"
     mkdir -p "$WATER_SORT_DATA_DIR"
-    echo "(theme: $THEME)" >"$WATER_SORT_DATA_DIR/settings.ron"
+    # (The first-run lesson seen: the level select first.)
+    echo "(theme: $THEME, lesson_seen: true)" >"$WATER_SORT_DATA_DIR/settings.ron"
     rm -f "$WATER_SORT_LAYOUT_FILE"
     start play
     shot level-select

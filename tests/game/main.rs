@@ -19,6 +19,7 @@ mod gamepad;
 mod hints;
 mod hot_reload;
 mod layout;
+mod lesson;
 mod levels;
 mod mystery;
 mod new_player;

@@ -13,7 +13,8 @@
 //!   one of the player's files as it was read or saved ([`file_notice`]), what the
 //!   solver knows about its
 //!   positions ([`verdict`]), par and stars ([`rating`]), and endless mode's game IDs and daily
-//!   puzzle ([`game_id`]), and the level editor's model ([`editor`]).
+//!   puzzle ([`game_id`]), the level editor's model ([`editor`]) and the first-run lesson
+//!   ([`lesson`]).
 //!
 //! What the game says to a player is made of this crate's reasons (enums
 //! with their numbers) by the words crate, `water-sort-words`.
@@ -31,6 +32,7 @@ pub mod help;
 pub mod history;
 pub mod knowledge;
 pub mod lenient;
+pub mod lesson;
 pub mod level;
 pub mod play;
 pub mod progress;

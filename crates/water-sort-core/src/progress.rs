@@ -106,6 +106,14 @@ impl Progress {
             .unwrap_or_default()
     }
 
+    /// Whether any level was ever finished (a new player's progress has
+    /// none: the game opens the first-run lesson).
+    pub fn any_completed(&self) -> bool {
+        self.packs
+            .values()
+            .any(|levels| levels.values().any(|r| r.completed))
+    }
+
     /// A level's record, created empty if there is none yet.
     fn record_mut(&mut self, pack_file: &str, level: &str) -> &mut LevelRecord {
         self.packs
@@ -202,6 +210,17 @@ fn read_record(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_new_player_has_finished_nothing() {
+        let mut progress = Progress::default();
+        assert!(!progress.any_completed());
+        // A pack with records of no finish (as a read may keep) is no finish.
+        progress.packs.entry("p.ron".into()).or_default();
+        assert!(!progress.any_completed());
+        progress.finish("p.ron", "L", 9, 1);
+        assert!(progress.any_completed());
+    }
 
     #[test]
     fn a_finish_keeps_the_fewest_moves_and_the_most_stars() {

@@ -116,6 +116,7 @@ mod tests {
                 position: Some((136, 77)),
             }),
             language: LanguageTag::new("zh-CN"),
+            lesson_seen: true,
         };
         store.save(&changed);
         assert_eq!(SettingsStore::open(Some(dir.clone())).1, changed);

@@ -8,8 +8,16 @@
 //! letters are not tube keys, that is in levels of at most 10 tubes; beyond
 //! 10 tubes, R and U are tube keys only (tubes 14 and 17, when there are
 //! that many). Ctrl+R / F5 and Ctrl+Z always work.
+//!
+//! Key names that are words (Space, Enter, Ctrl+...) are said in the
+//! player's language (`keys.ftl`), and the help panel's list of every key
+//! and button is made from this table ([`help_rows`]), so it never goes
+//! stale.
+
+use std::sync::LazyLock;
 
 use bevy::prelude::*;
+use water_sort_words::{Lang, say};
 
 use super::game::GameAction;
 use crate::game::ui::gamepad::button_name;
@@ -76,14 +84,33 @@ pub enum Shown {
     Fallback,
 }
 
+/// A key's name on screen, without its modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyName {
+    /// As printed on the key, the same in every language ("Z", "F5").
+    Cap(&'static str),
+    /// A word, said in the player's language: its message id ("keys-space").
+    Word(&'static str),
+}
+
+impl KeyName {
+    /// The name in `lang`.
+    pub fn say(self, lang: &Lang) -> String {
+        match self {
+            KeyName::Cap(cap) => cap.to_string(),
+            KeyName::Word(id) => lang.say(id, &[]),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Binding {
     pub key: KeyCode,
     pub modifiers: Modifiers,
     pub when: When,
     pub action: GameAction,
-    /// The key's name on screen.
-    pub label: &'static str,
+    /// The key's name on screen, without the modifiers.
+    pub name: KeyName,
     pub shown: Shown,
 }
 
@@ -92,7 +119,7 @@ const fn bind(
     modifiers: Modifiers,
     when: When,
     action: GameAction,
-    label: &'static str,
+    name: KeyName,
     shown: Shown,
 ) -> Binding {
     Binding {
@@ -100,13 +127,14 @@ const fn bind(
         modifiers,
         when,
         action,
-        label,
+        name,
         shown,
     }
 }
 
 use GameAction as A;
 use KeyCode as K;
+use KeyName::{Cap, Word};
 use Modifiers::{Ctrl, CtrlShift, Plain};
 use Shown::{Fallback, No, Yes};
 use When::{Always, FewTubes, Won};
@@ -114,25 +142,46 @@ use When::{Always, FewTubes, Won};
 /// Every binding but the tube keys, in priority order: the first that
 /// matches a key press wins; tube keys come after all of them.
 pub const BINDINGS: &[Binding] = &[
-    bind(K::KeyZ, CtrlShift, Always, A::Redo, "Ctrl+Shift+Z", No),
-    bind(K::KeyZ, Ctrl, Always, A::Undo, "Ctrl+Z", Yes),
-    bind(K::KeyY, Ctrl, Always, A::Redo, "Ctrl+Y", Yes),
-    bind(K::KeyR, Ctrl, Always, A::Restart, "Ctrl+R", Fallback),
-    bind(K::F5, Plain, Always, A::Restart, "F5", Yes),
-    bind(K::Escape, Plain, Always, A::Back, "Esc", Yes),
-    bind(K::KeyH, Plain, Always, A::Hint, "H", Yes),
-    bind(K::Enter, Plain, Won, A::NextLevel, "Enter", Yes),
-    bind(K::NumpadEnter, Plain, Won, A::NextLevel, "Enter", No),
-    bind(K::Space, Plain, Won, A::NextLevel, "Space", No),
-    bind(K::KeyR, Plain, Won, A::Replay, "R", Yes),
-    bind(K::Space, Plain, Always, A::PlayHint, "Space", Yes),
-    bind(K::KeyS, Plain, Always, A::ShowMe, "S", Yes),
-    bind(K::KeyB, Plain, Always, A::Rewind, "B", Yes),
-    bind(K::KeyA, Plain, Always, A::ExtraTube, "A", Yes),
-    bind(K::NumpadAdd, Plain, Always, A::ExtraTube, "+", No),
-    bind(K::Backspace, Plain, Always, A::Rewind, "Backspace", Yes),
-    bind(K::KeyR, Plain, FewTubes, A::Restart, "R", Yes),
-    bind(K::KeyU, Plain, FewTubes, A::Undo, "U", Yes),
+    bind(K::KeyZ, CtrlShift, Always, A::Redo, Cap("Z"), No),
+    bind(K::KeyZ, Ctrl, Always, A::Undo, Cap("Z"), Yes),
+    bind(K::KeyY, Ctrl, Always, A::Redo, Cap("Y"), Yes),
+    bind(K::KeyR, Ctrl, Always, A::Restart, Cap("R"), Fallback),
+    bind(K::F5, Plain, Always, A::Restart, Cap("F5"), Yes),
+    bind(K::Escape, Plain, Always, A::Back, Word("keys-esc"), Yes),
+    bind(K::KeyH, Plain, Always, A::Hint, Cap("H"), Yes),
+    bind(K::Enter, Plain, Won, A::NextLevel, Word("keys-enter"), Yes),
+    bind(
+        K::NumpadEnter,
+        Plain,
+        Won,
+        A::NextLevel,
+        Word("keys-enter"),
+        No,
+    ),
+    bind(K::Space, Plain, Won, A::NextLevel, Word("keys-space"), No),
+    bind(K::KeyR, Plain, Won, A::Replay, Cap("R"), Yes),
+    bind(
+        K::Space,
+        Plain,
+        Always,
+        A::PlayHint,
+        Word("keys-space"),
+        Yes,
+    ),
+    bind(K::KeyS, Plain, Always, A::ShowMe, Cap("S"), Yes),
+    bind(K::KeyB, Plain, Always, A::Rewind, Cap("B"), Yes),
+    bind(K::KeyA, Plain, Always, A::ExtraTube, Cap("A"), Yes),
+    bind(K::NumpadAdd, Plain, Always, A::ExtraTube, Cap("+"), No),
+    bind(
+        K::Backspace,
+        Plain,
+        Always,
+        A::Rewind,
+        Word("keys-backspace"),
+        Yes,
+    ),
+    bind(K::KeyR, Plain, FewTubes, A::Restart, Cap("R"), Yes),
+    bind(K::KeyU, Plain, FewTubes, A::Undo, Cap("U"), Yes),
 ];
 
 /// The key of each tube, with its label.
@@ -160,7 +209,17 @@ pub const TUBE_KEYS: [(KeyCode, &str); 20] = [
 ];
 
 /// Levels with more tubes than this use letters as tube keys.
-const FEW_TUBES: usize = 10;
+pub const FEW_TUBES: usize = 10;
+
+/// The keys that open and close the help panel on every screen (`?` is
+/// also taken as typed, whatever key makes it).
+pub const HELP_KEYS: [(KeyCode, KeyName); 2] = [(K::F1, Cap("F1")), (K::Slash, Cap("?"))];
+/// The controller's button for the help panel, on every screen.
+pub const HELP_PAD: GamepadButton = GamepadButton::LeftThumb;
+/// The controller's button pressing the tube under the cursor (`pad.rs`).
+pub const PAD_PRESS: GamepadButton = GamepadButton::South;
+/// The controller's cursor over the tubes: the D-pad (or the left stick).
+pub const PAD_CURSOR: GamepadButton = GamepadButton::DPadRight;
 
 impl Binding {
     fn applies(&self, tubes: usize, won: bool) -> bool {
@@ -168,6 +227,17 @@ impl Binding {
             Always => true,
             Won => won,
             FewTubes => tubes <= FEW_TUBES,
+        }
+    }
+
+    /// The binding's name on screen in `lang`, with its modifiers
+    /// ("Ctrl+Z", "Strg+Z").
+    pub fn label(&self, lang: &Lang) -> String {
+        let key = self.name.say(lang);
+        match self.modifiers {
+            Plain => key,
+            Ctrl => say!(lang, "keys-ctrl-with", key = key),
+            CtrlShift => say!(lang, "keys-ctrl-shift-with", key = key),
         }
     }
 
@@ -252,9 +322,18 @@ pub fn tube_number(index: usize) -> String {
     (index + 1).to_string()
 }
 
-/// The keys named on the button of `action`, like "U / Ctrl+Z": letters
-/// first, then keys with Ctrl, then function keys.
+/// English, for [`keys_for`] (made once: a language is parsed when made).
+static ENGLISH: LazyLock<Lang> = LazyLock::new(Lang::english);
+
+/// The keys named on the button of `action`, like "U / Ctrl+Z", in
+/// English (see [`keys_in`]).
 pub fn keys_for(action: A, tubes: usize) -> String {
+    keys_in(&ENGLISH, action, tubes)
+}
+
+/// The keys named on the button of `action` in `lang`, like "U / Ctrl+Z":
+/// letters first, then keys with Ctrl, then function keys.
+pub fn keys_in(lang: &Lang, action: A, tubes: usize) -> String {
     let applies = |b: &&Binding| b.action == action && (b.when == Won || b.applies(tubes, false));
     let plain_exists = BINDINGS
         .iter()
@@ -266,7 +345,7 @@ pub fn keys_for(action: A, tubes: usize) -> String {
         .filter(|b| b.shown == Yes || (b.shown == Fallback && !plain_exists))
         .collect();
     shown.sort_by_key(|b| (is_function_key(b), b.modifiers != Plain));
-    let mut labels: Vec<&str> = shown.iter().map(|b| b.label).collect();
+    let mut labels: Vec<String> = shown.iter().map(|b| b.label(lang)).collect();
     labels.dedup();
     labels.join(" / ")
 }

@@ -253,7 +253,8 @@ pub const LAYOUT_FILE_ENV: &str = "WATER_SORT_LAYOUT_FILE";
 
 /// Writes `tube N X Y` lines (1-based tube, window pixels from the top left)
 /// to `$WATER_SORT_LAYOUT_FILE`, whenever the layout changes, after a
-/// `level NAME` line (in play) or an `editor` line (in the editor).
+/// `level NAME` line (in play), an `editor` line (in the editor) or a
+/// `lesson` line (in the first-run lesson).
 fn write_layout_file(
     layout: Res<BoardLayout>,
     game: Option<Res<Game>>,
@@ -268,6 +269,7 @@ fn write_layout_file(
     let header = match (state.get(), &game) {
         (Screen::Gameplay, Some(game)) => format!("level {}", game.level.name),
         (Screen::Gameplay, None) => return,
+        (Screen::Tutorial, _) => "lesson".to_string(),
         _ => "editor".to_string(),
     };
     // An empty layout is the one before any board was drawn.

@@ -8,6 +8,7 @@ mod current;
 mod flow;
 mod game;
 mod hud;
+pub mod key_help;
 pub mod keys;
 pub mod layout;
 mod pad;

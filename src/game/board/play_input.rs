@@ -11,6 +11,7 @@ use super::game::{Game, GameAction};
 use super::keys::{CTRL, SHIFT, action_for};
 use super::layout::BoardLayout;
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::interaction::Modal;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
 
 pub fn plugin(app: &mut App) {
@@ -74,7 +75,8 @@ fn keyboard(
 }
 
 /// A click on a tube presses it; a click on empty board puts the selection
-/// down (clicks on UI buttons are theirs). Clicks are read in order with
+/// down (clicks on UI buttons are theirs, and on a panel up over the
+/// board nothing). Clicks are read in order with
 /// the cursor's moves, from the window's events, each where it was made:
 /// two clicks within one frame (a quick select and pour on a slow machine)
 /// are two presses, not one. Runs on every screen, reading nothing
@@ -93,6 +95,7 @@ fn mouse(
         Option<Res<SettingsOpen>>,
     ),
     mut actions: MessageWriter<GameAction>,
+    modals: Query<&Node, With<Modal>>,
 ) {
     let mut clicks = Vec::new();
     for event in events.read() {
@@ -107,7 +110,9 @@ fn mouse(
             _ => {}
         }
     }
-    if !in_play(state.as_deref(), game.is_some()) || !settings_closed(settings) {
+    // A click on a panel over the board (the help) is not the board's.
+    let panel_up = modals.iter().any(|node| node.display != Display::None);
+    if !in_play(state.as_deref(), game.is_some()) || !settings_closed(settings) || panel_up {
         return;
     }
     let Ok(window) = windows.single() else { return };

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use water_sort_words::say;
 
+use super::lesson::FirstRun;
 use super::resume::ContinueGame;
 use crate::game::board::CurrentLevel;
 use crate::game::packs::{EditPack, EditRequest, GameConfig, Notice, PackLibrary};
@@ -46,7 +47,7 @@ fn leave_loading(
     library: Res<PackLibrary>,
     config: Res<GameConfig>,
     mut current: ResMut<CurrentLevel>,
-    mut next: ResMut<NextState<Screen>>,
+    (mut next, first_run): (ResMut<NextState<Screen>>, FirstRun),
     mut notice: ResMut<Notice>,
     mut continue_game: MessageWriter<ContinueGame>,
     language: Res<Language>,
@@ -98,5 +99,6 @@ fn leave_loading(
             return;
         }
     }
-    next.set(Screen::Title);
+    // A new player's first run opens the lesson first.
+    next.set(first_run.screen());
 }

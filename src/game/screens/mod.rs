@@ -7,6 +7,8 @@
 pub mod complete;
 pub mod edit_entry;
 pub mod endless;
+pub mod help_panel;
+pub mod lesson;
 pub mod level_select;
 mod level_tile;
 mod loading;
@@ -34,6 +36,8 @@ pub fn plugin(app: &mut App) {
         pack_heading::plugin,
         resume::plugin,
         statistics_screen::plugin,
+        lesson::plugin,
+        help_panel::plugin,
     ));
     app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }

@@ -61,7 +61,7 @@ const REPEAT_AFTER: f32 = 0.40;
 const REPEAT_EVERY: f32 = 0.12;
 
 /// The buttons that are not cursor steps, in the order a frame reports them.
-const BUTTONS: [GamepadButton; 11] = [
+const BUTTONS: [GamepadButton; 12] = [
     GamepadButton::South,
     GamepadButton::East,
     GamepadButton::West,
@@ -73,6 +73,7 @@ const BUTTONS: [GamepadButton; 11] = [
     GamepadButton::Select,
     GamepadButton::Start,
     GamepadButton::RightThumb,
+    GamepadButton::LeftThumb,
 ];
 
 const DPAD: [(GamepadButton, Step); 4] = [
@@ -220,7 +221,7 @@ fn read_pads(
 /// with the key's name for text input (arrows, Enter and Esc also reach
 /// the readers of typed keys; letters only the pressed set, so that a
 /// button never types into a text field).
-pub const MENU_KEYS: [(GamepadButton, KeyCode); 7] = [
+pub const MENU_KEYS: [(GamepadButton, KeyCode); 8] = [
     (GamepadButton::South, KeyCode::Enter),
     (GamepadButton::East, KeyCode::Escape),
     (GamepadButton::West, KeyCode::KeyC),
@@ -228,6 +229,7 @@ pub const MENU_KEYS: [(GamepadButton, KeyCode); 7] = [
     (GamepadButton::RightTrigger, KeyCode::KeyE),
     (GamepadButton::LeftTrigger, KeyCode::KeyD),
     (GamepadButton::Start, KeyCode::F2),
+    (GamepadButton::LeftThumb, KeyCode::F1),
 ];
 
 /// A key hint of `keys` that names, while a controller is in use, the
@@ -288,7 +290,7 @@ pub struct PadOnBoard(pub bool);
 /// Presses the keys the frame's steps and buttons stand for, as a keyboard
 /// would (the pressed set and, for keys that are not letters, a typed key
 /// message): on every screen but the board, which reads the controller
-/// itself; Menu (settings) everywhere. Runs after the input plugin's own
+/// itself; Menu (settings) and L3 (help) everywhere. Runs after the input plugin's own
 /// keyboard system, which clears the pressed set's news each frame.
 fn press_menu_keys(
     frame: Res<PadFrame>,
@@ -315,7 +317,7 @@ fn press_menu_keys(
     }
     for button in &frame.pressed {
         if let Some(&(_, key)) = MENU_KEYS.iter().find(|(b, _)| b == button)
-            && (!on_board || key == KeyCode::F2)
+            && (!on_board || matches!(key, KeyCode::F2 | KeyCode::F1))
         {
             press.push(key);
         }

@@ -110,8 +110,18 @@ pub fn serial() -> MutexGuard<'static, ()> {
     SERIAL.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// The game on `options`, its data in `dir/data`, run by `harness`.
+/// The game on `options`, its data in `dir/data`, run by `harness`, as a
+/// player who has seen the first-run lesson (so an empty data directory
+/// opens on the level select; see [`first_run_app`] for a new player).
 pub fn headless_app(harness: Harness, options: PlayOptions, dir: &Path) -> App {
+    let mut app = first_run_app(harness, options, dir);
+    app.world_mut().resource_mut::<Settings>().lesson_seen = true;
+    app
+}
+
+/// [`headless_app`] as the settings on disk say: with an empty data
+/// directory, a new player's first run (the lesson first).
+pub fn first_run_app(harness: Harness, options: PlayOptions, dir: &Path) -> App {
     let mut app = game::headless_app(options, &dir.join("data"), Some(FRAME));
     app.insert_resource(harness);
     app

@@ -55,6 +55,26 @@ impl Area {
 /// select, its UI and text laid out by Bevy in a `size` window (no
 /// renderer: the camera's target is set by hand, see [`set_window`]).
 pub fn laid_out_app(harness: Harness, name: &str, size: Vec2) -> (App, std::path::PathBuf) {
+    laid_out_as(harness, name, size, (super::headless_app, Screen::Title))
+}
+
+/// [`laid_out_app`] as a new player: on the first-run lesson.
+pub fn laid_out_first_run(harness: Harness, name: &str, size: Vec2) -> (App, std::path::PathBuf) {
+    laid_out_as(
+        harness,
+        name,
+        size,
+        (super::first_run_app, Screen::Tutorial),
+    )
+}
+
+/// The app made by `make`, laid out, run until `first` is up.
+fn laid_out_as(
+    harness: Harness,
+    name: &str,
+    size: Vec2,
+    (make, first): (fn(Harness, PlayOptions, &std::path::Path) -> App, Screen),
+) -> (App, std::path::PathBuf) {
     let dir = temp_dir(name);
     let options = PlayOptions {
         builtin: true,
@@ -65,7 +85,7 @@ pub fn laid_out_app(harness: Harness, name: &str, size: Vec2) -> (App, std::path
         continue_last: false,
         lang: None,
     };
-    let mut app = super::headless_app(harness, options, &dir);
+    let mut app = make(harness, options, &dir);
     app.add_plugins((
         bevy::transform::TransformPlugin,
         bevy::input::InputPlugin,
@@ -91,7 +111,7 @@ pub fn laid_out_app(harness: Harness, name: &str, size: Vec2) -> (App, std::path
         .resource_mut::<Assets<Font>>()
         .insert(AssetId::default(), Font::from_bytes(FONT.to_vec()))
         .unwrap();
-    wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
+    wait_until(&mut app, "the first screen", |w| screen(w) == first);
     set_window(&mut app, size);
     (app, dir)
 }

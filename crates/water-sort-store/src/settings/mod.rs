@@ -3,7 +3,8 @@
 //! live help speaks (the verdict line, the dead-end warning), the last
 //! choices made on the endless screen and the window's size and place
 //! (`window.rs`: a first run's size, the kept one fitted to the monitors),
-//! the language chosen (`language.rs`);
+//! the language chosen (`language.rs`), whether the first-run lesson was
+//! seen;
 //! and their forgiving reader
 //! ([`Settings::read`]), value by value. The game holds them in a resource
 //! and applies them; [`SettingsStore`](crate::SettingsStore) keeps them on
@@ -115,6 +116,9 @@ pub struct Settings {
     /// The language the player chose in the settings (`None`: the
     /// desktop's, from the locale).
     pub language: Option<LanguageTag>,
+    /// The first-run lesson was finished or skipped: it does not open
+    /// again by itself (the help panel still offers it).
+    pub lesson_seen: bool,
 }
 
 /// How [`Settings::endless`] is written: the core's type, field by field.
@@ -167,6 +171,7 @@ impl Default for Settings {
             endless: game_id::Settings::default(),
             window: None,
             language: None,
+            lesson_seen: false,
         }
     }
 }
@@ -210,6 +215,7 @@ impl Settings {
                 "endless" => read_endless(v, &mut s.endless, problems),
                 "window" => kind(v, name, WINDOW, &mut s.window, problems),
                 "language" => kind(v, name, LANGUAGE, &mut s.language, problems),
+                "lesson_seen" => kind(v, name, ON_OFF, &mut s.lesson_seen, problems),
                 _ => {}
             }
         }

@@ -45,7 +45,8 @@ fn each_number_out_of_range_is_clamped_where_it_stands() {
 fn each_value_of_the_wrong_kind_keeps_its_default() {
     let text = "(volume: \"loud\", muted: 1, symbols: yes, speed: Turbo, \
                 reduced_motion: None, fullscreen: \"x\", verdict: true, dead_end: 5, \
-                theme: Sepia, endless: (colours: 1.5, difficulty: Brutal), colour: 3)";
+                theme: Sepia, endless: (colours: 1.5, difficulty: Brutal), colour: 3, \
+                lesson_seen: \"yes\")";
     let (settings, said) = read(text);
     assert_eq!(settings, Settings::default());
     let messages: Vec<&str> = said
@@ -66,6 +67,7 @@ fn each_value_of_the_wrong_kind_keeps_its_default() {
             "theme Sepia is not DarkGlass, Light or HighContrast; set to DarkGlass",
             "colours 1.5 is not a whole number; set to 7",
             "difficulty Brutal is not Easy, Medium or Hard; set to Medium",
+            "lesson_seen \"yes\" is not true or false; set to false",
         ]
     );
     let (settings, said) = read("(endless: 5, volume: 2)");
@@ -97,6 +99,7 @@ fn good_settings_read_as_serde_reads_them() {
             position: Some((-20, 40)),
         }),
         language: LanguageTag::new("de"),
+        lesson_seen: true,
     };
     // Every field differs from its default, so a field that `read`
     // leaves out fails the comparison below.
@@ -147,4 +150,13 @@ fn the_window_kept_reads_back_and_a_bad_one_is_left_to_the_first_run_rule() {
         said[0].starts_with("settings.ron:1:21: window (width: \"wide\") is not None or Some("),
         "{said:?}"
     );
+}
+
+#[test]
+fn the_lesson_seen_is_kept_and_a_new_player_has_not_seen_it() {
+    assert!(!Settings::default().lesson_seen);
+    assert!(!read("(volume: 2)").0.lesson_seen);
+    let (settings, said) = read("(lesson_seen: true)");
+    assert!(settings.lesson_seen);
+    assert!(said.is_empty(), "{said:?}");
 }
