@@ -209,7 +209,7 @@ fn the_editor_fits_its_texts_in_every_language() {
             let (mut app, dir) = laid_out_app(HARNESS, &format!("editor-fits-{tag}"), size);
             let lang = Lang::new(tag).unwrap();
             app.world_mut().insert_resource(Language(lang.clone()));
-            app.update();
+            settle(&mut app);
             // The level select's way in says itself in the language.
             let author = say!(lang, "editor-entry-author");
             assert_eq!(buttons_named(&mut app, &author).len(), 1, "{tag}: {author}");

@@ -92,7 +92,7 @@ pub(super) fn report(
     // Said again in a new language at once.
     if language.is_changed() || memo.as_ref().is_none_or(|(k, _, _)| *k != key) {
         let report = solvability.help.report(&game.play);
-        let play_key = keys::keys_for(GameAction::PlayHint, game.tube_count());
+        let play_key = keys::keys_in(&language, GameAction::PlayHint, game.tube_count());
         let words = help::words(&language, &report, &play_key, game.won.is_some());
         *memo = Some((key, report, words));
     }
@@ -143,7 +143,7 @@ fn help_lines(
     {
         // At a dead end, when nothing else is said: whether the extra tube
         // would save it.
-        let key = keys::keys_for(GameAction::ExtraTube, game.tube_count());
+        let key = keys::keys_in(lang, GameAction::ExtraTube, game.tube_count());
         (help::extra_tube(lang, saves, &key), theme::ACCENT)
     } else {
         (String::new(), theme::ACCENT)

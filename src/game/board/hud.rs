@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use water_sort_words::{Lang, say};
 
 use super::game::{Game, GameAction};
-use super::keys::{keys_for, pad_button_for};
+use super::keys::{keys_in, pad_button_for};
 use super::layout::{BottomBar, TOP_BAR, TopBar};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{KeyHint, menu_hint};
@@ -165,8 +165,8 @@ fn hint_keys(lang: &Lang, tubes: usize) -> KeyHint {
     let pad = |action| pad_button_for(action).unwrap_or_default().to_string();
     KeyHint::with_pad(
         both(
-            keys_for(GameAction::Hint, tubes),
-            keys_for(GameAction::PlayHint, tubes),
+            keys_in(lang, GameAction::Hint, tubes),
+            keys_in(lang, GameAction::PlayHint, tubes),
         ),
         Some(&both(pad(GameAction::Hint), pad(GameAction::PlayHint))),
     )
@@ -191,7 +191,7 @@ fn say_hint_keys(
 fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
     let lang: &Lang = &language;
     let tubes = game.tube_count();
-    let keys = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
+    let keys = |action| KeyHint::with_pad(keys_in(lang, action, tubes), pad_button_for(action));
     commands.spawn((
         Name::new("HUD"),
         DespawnOnExit(Screen::Gameplay),

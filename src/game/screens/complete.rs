@@ -15,7 +15,7 @@ use water_sort_words::finish;
 use water_sort_core::attempt::Kind;
 
 use crate::game::assist::LevelPar;
-use crate::game::board::keys::{keys_for, pad_button_for};
+use crate::game::board::keys::{keys_in, pad_button_for};
 use crate::game::board::{BoardLayout, CurrentLevel, Game, GameAction, window_size};
 use crate::game::scene::{Animating, PoseLens, TubeArt, palette_colour};
 use crate::game::schedule::Screen;
@@ -85,7 +85,7 @@ fn show_complete(
     let tubes = game.tube_count();
     let choice =
         |text: Said, keys: KeyHint, action| button(text.spawn(&language), keys, send(action));
-    let key = |action| KeyHint::with_pad(keys_for(action, tubes), pad_button_for(action));
+    let key = |action| KeyHint::with_pad(keys_in(&language, action, tubes), pad_button_for(action));
     let root = commands
         .spawn((
             CompletePanel,
