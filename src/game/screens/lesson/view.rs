@@ -3,6 +3,7 @@
 //! a button; all follow the lesson's model ([`LessonModel`]).
 
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 use water_sort_core::generate::default_palette;
 use water_sort_core::lesson::{CAPACITY, Pointer, Step, TUBES};
@@ -10,6 +11,7 @@ use water_sort_words::say;
 
 use super::LessonModel;
 use crate::game::board::keys::{keys_in, tube_key};
+use crate::game::board::layout::mouth_height;
 use crate::game::board::{BoardLayout, GameAction, HEADROOM, UNIT_H, window_size};
 use crate::game::scene::{TubeArt, TubeIndex, TubeLiquid, spawn_tube};
 use crate::game::schedule::{GameSet, Screen};
@@ -30,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
                 show_board,
                 show_line,
                 show_pointer,
+                write_pointer_file,
             )
                 .chain()
                 .in_set(GameSet::View)
@@ -385,5 +388,63 @@ fn show_pointer(
         if node.display != display {
             node.display = display;
         }
+    }
+}
+
+/// Environment variable naming a file where the lesson writes where its
+/// pointer points, `pointer X Y` in window pixels (for end-to-end tests
+/// that follow the lesson by clicks, as a player would).
+pub const POINTER_FILE_ENV: &str = "WATER_SORT_POINTER_FILE";
+
+/// Writes the pointer's place to `$WATER_SORT_POINTER_FILE` whenever it
+/// moves: the middle of the tube's mouth, or the button's centre.
+fn write_pointer_file(
+    model: Res<LessonModel>,
+    layout: Res<BoardLayout>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    buttons: Query<(&LessonButton, &ComputedNode, &UiGlobalTransform)>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut written: Local<Option<String>>,
+) {
+    let Some(path) = std::env::var_os(POINTER_FILE_ENV) else {
+        return;
+    };
+    let place = match model.pointer() {
+        Pointer::Tube(tube) => {
+            let Some((camera, transform)) = cameras.iter().next() else {
+                return;
+            };
+            let home = layout.rest(tube, model.lifted() == Some(tube));
+            let mid = mouth_height(CAPACITY) * layout.scale / 2.0;
+            let Ok(p) = camera.world_to_viewport(transform, home + Vec3::Y * mid) else {
+                return;
+            };
+            p
+        }
+        Pointer::Undo | Pointer::Hint | Pointer::Finish => {
+            let want = match model.pointer() {
+                Pointer::Undo => LessonButton::Undo,
+                Pointer::Hint => LessonButton::Hint,
+                _ => LessonButton::Finish,
+            };
+            let Some((_, _, transform)) = buttons
+                .iter()
+                .find(|(b, n, _)| **b == want && n.size().x > 0.0)
+            else {
+                return;
+            };
+            // The UI's transforms are in physical pixels.
+            let scale = windows.iter().next().map_or(1.0, Window::scale_factor);
+            transform.translation / scale
+        }
+        Pointer::Nothing => return,
+    };
+    let text = format!("pointer {:.0} {:.0}\n", place.x, place.y);
+    if written.as_deref() == Some(text.as_str()) {
+        return;
+    }
+    match std::fs::write(&path, &text) {
+        Ok(()) => *written = Some(text),
+        Err(e) => warn!("could not write the pointer file: {e}"),
     }
 }
