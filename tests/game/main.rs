@@ -23,6 +23,7 @@ mod lesson;
 mod levels;
 mod mystery;
 mod new_player;
+mod pack_names;
 mod play;
 mod saved_games;
 mod saves;

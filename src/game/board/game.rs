@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use water_sort_core::attempt::{Place, Won};
-use water_sort_core::level::{Level, Pack, PaletteColour};
+use water_sort_core::level::{Level, Names, Pack, PaletteColour};
 use water_sort_core::play::{Action, Event, Play, RewindTargets as Targets};
 use water_sort_core::rating::Assist;
 use water_sort_core::{Board, History, Pour};
@@ -77,6 +77,8 @@ pub struct Game {
     /// [`ENDLESS_PROGRESS_KEY`](super::ENDLESS_PROGRESS_KEY).
     pub progress_key: String,
     pub pack_name: String,
+    /// The pack's name in other languages (see [`Game::pack_name_in`]).
+    pub pack_names: Names,
     pub level_index: usize,
     /// The names of the pack's levels, in order (progress is kept by name).
     pub level_names: Vec<String>,
@@ -95,11 +97,18 @@ pub struct Game {
 }
 
 impl Game {
+    /// The pack's name for language `tag` (its author's unless the pack
+    /// names itself in that language).
+    pub fn pack_name_in(&self, tag: &str) -> &str {
+        self.pack_names.get(tag).unwrap_or(&self.pack_name)
+    }
+
     pub fn new(progress_key: &str, pack: &Pack, level_index: usize) -> Option<Game> {
         let level = pack.levels.get(level_index)?.clone();
         Some(Game {
             progress_key: progress_key.to_string(),
             pack_name: pack.name.clone(),
+            pack_names: pack.names.clone(),
             level_index,
             level_names: pack.levels.iter().map(|l| l.name.clone()).collect(),
             play: Play::of_level(&level),

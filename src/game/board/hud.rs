@@ -294,17 +294,16 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
 
 /// The title line: pack, level, and its place in the pack (a one-level
 /// pack, like an endless level, has no "1/1" worth showing).
-fn title(game: &Game) -> String {
+fn title(game: &Game, tag: &str) -> String {
+    let (pack, level) = (game.pack_name_in(tag), game.level.name_in(tag));
     if game.level_count() > 1 {
         format!(
-            "{} — {} ({}/{})",
-            game.pack_name,
-            game.level.name,
+            "{pack} — {level} ({}/{})",
             game.level_index + 1,
             game.level_count()
         )
     } else {
-        format!("{} — {}", game.pack_name, game.level.name)
+        format!("{pack} — {level}")
     }
 }
 
@@ -337,7 +336,7 @@ fn update_hud(
         None => lines.help.clone(),
     };
     for mut t in &mut texts.p0() {
-        set_text(&mut t, &title(&game));
+        set_text(&mut t, &title(&game, language.tag()));
     }
     for mut t in &mut texts.p1() {
         set_text(&mut t, &moves);

@@ -71,6 +71,7 @@ fn restart_on_reload(
         game.level_index = index;
         game.level_names = pack.levels.iter().map(|l| l.name.clone()).collect();
         game.pack_name = pack.name.clone();
+        game.pack_names = pack.names.clone();
         let level = &pack.levels[index];
         let unsolved_now = game.unfinished(&store);
         if let Some(won) = &mut game.won {

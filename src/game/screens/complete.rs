@@ -77,7 +77,7 @@ fn show_complete(
     };
     let (headline_is, pack) = (
         won.headline(kind, game.level_count()),
-        game.pack_name.clone(),
+        game.pack_name_in(language.tag()).to_string(),
     );
     let headline = finish::headline(&language, headline_is, &pack);
     let said_headline = Said::new(move |l| finish::headline(l, headline_is, &pack));

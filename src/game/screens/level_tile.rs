@@ -214,7 +214,8 @@ fn show_detail(
         .is_mystery()
         .then(|| say!(language, "screens-mystery"));
     let number = language.number((level + 1) as f64);
-    let line = detail(&number, name, mystery, &standing, &progress);
+    let shown_name = found.name_in(language.tag());
+    let line = detail(&number, shown_name, mystery, &standing, &progress);
     for mut text in &mut details {
         if text.0 != line {
             text.0 = line.clone();

@@ -29,8 +29,13 @@ pub struct PackHeading {
 fn title(entry: &PackEntry, lang: &Lang) -> String {
     match &entry.good {
         Some(pack) => match &pack.author {
-            Some(author) => say!(lang, "screens-pack-by", pack = &pack.name, author = author),
-            None => pack.name.clone(),
+            Some(author) => say!(
+                lang,
+                "screens-pack-by",
+                pack = pack.name_in(lang.tag()),
+                author = author
+            ),
+            None => pack.name_in(lang.tag()).to_string(),
         },
         None => entry.file_name.clone(),
     }

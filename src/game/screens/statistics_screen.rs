@@ -125,7 +125,7 @@ fn spawn_statistics(
         let names = || pack.levels.iter().map(|l| l.name.as_str());
         let done = total - progress.progress.unfinished(&entry.file_name, names());
         let stars = progress.progress.stars(&entry.file_name, names());
-        let row = pack_row(&pack.name, done, total, stars, lang);
+        let row = pack_row(pack.name_in(lang.tag()), done, total, stars, lang);
         commands.spawn((ChildOf(root), row));
     }
 

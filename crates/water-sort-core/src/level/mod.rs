@@ -132,7 +132,21 @@ pub struct Level {
     pub hidden: Vec<usize>,
 }
 
+impl Pack {
+    /// The pack's name for language `tag`: its own for that language
+    /// (`names`), else the author's `name`.
+    pub fn name_in(&self, tag: &str) -> &str {
+        self.names.get(tag).unwrap_or(&self.name)
+    }
+}
+
 impl Level {
+    /// The level's name for language `tag`: its own for that language
+    /// (`names`), else the author's `name`.
+    pub fn name_in(&self, tag: &str) -> &str {
+        self.names.get(tag).unwrap_or(&self.name)
+    }
+
     /// The starting position. Cannot fail for a level from [`parse_pack`];
     /// panics if a hand-built level breaks the rules.
     pub fn board(&self) -> Board {
