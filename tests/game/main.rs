@@ -31,6 +31,7 @@ mod screens;
 mod settings;
 mod statistics;
 mod support;
+mod translators;
 // How far apart two colours look (CIEDE2000, with simulated colour
 // blindness), shared with the core's palette search; not all of it is used.
 mod themes;

@@ -44,3 +44,8 @@ notices-not-saved =
         [statistics] Die Statistik konnte nicht gespeichert werden: { $error }
        *[saved-game] Dein Spiel konnte nicht gespeichert werden: { $error }
     }
+
+notices-translation = { $count ->
+    [one] Eine Übersetzungsdatei hat einen Fehler; der Rest wird verwendet:
+   *[other] Übersetzungsdateien haben { $count } Fehler; der Rest wird verwendet:
+}

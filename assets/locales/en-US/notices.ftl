@@ -47,3 +47,10 @@ notices-not-saved =
         [statistics] Statistics could not be saved: { $error }
        *[saved-game] Your game could not be saved: { $error }
     }
+
+# A translator's file in the data directory (locales/<tag>/) with problems,
+# each placed (file:line:column) on the lines after this one.
+notices-translation = { $count ->
+    [one] A translation file has a problem; the rest of it is used:
+   *[other] Translation files have { $count } problems; the rest of them is used:
+}

@@ -44,3 +44,8 @@ notices-not-saved =
         [statistics] No se pudieron guardar las estadísticas: { $error }
        *[saved-game] No se pudo guardar tu partida: { $error }
     }
+
+notices-translation = { $count ->
+    [one] Un archivo de traducción tiene un error; se usa el resto:
+   *[other] Los archivos de traducción tienen { $count } errores; se usa el resto:
+}

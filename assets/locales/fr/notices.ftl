@@ -44,3 +44,8 @@ notices-not-saved =
         [statistics] Les statistiques n'ont pas pu être enregistrées : { $error }
        *[saved-game] Ta partie n'a pas pu être enregistrée : { $error }
     }
+
+notices-translation = { $count ->
+    [one] Un fichier de traduction contient une erreur ; le reste est utilisé :
+   *[other] Les fichiers de traduction contiennent { $count } erreurs ; le reste est utilisé :
+}

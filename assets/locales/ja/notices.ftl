@@ -44,3 +44,5 @@ notices-not-saved =
         [statistics] 統計を保存できませんでした：{ $error }
        *[saved-game] ゲームを保存できませんでした：{ $error }
     }
+
+notices-translation = 翻訳ファイルに問題が { $count } 件あります。残りの部分は使われます：

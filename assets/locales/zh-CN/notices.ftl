@@ -44,3 +44,5 @@ notices-not-saved =
         [statistics] 无法保存统计：{ $error }
        *[saved-game] 无法保存你的游戏：{ $error }
     }
+
+notices-translation = 翻译文件有 { $count } 处问题；其余部分照常使用：

@@ -44,3 +44,5 @@ notices-not-saved =
         [statistics] 無法儲存統計：{ $error }
        *[saved-game] 無法儲存你的遊戲：{ $error }
     }
+
+notices-translation = 翻譯檔案有 { $count } 處問題；其餘部分照常使用：

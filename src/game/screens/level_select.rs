@@ -16,7 +16,7 @@ use crate::game::packs::{GameConfig, Notice, PackLibrary, PlayOptions};
 use crate::game::saves::{ProgressStore, SavedGames, SettingsStore, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::interaction::Pressed;
-use crate::game::ui::language::{Language, Said};
+use crate::game::ui::language::{Language, LanguageProblems, Said};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme::{self, ThemedBorder};
 use crate::game::ui::widgets::label;
@@ -111,6 +111,7 @@ struct TitleData<'w> {
     saved: Res<'w, SavedGames>,
     statistics: Res<'w, StatisticsStore>,
     language: Res<'w, Language>,
+    language_problems: Res<'w, LanguageProblems>,
 }
 
 fn spawn_title(commands: Commands, data: TitleData) {
@@ -215,9 +216,23 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
     .cloned()
     .collect();
     let game_notice = notice.0.clone();
+    // A translator's file that did not parse: where, as for packs.
+    let problems: Vec<String> = data
+        .language_problems
+        .0
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
     let notice = Said::new(move |lang| {
         let files = (!files.is_empty()).then(|| notices::file_notices(lang, &files));
-        [files, game_notice.clone()]
+        let translation = (!problems.is_empty()).then(|| {
+            let head = say!(lang, "notices-translation", count = problems.len());
+            std::iter::once(head)
+                .chain(problems.iter().cloned())
+                .collect::<Vec<_>>()
+                .join("\n")
+        });
+        [files, translation, game_notice.clone()]
             .into_iter()
             .flatten()
             .collect::<Vec<_>>()
