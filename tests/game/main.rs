@@ -18,6 +18,7 @@ mod endless;
 mod gamepad;
 mod hints;
 mod hot_reload;
+mod languages;
 mod layout;
 mod lesson;
 mod levels;

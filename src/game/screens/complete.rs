@@ -73,7 +73,12 @@ fn show_complete(
     let stars = summary.stars;
     let star = |k: u8| {
         let colour = if k < stars { STAR } else { STAR_OFF };
-        label("★", 64.0, colour)
+        // The row is 56 px tall: the star's line is too (the glyph is
+        // 0.8 em tall, the font's default line 1.2 em would overflow).
+        (
+            label("★", 64.0, colour),
+            bevy::text::LineHeight::RelativeToFont(56.0 / 64.0),
+        )
     };
     let (headline_is, pack) = (
         won.headline(kind, game.level_count()),

@@ -102,19 +102,22 @@ fn row(shown: &HelpRow) -> impl Bundle {
     };
     (
         HelpKeysRow(shown.clone()),
+        // The cells and gaps add up to less than the row: a row never
+        // shrinks them (a shrunk text cell is laid out taller than its
+        // node, and "Strg+Umschalt+Z" needs its room).
         Node {
             width: percent(100),
-            column_gap: px(8),
+            column_gap: px(6),
             ..default()
         },
         children![
-            (cell(46.0), children![label(action, 14.0, theme::TEXT)]),
+            (cell(45.0), children![label(action, 14.0, theme::TEXT)]),
             (
-                cell(38.0),
+                cell(39.0),
                 children![label(shown.keys.join(" / "), 14.0, theme::ACCENT)]
             ),
             (
-                cell(16.0),
+                cell(12.0),
                 children![label(shown.pad.join(" / "), 14.0, theme::TEXT_DIM)]
             ),
         ],
@@ -179,7 +182,7 @@ fn show_panel(
                 ChildOf(columns),
                 Node {
                     flex_direction: FlexDirection::Column,
-                    width: px(360),
+                    width: px(380),
                     row_gap: px(3),
                     ..default()
                 },

@@ -37,10 +37,23 @@ pub struct CjkFont(pub Handle<Font>);
 
 pub fn plugin(app: &mut App) {
     // Headless apps have no text, and no font assets.
-    let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() else {
-        return;
-    };
-    let handle = fonts.add(Font::from_bytes(CJK_FONT.to_vec()));
+    if app.world().contains_resource::<Assets<Font>>() {
+        install(app);
+    }
+}
+
+/// Adds the CJK font and names it the fallback of [`SCRIPTS`]: what the
+/// plugin does in an app with text. An app whose text plugin comes after
+/// the game's (the tests' laid-out harness) calls it once that is in.
+///
+/// # Panics
+///
+/// Without `Assets<Font>` (no text plugin).
+pub fn install(app: &mut App) {
+    let handle = app
+        .world_mut()
+        .resource_mut::<Assets<Font>>()
+        .add(Font::from_bytes(CJK_FONT.to_vec()));
     app.insert_resource(CjkFont(handle)).add_systems(
         PostUpdate,
         fall_back_to_cjk

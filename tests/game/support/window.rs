@@ -12,7 +12,8 @@ use water_sort::game::{PlayOptions, Screen};
 
 use super::{Harness, screen, temp_dir, wait_until};
 
-/// The font the game installs for every text (see `ui::theme`).
+/// The font the game installs for every text (see `ui::theme`); the CJK
+/// font is the game's own ([`water_sort::game::ui::fonts::install`]).
 const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 /// A rectangle in window pixels (logical), y down from the top left.
@@ -55,15 +56,33 @@ impl Area {
 /// select, its UI and text laid out by Bevy in a `size` window (no
 /// renderer: the camera's target is set by hand, see [`set_window`]).
 pub fn laid_out_app(harness: Harness, name: &str, size: Vec2) -> (App, std::path::PathBuf) {
-    laid_out_as(harness, name, size, (super::headless_app, Screen::Title))
-}
-
-/// [`laid_out_app`] as a new player: on the first-run lesson.
-pub fn laid_out_first_run(harness: Harness, name: &str, size: Vec2) -> (App, std::path::PathBuf) {
     laid_out_as(
         harness,
         name,
         size,
+        None,
+        (super::headless_app, Screen::Title),
+    )
+}
+
+/// [`laid_out_app`] as a new player: on the first-run lesson.
+pub fn laid_out_first_run(harness: Harness, name: &str, size: Vec2) -> (App, std::path::PathBuf) {
+    laid_out_first_run_in(harness, name, size, None)
+}
+
+/// [`laid_out_first_run`] speaking `lang` (as `play --lang`) from the
+/// first frame.
+pub fn laid_out_first_run_in(
+    harness: Harness,
+    name: &str,
+    size: Vec2,
+    lang: Option<&str>,
+) -> (App, std::path::PathBuf) {
+    laid_out_as(
+        harness,
+        name,
+        size,
+        lang,
         (super::first_run_app, Screen::Tutorial),
     )
 }
@@ -73,6 +92,7 @@ fn laid_out_as(
     harness: Harness,
     name: &str,
     size: Vec2,
+    lang: Option<&str>,
     (make, first): (fn(Harness, PlayOptions, &std::path::Path) -> App, Screen),
 ) -> (App, std::path::PathBuf) {
     let dir = temp_dir(name);
@@ -83,7 +103,7 @@ fn laid_out_as(
         level: None,
         edit: false,
         continue_last: false,
-        lang: None,
+        lang: lang.map(str::to_string),
     };
     let mut app = make(harness, options, &dir);
     app.add_plugins((
@@ -111,6 +131,9 @@ fn laid_out_as(
         .resource_mut::<Assets<Font>>()
         .insert(AssetId::default(), Font::from_bytes(FONT.to_vec()))
         .unwrap();
+    // And the CJK font with its fallback, as the game installs them (its
+    // plugin found no font assets: the text plugin came after it).
+    water_sort::game::ui::fonts::install(&mut app);
     wait_until(&mut app, "the first screen", |w| screen(w) == first);
     set_window(&mut app, size);
     (app, dir)

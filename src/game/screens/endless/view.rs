@@ -16,7 +16,9 @@ use crate::game::ui::interaction::send;
 use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme::{self, Theme, ThemedBorder, ThemedText};
-use crate::game::ui::widgets::{self, Words, fixed_button_look, label, with_action};
+use crate::game::ui::widgets::{
+    self, Words, fixed_button_look, label, said_fixed_button_look, with_action,
+};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Endless), spawn_endless)
@@ -197,11 +199,12 @@ fn stepper(which: Row) -> impl Bundle {
 }
 
 fn difficulty_button(difficulty: Difficulty, lang: &Lang) -> impl Bundle {
-    let name = said(difficulty_name(difficulty), lang);
+    let name = Said::message(difficulty_name(difficulty));
     with_action(
         (
             DifficultyButton(difficulty),
-            fixed_button_look(name, (110.0, 20.0), UiRect::left(px(8))),
+            // A longer word widens its button instead of wrapping in it.
+            said_fixed_button_look(name, lang, (110.0, 20.0), UiRect::left(px(8))),
         ),
         send(EndlessPressed(EndlessAction::SetDifficulty(difficulty))),
     )
@@ -232,8 +235,10 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Re
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     row_gap: px(2),
-                    margin: UiRect::top(px(8)),
-                    padding: UiRect::all(px(12)),
+                    // Tight enough that a footer of two lines (the
+                    // pseudo-locale's) still fits 800x600.
+                    margin: UiRect::top(px(4)),
+                    padding: UiRect::axes(px(12), px(8)),
                     border_radius: BorderRadius::all(px(14)),
                     ..default()
                 },
@@ -295,8 +300,10 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Re
                                 with_action(
                                     (
                                         Button,
+                                        // At least as wide as an ID; a
+                                        // longer example widens it.
                                         Node {
-                                            width: px(260),
+                                            min_width: px(260),
                                             height: px(44),
                                             padding: UiRect::axes(px(12), px(6)),
                                             align_items: AlignItems::Center,
