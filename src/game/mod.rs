@@ -90,7 +90,14 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }),
             ..default()
         })
-        .set(packs::asset_plugin(&options));
+        .set(packs::asset_plugin(&options))
+        .set(bevy::log::LogPlugin {
+            // ICU4X's note that it has no CJK word dictionary, once per
+            // line of Chinese or Japanese laid out (lines break between
+            // characters without it).
+            filter: format!("{},icu_provider=error", bevy::log::DEFAULT_FILTER),
+            ..default()
+        });
     if ui::sound::audio_available() {
         app.add_plugins(plugins);
     } else {
