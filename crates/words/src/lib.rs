@@ -16,12 +16,14 @@
 //!   and `water-sort check`'s words on mystery starts.
 //! * [`lang`]: the player's language (Project Fluent files, one folder a
 //!   language); every sentence is made with [`say!`] in a [`Lang`].
+//! * [`endless`]: why a typed game ID is refused.
 //! * [`notices`]: what befell the player's files (one set aside, one that
 //!   could not be saved).
 
 #![warn(missing_docs)]
 
 pub mod editor;
+pub mod endless;
 pub mod finish;
 pub mod help;
 pub mod lang;

@@ -15,7 +15,9 @@ use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::keys::Held;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::screens::quit::quit_prompt_closed;
+use crate::game::ui::language::Language;
 use crate::game::ui::settings::{SettingsOpen, settings_closed};
+use water_sort_words::endless as endless_words;
 
 /// Longest text the game ID field takes.
 const MAX_INPUT: usize = 24;
@@ -68,6 +70,7 @@ struct Ui<'w> {
     focus: ResMut<'w, EndlessFocus>,
     next: ResMut<'w, NextState<Screen>>,
     state: Res<'w, State<Screen>>,
+    language: Res<'w, Language>,
 }
 
 fn act(action: EndlessAction, ui: &mut Ui) {
@@ -91,7 +94,7 @@ fn act(action: EndlessAction, ui: &mut Ui) {
             }
             Err(e) => {
                 ui.endless.cancel();
-                ui.endless.error = Some(e.to_string());
+                ui.endless.error = Some(endless_words::id_error(&ui.language, &e));
                 ui.focus.0 = Row::Id;
             }
         },

@@ -10,6 +10,7 @@ mod view;
 use bevy::prelude::*;
 use water_sort_core::game_id::{self, Date, GameId, LevelError, Settings, today_utc};
 use water_sort_core::level::Pack;
+use water_sort_words::endless as endless_words;
 use water_sort_words::say;
 
 pub use endless_input::{EndlessAction, EndlessPressed};
@@ -172,7 +173,7 @@ fn finish_generation(
         }
         Err(error) => {
             warn!("endless level {id}: {error}");
-            endless.error = Some(error.to_string());
+            endless.error = Some(endless_words::level_error(&language, &error));
         }
     }
 }

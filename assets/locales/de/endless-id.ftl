@@ -1,0 +1,12 @@
+endless-id-empty = Gib eine Spiel-ID ein, z. B. 9M24-7KQ3X9
+endless-id-no-colours = Eine Spiel-ID beginnt mit der Anzahl der Farben (wie die 9 in 9M24-7KQ3X9), nicht mit „{ $found }“
+endless-id-colours = { $digits } Farben: Eine Spiel-ID hat { $low } bis { $high } Farben
+endless-id-no-difficulty = Nach den { $colours } Farben kommt die Schwierigkeit: E (leicht), M (mittel) oder H (schwer)
+endless-id-difficulty = „{ $found }“ ist keine Schwierigkeit: Nimm nach den Farben E (leicht), M (mittel) oder H (schwer)
+endless-id-no-size = Nach „{ $letter }“ kommen zwei Ziffern: leere Röhrchen ({ $empty_low } bis { $empty_high }) und Röhrchenhöhe ({ $height_low } bis { $height_high })
+endless-id-empty-tubes = { $empty } leere Röhrchen: Eine Spiel-ID hat { $low } bis { $high }
+endless-id-height = Röhrchenhöhe { $height }: Eine Spiel-ID hat { $low } bis { $high }
+endless-id-no-seed = Die Spiel-ID endet mit einem Startwert aus bis zu { $most } Buchstaben und Ziffern, wie 7KQ3X9 in 9M24-7KQ3X9
+endless-id-seed-long = Der Startwert hat höchstens { $most } Zeichen; „{ $seed }“ hat { $count }
+endless-id-seed-char = „{ $found }“ darf nicht im Startwert stehen: Nimm Ziffern und Buchstaben außer U
+endless-id-no-level = { $id }: Kein lösbares Level dieser Größe gefunden. Nimm ein leeres Röhrchen mehr, weniger Farben oder niedrigere Röhrchen.

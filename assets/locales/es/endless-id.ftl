@@ -1,0 +1,12 @@
+endless-id-empty = Escribe un ID de partida, como 9M24-7KQ3X9
+endless-id-no-colours = Un ID de partida empieza por el número de colores (como el 9 de 9M24-7KQ3X9), no por «{ $found }»
+endless-id-colours = { $digits } colores: un ID de partida tiene de { $low } a { $high } colores
+endless-id-no-difficulty = Después de los { $colours } colores va la dificultad: E (fácil), M (media) o H (difícil)
+endless-id-difficulty = «{ $found }» no es una dificultad: usa E (fácil), M (media) o H (difícil) después de los colores
+endless-id-no-size = Después de «{ $letter }» van dos cifras: tubos vacíos (de { $empty_low } a { $empty_high }) y altura de los tubos (de { $height_low } a { $height_high })
+endless-id-empty-tubes = { $empty } tubos vacíos: un ID de partida tiene de { $low } a { $high }
+endless-id-height = Altura de tubo { $height }: un ID de partida tiene de { $low } a { $high }
+endless-id-no-seed = El ID de partida termina con una semilla de hasta { $most } letras y cifras, como el 7KQ3X9 de 9M24-7KQ3X9
+endless-id-seed-long = La semilla tiene como máximo { $most } caracteres; «{ $seed }» tiene { $count }
+endless-id-seed-char = «{ $found }» no puede ir en una semilla: usa cifras y letras salvo la U
+endless-id-no-level = { $id }: no ha salido ningún nivel con solución de este tamaño. Añade un tubo vacío, o usa menos colores o tubos más bajos.

@@ -1,0 +1,12 @@
+endless-id-empty = Tapez un identifiant de partie, comme 9M24-7KQ3X9
+endless-id-no-colours = Un identifiant de partie commence par le nombre de couleurs (comme le 9 de 9M24-7KQ3X9), pas par « { $found } »
+endless-id-colours = { $digits } couleurs : un identifiant de partie a de { $low } à { $high } couleurs
+endless-id-no-difficulty = Après les { $colours } couleurs vient la difficulté : E (facile), M (moyen) ou H (difficile)
+endless-id-difficulty = « { $found } » n’est pas une difficulté : mettez E (facile), M (moyen) ou H (difficile) après les couleurs
+endless-id-no-size = Après « { $letter } » viennent deux chiffres : les tubes vides (de { $empty_low } à { $empty_high }) et la hauteur des tubes (de { $height_low } à { $height_high })
+endless-id-empty-tubes = { $empty } tubes vides : un identifiant de partie en a de { $low } à { $high }
+endless-id-height = Hauteur de tube { $height } : un identifiant de partie en a de { $low } à { $high }
+endless-id-no-seed = L’identifiant de partie finit par une graine d’au plus { $most } lettres et chiffres, comme le 7KQ3X9 de 9M24-7KQ3X9
+endless-id-seed-long = La graine a au plus { $most } caractères ; « { $seed } » en a { $count }
+endless-id-seed-char = « { $found } » ne peut pas figurer dans une graine : utilisez des chiffres et des lettres autres que U
+endless-id-no-level = { $id } : aucun niveau soluble de cette taille n’a été trouvé. Ajoutez un tube vide, ou prenez moins de couleurs ou des tubes moins hauts.

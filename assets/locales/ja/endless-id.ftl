@@ -1,0 +1,12 @@
+endless-id-empty = ゲームID を入力してください（例：9M24-7KQ3X9）
+endless-id-no-colours = ゲームID は色の数で始まります（9M24-7KQ3X9 の 9 のように）。「{ $found }」では始まりません
+endless-id-colours = { $digits } 色：ゲームID の色の数は { $low }～{ $high } です
+endless-id-no-difficulty = { $colours } 色の後には難易度が来ます：E（やさしい）、M（ふつう）、H（むずかしい）
+endless-id-difficulty = 「{ $found }」は難易度ではありません。色の数の後に E（やさしい）、M（ふつう）、H（むずかしい）のどれかを入れてください
+endless-id-no-size = 「{ $letter }」の後には数字が 2 つ来ます：空のチューブの数（{ $empty_low }～{ $empty_high }）とチューブの高さ（{ $height_low }～{ $height_high }）
+endless-id-empty-tubes = 空のチューブ { $empty } 本：ゲームID では { $low }～{ $high } 本です
+endless-id-height = チューブの高さ { $height }：ゲームID では { $low }～{ $high } です
+endless-id-no-seed = ゲームID の最後は { $most } 文字までの英数字のシードです（9M24-7KQ3X9 の 7KQ3X9 のように）
+endless-id-seed-long = シードは { $most } 文字までです。「{ $seed }」は { $count } 文字あります
+endless-id-seed-char = 「{ $found }」はシードに使えません。数字と U 以外のアルファベットを使ってください
+endless-id-no-level = { $id }：この大きさでは解けるレベルが見つかりませんでした。空のチューブを増やすか、色を減らすか、チューブを低くしてください。

@@ -1,0 +1,12 @@
+endless-id-empty = 请输入游戏 ID，例如 9M24-7KQ3X9
+endless-id-no-colours = 游戏 ID 以颜色数开头（如 9M24-7KQ3X9 中的 9），而不是“{ $found }”
+endless-id-colours = { $digits } 种颜色：游戏 ID 的颜色数为 { $low } 到 { $high }
+endless-id-no-difficulty = { $colours } 种颜色之后是难度：E（简单）、M（中等）或 H（困难）
+endless-id-difficulty = “{ $found }”不是难度：请在颜色数后面写 E（简单）、M（中等）或 H（困难）
+endless-id-no-size = “{ $letter }”之后是两位数字：空试管数（{ $empty_low } 到 { $empty_high }）和试管高度（{ $height_low } 到 { $height_high }）
+endless-id-empty-tubes = { $empty } 个空试管：游戏 ID 中为 { $low } 到 { $high } 个
+endless-id-height = 试管高度 { $height }：游戏 ID 中为 { $low } 到 { $high }
+endless-id-no-seed = 游戏 ID 以最多 { $most } 位字母和数字的种子结尾，如 9M24-7KQ3X9 中的 7KQ3X9
+endless-id-seed-long = 种子最多 { $most } 个字符；“{ $seed }”有 { $count } 个
+endless-id-seed-char = 种子中不能有“{ $found }”：请使用数字和除 U 以外的字母
+endless-id-no-level = { $id }：找不到这个大小的可解关卡。请增加一个空试管，或减少颜色，或降低试管高度。

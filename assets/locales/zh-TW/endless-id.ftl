@@ -1,0 +1,12 @@
+endless-id-empty = 請輸入遊戲 ID，例如 9M24-7KQ3X9
+endless-id-no-colours = 遊戲 ID 以顏色數開頭（如 9M24-7KQ3X9 中的 9），而不是「{ $found }」
+endless-id-colours = { $digits } 種顏色：遊戲 ID 的顏色數為 { $low } 到 { $high }
+endless-id-no-difficulty = { $colours } 種顏色之後是難度：E（簡單）、M（中等）或 H（困難）
+endless-id-difficulty = 「{ $found }」不是難度：請在顏色數後面寫 E（簡單）、M（中等）或 H（困難）
+endless-id-no-size = 「{ $letter }」之後是兩位數字：空試管數（{ $empty_low } 到 { $empty_high }）和試管高度（{ $height_low } 到 { $height_high }）
+endless-id-empty-tubes = { $empty } 支空試管：遊戲 ID 中為 { $low } 到 { $high } 支
+endless-id-height = 試管高度 { $height }：遊戲 ID 中為 { $low } 到 { $high }
+endless-id-no-seed = 遊戲 ID 以最多 { $most } 位字母和數字的種子結尾，如 9M24-7KQ3X9 中的 7KQ3X9
+endless-id-seed-long = 種子最多 { $most } 個字元；「{ $seed }」有 { $count } 個
+endless-id-seed-char = 種子中不能有「{ $found }」：請使用數字和 U 以外的字母
+endless-id-no-level = { $id }：找不到這個大小的可解關卡。請增加一支空試管，或減少顏色，或降低試管高度。
