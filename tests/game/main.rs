@@ -24,6 +24,7 @@ mod levels;
 mod mystery;
 mod new_player;
 mod play;
+mod room;
 mod saved_games;
 mod saves;
 mod screens;
