@@ -84,7 +84,7 @@ fn scroll(
 
 const BAR_WIDTH: f32 = 200.0;
 /// The widest the daily streak's line goes before it wraps.
-const STREAK_WIDTH: f32 = 280.0;
+const STREAK_WIDTH: f32 = 340.0;
 const SECTION: f32 = 22.0;
 const LINE: f32 = 17.0;
 
@@ -156,7 +156,7 @@ fn spawn_statistics(
                 flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::FlexStart,
-                column_gap: px(40),
+                column_gap: px(24),
                 max_width: percent(100),
                 ..default()
             },
@@ -304,7 +304,7 @@ fn pack_row(
             (
                 label(name.to_string(), LINE, theme::TEXT),
                 Node {
-                    width: px(180),
+                    width: px(160),
                     ..default()
                 }
             ),
