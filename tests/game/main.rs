@@ -26,6 +26,7 @@ mod mystery;
 mod new_player;
 mod pack_names;
 mod play;
+mod room;
 mod saved_games;
 mod saves;
 mod screens;

@@ -49,6 +49,20 @@ statistics-over-par =
         [one] Züge über Par, letztes Level
        *[other] Züge über Par, letzte { $count } Level
     }
+# Das Diagramm der Züge über Par: die Par-Linie, die oberste Linie („15+“),
+# die Enden der Zeitachse, die Legende und die Bildunterschrift.
+statistics-chart-par = Par
+statistics-chart-most = { $moves }+
+statistics-chart-oldest = älteste
+statistics-chart-latest = neueste
+statistics-chart-at-par = Par oder besser
+statistics-chart-over-par = Züge über Par
+statistics-chart-no-par = Par unbekannt
+statistics-chart-summary =
+    { $known ->
+        [one] { $at_par } von { $known } Level mit Par oder besser geschafft
+       *[other] { $at_par } von { $known } Leveln mit Par oder besser geschafft
+    }
 statistics-nothing-finished = Noch kein Level geschafft
 statistics-back = Zurück
 # Die Spielzeit.

@@ -50,6 +50,20 @@ statistics-over-par =
         [one] Moves over par, the last level
        *[other] Moves over par, last { $count } levels
     }
+# The chart of moves over par: the line at par, the top line ("15+"),
+# the ends of the time axis, the legend, and the caption under it.
+statistics-chart-par = par
+statistics-chart-most = { $moves }+
+statistics-chart-oldest = oldest
+statistics-chart-latest = latest
+statistics-chart-at-par = at or under par
+statistics-chart-over-par = moves over par
+statistics-chart-no-par = par not known
+statistics-chart-summary =
+    { $known ->
+        [one] { $at_par } of { $known } level finished at or under par
+       *[other] { $at_par } of { $known } levels finished at or under par
+    }
 statistics-nothing-finished = No level finished yet
 statistics-back = Back
 # The time played.

@@ -49,6 +49,20 @@ statistics-over-par =
         [one] Movimientos sobre el par, el último nivel
        *[other] Movimientos sobre el par, últimos { $count } niveles
     }
+# La gráfica de movimientos sobre el par: la línea del par, la línea más
+# alta («15+»), los extremos del eje del tiempo, la leyenda y el pie.
+statistics-chart-par = par
+statistics-chart-most = { $moves }+
+statistics-chart-oldest = más antiguo
+statistics-chart-latest = más reciente
+statistics-chart-at-par = en par o mejor
+statistics-chart-over-par = movimientos sobre el par
+statistics-chart-no-par = par desconocido
+statistics-chart-summary =
+    { $known ->
+        [one] { $at_par } de { $known } nivel superado en par o mejor
+       *[other] { $at_par } de { $known } niveles superados en par o mejor
+    }
 statistics-nothing-finished = Aún no has superado ningún nivel
 statistics-back = Volver
 # El tiempo jugado.

@@ -49,6 +49,20 @@ statistics-over-par =
         [one] Coups au-dessus du par, dernier niveau
        *[other] Coups au-dessus du par, { $count } derniers niveaux
     }
+# Le graphique des coups au-dessus du par : la ligne du par, la ligne du
+# haut (« 15+ »), les bouts de l'axe du temps, la légende et la légende du bas.
+statistics-chart-par = par
+statistics-chart-most = { $moves }+
+statistics-chart-oldest = plus ancien
+statistics-chart-latest = plus récent
+statistics-chart-at-par = au par ou mieux
+statistics-chart-over-par = coups au-dessus du par
+statistics-chart-no-par = par inconnu
+statistics-chart-summary =
+    { $at_par ->
+        [one] { $at_par } niveau sur { $known } réussi au par ou mieux
+       *[other] { $at_par } niveaux sur { $known } réussis au par ou mieux
+    }
 statistics-nothing-finished = Aucun niveau réussi pour l'instant
 statistics-back = Retour
 # Le temps de jeu.

@@ -27,6 +27,19 @@ statistics-over-par =
         [0] パーを超えた手数
        *[other] パーを超えた手数（直近 { $count } レベル）
     }
+# パー超過の手数のグラフ：パーの線、いちばん上の線（「15+」）、時間軸の両端、
+# 凡例、下の説明。
+statistics-chart-par = パー
+statistics-chart-most = { $moves }+
+statistics-chart-oldest = 古い
+statistics-chart-latest = 新しい
+statistics-chart-at-par = パー以内
+statistics-chart-over-par = パーを超えた手数
+statistics-chart-no-par = パー不明
+statistics-chart-summary =
+    { $known ->
+       *[other] { $known } レベル中 { $at_par } レベルをパー以内でクリア
+    }
 statistics-nothing-finished = まだクリアしたレベルはありません
 statistics-back = 戻る
 # プレイ時間。

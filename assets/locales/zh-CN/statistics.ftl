@@ -27,6 +27,18 @@ statistics-over-par =
         [0] 超出标准步数
        *[other] 超出标准步数（最近 { $count } 关）
     }
+# 超出标准步数的图表：标准步数线、最上面的线（“15+”）、时间轴两端、图例和说明。
+statistics-chart-par = 标准步数
+statistics-chart-most = { $moves }+
+statistics-chart-oldest = 最早
+statistics-chart-latest = 最新
+statistics-chart-at-par = 不超过标准步数
+statistics-chart-over-par = 超出的步数
+statistics-chart-no-par = 标准步数未知
+statistics-chart-summary =
+    { $known ->
+       *[other] { $known } 关中有 { $at_par } 关不超过标准步数
+    }
 statistics-nothing-finished = 还没有完成任何关卡
 statistics-back = 返回
 # 游戏时间。

@@ -27,6 +27,18 @@ statistics-over-par =
         [0] 超出標準步數
        *[other] 超出標準步數（最近 { $count } 關）
     }
+# 超出標準步數的圖表：標準步數線、最上面的線（「15+」）、時間軸兩端、圖例和說明。
+statistics-chart-par = 標準步數
+statistics-chart-most = { $moves }+
+statistics-chart-oldest = 最早
+statistics-chart-latest = 最新
+statistics-chart-at-par = 不超過標準步數
+statistics-chart-over-par = 超出的步數
+statistics-chart-no-par = 標準步數未知
+statistics-chart-summary =
+    { $known ->
+       *[other] { $known } 關中有 { $at_par } 關不超過標準步數
+    }
 statistics-nothing-finished = 還沒有完成任何關卡
 statistics-back = 返回
 # 遊戲時間。

@@ -85,6 +85,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                tighten_buttons,
                 update_hud,
                 measure_button_bar,
                 measure_text_lines,
@@ -95,9 +96,54 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The row of HUD buttons (it wraps in a narrow window).
+/// The row of HUD buttons, in two groups: the moves and the help
+/// (undo to "show me"), then the way out (rewind, extra tube, settings,
+/// back). A window too narrow for one row (800x600 in a long language) puts
+/// the second group on a second row, never one button alone; a group too
+/// wide for the window wraps in itself.
 #[derive(Component)]
 struct ButtonBar;
+
+/// A group of [`ButtonBar`]'s buttons, kept together on a row.
+#[derive(Component)]
+struct ButtonGroup;
+
+/// Gap between the bar's rows (UI pixels).
+const BAR_ROW_GAP: f32 = 6.0;
+
+/// The node of a [`ButtonGroup`].
+fn group() -> Node {
+    Node {
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        max_width: percent(100),
+        row_gap: px(BAR_ROW_GAP),
+        ..default()
+    }
+}
+
+/// The HUD's buttons are the widgets' buttons drawn tighter (less padding
+/// beside their labels, less margin between them): the nine of them fit
+/// one row at 800x600 in English, and the board keeps the height a second
+/// row would take.
+fn tighten_buttons(
+    mut buttons: Query<(Entity, &mut Node), Added<Button>>,
+    parents: Query<&ChildOf>,
+    groups: Query<(), With<ButtonGroup>>,
+) {
+    for (button, mut node) in &mut buttons {
+        if parents.iter_ancestors(button).any(|a| groups.contains(a)) {
+            node.padding = UiRect::axes(px(BUTTON_PADDING.x), px(BUTTON_PADDING.y));
+            node.margin = UiRect::axes(px(BUTTON_MARGIN), px(0));
+        }
+    }
+}
+
+/// A HUD button's padding (beside and over its label) and its margin on
+/// each side, UI pixels (the widgets' buttons: 16 and 8, and 6).
+const BUTTON_PADDING: Vec2 = Vec2::new(10.0, 6.0);
+const BUTTON_MARGIN: f32 = 3.0;
 
 /// Keeps [`BottomBar`] at the button bar's height as laid out, so a bar
 /// wrapped onto two rows never covers tubes (nor takes their clicks).
@@ -149,7 +195,7 @@ fn measure_text_lines(
 const FADED: f32 = 0.35;
 
 /// The "show me" button's width, the same as "Stop" (UI pixels).
-const SHOW_ME_WIDTH: f32 = 124.0;
+const SHOW_ME_WIDTH: f32 = 112.0;
 
 /// Padding around the whole HUD (UI pixels, before the window's UiScale).
 const HUD_PADDING: f32 = 12.0;
@@ -192,6 +238,7 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
     let lang: &Lang = &language;
     let tubes = game.tube_count();
     let keys = |action| KeyHint::with_pad(keys_in(lang, action, tubes), pad_button_for(action));
+    let act = |id, action| action_button(id, lang, keys(action), action);
     commands.spawn((
         Name::new("HUD"),
         DespawnOnExit(Screen::Gameplay),
@@ -231,61 +278,70 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
                     flex_wrap: FlexWrap::Wrap,
                     justify_content: JustifyContent::Center,
                     align_items: AlignItems::Center,
-                    row_gap: px(6),
+                    max_width: percent(100),
+                    row_gap: px(BAR_ROW_GAP),
                     ..default()
                 },
                 children![
-                    action_button("hud-undo", lang, keys(GameAction::Undo), GameAction::Undo),
-                    action_button("hud-redo", lang, keys(GameAction::Redo), GameAction::Redo),
-                    action_button(
-                        "hud-restart",
-                        lang,
-                        keys(GameAction::Restart),
-                        GameAction::Restart
-                    ),
                     (
-                        HintButton,
-                        action_button("hud-hint", lang, hint_keys(lang, tubes), GameAction::Hint),
-                    ),
-                    (
-                        ShowMeButton,
-                        with_action(
-                            // Its label is the HUD's to write ("Stop" while
-                            // it plays): no `Said` on it.
-                            button_look_min(
-                                say!(lang, "hud-show-me"),
-                                keys(GameAction::ShowMe),
-                                px(SHOW_ME_WIDTH)
-                            ),
-                            send(GameAction::ShowMe)
-                        ),
-                    ),
-                    (
-                        RewindButton,
-                        with_action(
+                        ButtonGroup,
+                        group(),
+                        children![
+                            act("hud-undo", GameAction::Undo),
+                            act("hud-redo", GameAction::Redo),
+                            act("hud-restart", GameAction::Restart),
                             (
-                                Disabled,
-                                button_look(
-                                    Said::message("hud-rewind").spawn(lang),
-                                    keys(GameAction::Rewind)
-                                )
+                                HintButton,
+                                action_button(
+                                    "hud-hint",
+                                    lang,
+                                    hint_keys(lang, tubes),
+                                    GameAction::Hint
+                                ),
                             ),
-                            send(GameAction::Rewind)
-                        ),
+                            (
+                                ShowMeButton,
+                                with_action(
+                                    // Its label is the HUD's to write ("Stop"
+                                    // while it plays): no `Said` on it.
+                                    button_look_min(
+                                        say!(lang, "hud-show-me"),
+                                        keys(GameAction::ShowMe),
+                                        px(SHOW_ME_WIDTH)
+                                    ),
+                                    send(GameAction::ShowMe)
+                                ),
+                            ),
+                        ],
                     ),
-                    action_button(
-                        "hud-extra-tube",
-                        lang,
-                        keys(GameAction::ExtraTube),
-                        GameAction::ExtraTube
+                    (
+                        ButtonGroup,
+                        group(),
+                        children![
+                            (
+                                RewindButton,
+                                with_action(
+                                    (
+                                        Disabled,
+                                        button_look(
+                                            Said::message("hud-rewind").spawn(lang),
+                                            keys(GameAction::Rewind)
+                                        )
+                                    ),
+                                    send(GameAction::Rewind)
+                                ),
+                            ),
+                            act("hud-extra-tube", GameAction::ExtraTube),
+                            button(
+                                Said::message("settings-panel-title").spawn(lang),
+                                menu_hint("F2", KeyCode::F2),
+                                open_settings
+                            ),
+                            // "Back": to the level select, or to the endless
+                            // screen.
+                            act("hud-back", GameAction::Back),
+                        ],
                     ),
-                    button(
-                        Said::message("settings-panel-title").spawn(lang),
-                        menu_hint("F2", KeyCode::F2),
-                        open_settings
-                    ),
-                    // "Back": to the level select, or to the endless screen.
-                    action_button("hud-back", lang, keys(GameAction::Back), GameAction::Back),
                 ],
             ),
         ],

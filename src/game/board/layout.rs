@@ -1,7 +1,9 @@
 //! Where the tubes go: one rule for every board and window. Each tube
 //! takes a slot (its glass with room beside it for the hint marks) in a
 //! band (its key label under it, the glass, the lift and the hint marks over
-//! the lifted mouth); the tubes go in one row or two, whichever lets them be
+//! the lifted mouth; in a row under another, the hint's outline only: its
+//! arrow may arch over the labels above); the tubes go in one row or two,
+//! whichever lets them be
 //! larger, at the largest scale at which the bands fit between the HUD's
 //! bars (from 800x600 up), laid out again when the window is resized.
 //!
@@ -44,6 +46,13 @@ pub const LABEL_ROOM: f32 = 36.0;
 /// its mouth, which reaches 38 units over a lifted source's mouth
 /// (`assist/glow.rs`), and a little air.
 pub const HINT_ROOM: f32 = 40.0;
+/// Room over a lifted tube's mouth (tube units) in a row under another:
+/// its rim and the outline around a hinted tube (10 units over the mouth)
+/// and a little air. The hint's arrow from a tube of that row may arch over
+/// the key labels of the row above (it crosses that row anyway when it
+/// points there): a full [`HINT_ROOM`] there kept a 14-tube board at
+/// 800x600 in one row of small tubes, with the room for a second row empty.
+pub const LOWER_HINT_ROOM: f32 = 14.0;
 /// Room beside the glass on each side (tube units) for the hint's glow,
 /// which reaches 9 units past the glass.
 pub const HINT_SIDE: f32 = 10.0;
@@ -87,12 +96,24 @@ pub fn band_height(capacity: usize) -> f32 {
     LABEL_ROOM + mouth_height(capacity) + LIFT + HINT_ROOM
 }
 
+/// The height of a row under another (tube units): its band with only
+/// [`LOWER_HINT_ROOM`] over the lift.
+pub fn lower_band_height(capacity: usize) -> f32 {
+    band_height(capacity) - HINT_ROOM + LOWER_HINT_ROOM
+}
+
+/// The height of `rows` rows stacked (tube units): the top one's band, and
+/// the lower ones'.
+pub fn rows_height(capacity: usize, rows: usize) -> f32 {
+    band_height(capacity) + rows.saturating_sub(1) as f32 * lower_band_height(capacity)
+}
+
 /// The largest tube scale for `tubes` tubes in `rows` rows in a board area
 /// of `area` window pixels, at most `max_scale`.
 fn scale_in_rows(area: Vec2, tubes: usize, capacity: usize, rows: usize, max_scale: f32) -> f32 {
     let per_row = tubes.div_ceil(rows).max(1);
     (area.x / (per_row as f32 * PITCH))
-        .min(area.y / (rows as f32 * band_height(capacity)))
+        .min(area.y / rows_height(capacity, rows))
         .min(max_scale)
 }
 
@@ -141,10 +162,14 @@ impl BoardLayout {
         );
         let (rows, scale) = rows_and_scale(area, tubes, capacity, MAX_SCALE_PER_UI * ui);
         let per_row = tubes.div_ceil(rows).max(1);
-        let band = band_height(capacity) * scale;
+        let (band, lower_band) = (
+            band_height(capacity) * scale,
+            lower_band_height(capacity) * scale,
+        );
         // The rows' bands, stacked and centred between the bars (world y
         // grows upward).
         let centre_y = (bottom_bar - top_bar) / 2.0;
+        let stack_top = centre_y + rows_height(capacity, rows) * scale / 2.0;
         let mut homes = Vec::with_capacity(tubes);
         for i in 0..tubes {
             let row = i / per_row;
@@ -155,7 +180,7 @@ impl BoardLayout {
             };
             let col = i % per_row;
             let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * PITCH * scale;
-            let band_bottom = centre_y + (rows as f32 / 2.0 - 1.0 - row as f32) * band;
+            let band_bottom = stack_top - band - row as f32 * lower_band;
             homes.push(Vec2::new(x, band_bottom + LABEL_ROOM * scale));
         }
         BoardLayout {
@@ -364,6 +389,30 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// A 14-tube board at 800x600 under a button bar of one row (English)
+    /// or two (German) goes in two rows filling the height between the
+    /// bars: with a full hint room over the lower row too, it stayed in one
+    /// row of small tubes, half the height empty.
+    #[test]
+    fn fourteen_tubes_at_800x600_take_two_rows_and_the_height() {
+        let window = Vec2::new(800.0, 600.0);
+        // The bars as measured by the HUD at 800x600.
+        for bottom in [62.0, 110.0] {
+            let bars = hud_bars(window, 0.0, bottom);
+            let l = BoardLayout::compute_between(window, 14, 4, bars);
+            let mut ys: Vec<i32> = l.homes.iter().map(|h| h.y as i32).collect();
+            ys.dedup();
+            assert_eq!(ys.len(), 2, "bar {bottom}: rows at {ys:?}");
+            let room = window.y - bars.0 - bars.1;
+            let used = l.top_reach() - l.bottom_reach();
+            assert!(used > 0.99 * room, "bar {bottom}: {used} of {room}");
+            // The rows' reserved bands do not meet.
+            let (lower, upper) = (l.homes[7], l.homes[0]);
+            let lifted_top = lower.y + (mouth_height(4) + LIFT + LOWER_HINT_ROOM) * l.scale;
+            assert!(lifted_top <= upper.y - LABEL_ROOM * l.scale + 0.01);
         }
     }
 

@@ -262,13 +262,16 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
             theme::TEXT_DIM,
         ),
     ));
+    // Continue, the way back into the game in progress, on a row of its
+    // own over the others: it names the game, so it is the longest.
+    if let Some(button) = continue_button(&data.saved, lang) {
+        let row = commands.spawn((ChildOf(root), title_row())).id();
+        commands.spawn((ChildOf(row), button));
+    }
     let play_row = commands
         .spawn((ChildOf(root), super::endless::title_buttons(store, lang)))
+        .insert(title_row())
         .id();
-    if let Some(button) = continue_button(&data.saved, lang) {
-        let button = commands.spawn(button).id();
-        commands.entity(play_row).insert_children(0, &[button]);
-    }
     commands.spawn((
         ChildOf(play_row),
         super::statistics_screen::statistics_button(lang),
@@ -328,6 +331,21 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         label(keys.text(&data.language), 16.0, theme::TEXT_DIM),
         keys,
     ));
+}
+
+/// A row of the title's buttons (Continue; then Endless, Daily, Settings,
+/// Statistics, Author): centred, and wrapped, centred too, when a narrow
+/// window or a long language has no room for it on one line (the one row
+/// they were was cut at both ends at 800x600 with a game to continue).
+fn title_row() -> Node {
+    Node {
+        margin: UiRect::top(px(6)),
+        max_width: percent(100),
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        row_gap: px(6),
+        ..default()
+    }
 }
 
 /// What the level select says when it has no pack to show.

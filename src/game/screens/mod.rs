@@ -16,6 +16,7 @@ pub mod pack_heading;
 pub mod quit;
 pub mod resume;
 pub mod settings_panel;
+pub mod statistics_chart;
 pub mod statistics_screen;
 
 use bevy::prelude::*;

@@ -2,15 +2,17 @@
 //! levels finished and stars as bars, the daily puzzle's streaks with a
 //! calendar of the last five weeks (its month and weekdays named in the
 //! player's language), endless wins by size, and a chart of moves over par
-//! for the last finished levels. Esc goes back. Every text carries its
+//! for the last finished levels (`statistics_chart.rs`). Esc goes back. Every text carries its
 //! [`Said`]: a change of language says the screen again.
 
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use water_sort_core::game_id::{Date, today_utc};
 use water_sort_core::statistics::{RECENT, Statistics};
 use water_sort_words::{Lang, say};
 
 use super::quit::quit_prompt_closed;
+use super::statistics_chart::spawn_chart;
 use crate::game::board::keys::Held;
 use crate::game::packs::PackLibrary;
 use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
@@ -27,7 +29,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                back_on_escape.run_if(in_state(Screen::Statistics)),
+                (back_on_escape, scroll).run_if(in_state(Screen::Statistics)),
                 open_on_key.run_if(in_state(Screen::Title).and_then(quit_prompt_closed)),
             )
                 .in_set(GameSet::Input)
@@ -57,7 +59,32 @@ fn back_on_escape(keys: Option<Res<ButtonInput<KeyCode>>>, mut next: ResMut<Next
     }
 }
 
-const BAR_WIDTH: f32 = 260.0;
+/// The screen's node (it scrolls, by the wheel, when a window is too
+/// small for it).
+#[derive(Component)]
+struct StatisticsRoot;
+
+fn scroll(
+    mut wheel: MessageReader<MouseWheel>,
+    mut roots: Query<&mut ScrollPosition, With<StatisticsRoot>>,
+) {
+    let dy: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y * 40.0,
+            MouseScrollUnit::Pixel => w.y,
+        })
+        .sum();
+    if dy != 0.0 {
+        for mut pos in &mut roots {
+            pos.0.y = (pos.0.y - dy).max(0.0);
+        }
+    }
+}
+
+const BAR_WIDTH: f32 = 200.0;
+/// The widest the daily streak's line goes before it wraps.
+const STREAK_WIDTH: f32 = 340.0;
 const SECTION: f32 = 22.0;
 const LINE: f32 = 17.0;
 
@@ -75,6 +102,7 @@ fn spawn_statistics(
     let root = commands
         .spawn((
             DespawnOnExit(Screen::Statistics),
+            StatisticsRoot,
             Node {
                 width: percent(100),
                 height: percent(100),
@@ -118,7 +146,36 @@ fn spawn_statistics(
         commands.spawn((ChildOf(root), label(said(line), LINE, theme::TEXT)));
     }
 
-    commands.spawn((ChildOf(root), section("statistics-packs", lang)));
+    // Packs and endless wins on the left, the daily puzzle on the right:
+    // the screen fits 800x600 (a window too narrow puts them one under the
+    // other, and the screen scrolls).
+    let columns = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::FlexStart,
+                column_gap: px(24),
+                max_width: percent(100),
+                ..default()
+            },
+        ))
+        .id();
+    let [left, right] = [(); 2].map(|_| {
+        commands
+            .spawn((
+                ChildOf(columns),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(6),
+                    ..default()
+                },
+            ))
+            .id()
+    });
+    commands.spawn((ChildOf(left), section("statistics-packs", lang)));
     for entry in &library.entries {
         let Some(pack) = &entry.good else { continue };
         let total = pack.levels.len();
@@ -126,10 +183,10 @@ fn spawn_statistics(
         let done = total - progress.progress.unfinished(&entry.file_name, names());
         let stars = progress.progress.stars(&entry.file_name, names());
         let row = pack_row(pack.name_in(lang.tag()), done, total, stars, lang);
-        commands.spawn((ChildOf(root), row));
+        commands.spawn((ChildOf(left), row));
     }
 
-    commands.spawn((ChildOf(root), section("statistics-daily", lang)));
+    commands.spawn((ChildOf(right), section("statistics-daily", lang)));
     let today = today_utc();
     let (current, best) = s.daily_streaks(today);
     let solved = s.daily.len();
@@ -142,11 +199,20 @@ fn spawn_statistics(
             solved = solved
         )
     });
-    commands.spawn((ChildOf(root), label(said(streak), LINE, theme::TEXT)));
+    // Narrow, on two lines: the column beside the packs' stays narrow.
+    commands.spawn((
+        ChildOf(right),
+        label(said(streak), LINE, theme::TEXT),
+        TextLayout::justify(Justify::Center),
+        Node {
+            max_width: px(STREAK_WIDTH),
+            ..default()
+        },
+    ));
     let calendar = spawn_calendar(&mut commands, s, today, lang);
-    commands.entity(calendar).insert(ChildOf(root));
+    commands.entity(calendar).insert(ChildOf(right));
 
-    commands.spawn((ChildOf(root), section("statistics-endless", lang)));
+    commands.spawn((ChildOf(left), section("statistics-endless", lang)));
     let endless_wins: Vec<(usize, u32)> = s
         .endless_wins
         .iter()
@@ -164,7 +230,7 @@ fn spawn_statistics(
             .collect::<Vec<_>>()
             .join("    ")
     });
-    commands.spawn((ChildOf(root), label(said(wins), LINE, theme::TEXT)));
+    commands.spawn((ChildOf(left), label(said(wins), LINE, theme::TEXT)));
 
     let recent = s.recent.len().min(RECENT);
     let over_par = Said::new(move |l| say!(l, "statistics-over-par", count = recent));
@@ -238,7 +304,7 @@ fn pack_row(
             (
                 label(name.to_string(), LINE, theme::TEXT),
                 Node {
-                    width: px(180),
+                    width: px(160),
                     ..default()
                 }
             ),
@@ -363,52 +429,4 @@ fn spawn_calendar(commands: &mut Commands, s: &Statistics, today: Date, lang: &L
     }
     commands.entity(grid).insert(ChildOf(column));
     column
-}
-
-/// A bar per finish, oldest first: as tall as the moves over par (a flat
-/// green mark at par or under), grey where the par was not known.
-fn spawn_chart(commands: &mut Commands, s: &Statistics, lang: &Lang) -> Entity {
-    const STEP: f32 = 6.0;
-    const MAX_OVER: u32 = 15;
-    let chart = commands
-        .spawn(Node {
-            height: px(STEP * MAX_OVER as f32 + 4.0),
-            align_items: AlignItems::FlexEnd,
-            column_gap: px(3),
-            padding: UiRect::all(px(2)),
-            border: UiRect::bottom(px(1)),
-            ..default()
-        })
-        .insert(theme::border(theme::TEXT_DIM))
-        .id();
-    if s.recent.is_empty() {
-        commands.spawn((
-            ChildOf(chart),
-            label(
-                Said::message("statistics-nothing-finished").spawn(lang),
-                LINE,
-                theme::TEXT_DIM,
-            ),
-        ));
-    }
-    for finish in &s.recent {
-        let (height, colour) = match finish.par {
-            Some(par) if finish.moves <= par => (3.0, theme::SUCCESS),
-            Some(par) => (
-                STEP * (finish.moves - par).min(MAX_OVER) as f32,
-                theme::STAR,
-            ),
-            None => (3.0, theme::TEXT_DIM),
-        };
-        commands.spawn((
-            ChildOf(chart),
-            Node {
-                width: px(9),
-                height: px(height),
-                ..default()
-            },
-            theme::fill(colour),
-        ));
-    }
-    chart
 }
