@@ -39,7 +39,6 @@ use water_sort::game::ui::settings::SettingsOpen;
 use water_sort_core::game_id::today_utc;
 use water_sort_core::solver::{Limits, Outcome, solve};
 use water_sort_words::lang::{PSEUDO, supported};
-use water_sort_words::{Lang, say};
 
 use crate::support::input::{act, tap_key_message};
 use crate::support::window::{Area, laid_out_first_run_in, node_area, set_window};
