@@ -197,14 +197,9 @@ impl Theme {
         hint_destination: Color::srgb(0.40, 1.0, 0.62),
     };
 
-    /// A light backdrop and dark text. The tubes are frosted blue glass: a
-    /// steel-blue wall with bright highlights, and an inside as light as the
-    /// palette allows. Clear glass is not possible: the palette's light
-    /// colours (pink, yellow, cyan) would fade into a light inside, and no
-    /// inside much lighter than this one (L* 43) keeps every colour of the
-    /// palette 24 apart from it (CIEDE2000, searched over the sRGB cube;
-    /// measured in `tests/game/themes.rs`). The smoked glass before it was a
-    /// dark slab (L* 20).
+    /// A light backdrop and dark text. The tubes are smoked glass, dark
+    /// inside: the palette's light colours (pink, yellow, cyan) would fade
+    /// into a light one.
     pub const LIGHT: Theme = Theme {
         name: ThemeName::Light,
         bg_top: Color::srgb(0.95, 0.96, 0.99),
@@ -229,15 +224,15 @@ impl Theme {
         scrim: Color::srgba(0.10, 0.12, 0.20, 0.45),
         field: Color::WHITE,
         group: Color::srgba(0.10, 0.15, 0.30, 0.05),
-        glass: Color::srgba(0.28, 0.38, 0.58, 0.82),
-        cavity: Color::srgba(0.38, 0.38, 0.52, 0.92),
-        shine: Color::srgba(1.0, 1.0, 1.0, 0.30),
-        shade: Color::srgba(0.0, 0.0, 0.05, 0.12),
+        glass: Color::srgba(0.16, 0.22, 0.38, 0.60),
+        cavity: Color::srgba(0.15, 0.18, 0.27, 0.92),
+        shine: Color::srgba(1.0, 1.0, 1.0, 0.18),
+        shade: Color::srgba(0.0, 0.0, 0.05, 0.22),
         shadow: Color::srgba(0.10, 0.14, 0.25, 0.18),
-        rim_light: Color::srgba(1.0, 1.0, 1.0, 0.80),
+        rim_light: Color::srgba(1.0, 1.0, 1.0, 0.55),
         cork: Color::srgb(0.62, 0.45, 0.30),
         cork_top: Color::srgb(0.76, 0.59, 0.42),
-        // Frosted glass is mid-dark inside: a hidden unit darker, a near
+        // Smoked glass is dark inside: a hidden unit darker still, a near
         // black ink (measured apart: tests/game/mystery.rs).
         hidden_unit: Color::srgb_u8(18, 24, 18),
         hidden_hatch: Color::srgb_u8(58, 66, 58),
