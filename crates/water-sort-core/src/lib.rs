@@ -42,7 +42,9 @@ pub mod saved_game;
 pub mod solver;
 pub mod statistics;
 pub mod text;
+pub mod variant;
 pub mod verdict;
 
 pub use board::{Board, Colour, Pour, PourError, Poured, Tube};
 pub use history::{History, Step};
+pub use variant::{Rule, Variant};

@@ -18,6 +18,7 @@ fn poured(from: usize, to: usize, colour: Colour) -> Poured {
         pour: Pour::new(from, to),
         colour,
         amount: 1,
+        opened: 0,
     }
 }
 
@@ -304,6 +305,7 @@ fn poured_n(from: usize, to: usize, colour: Colour, amount: usize) -> Poured {
         pour: Pour::new(from, to),
         colour,
         amount,
+        opened: 0,
     }
 }
 

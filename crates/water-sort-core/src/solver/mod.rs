@@ -28,6 +28,7 @@ mod landless;
 mod moves;
 pub mod strategy;
 mod stuck;
+mod varied;
 pub mod view_advice;
 
 use std::fmt;
@@ -98,6 +99,14 @@ pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Re
 /// takes, and which proves there is none by exhausting the same positions
 /// A* would. `None` when the budget ran out or the search was cancelled.
 pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Option<bool> {
+    if !board.is_classic() {
+        let mut domain = varied::Varied::new(board);
+        return match ::search::astar::greedy(&mut domain, limits, cancel).outcome {
+            ::search::Outcome::Found(_) => Some(true),
+            ::search::Outcome::Exhausted => Some(false),
+            ::search::Outcome::Budget(_) | ::search::Outcome::Cancelled => None,
+        };
+    }
     let codec = key::Codec::new(board);
     let mut domain = domain::WaterSort::new(&codec, board);
     match ::search::astar::greedy(&mut domain, limits, cancel).outcome {
@@ -112,6 +121,13 @@ pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) ->
 /// solution), so a small budget makes a cheap test that can only say
 /// "unsolvable" or nothing.
 pub fn proven_unsolvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> bool {
+    if !board.is_classic() {
+        let mut domain = varied::Varied::new(board);
+        return matches!(
+            ::search::astar::solve(&mut domain, limits, cancel).outcome,
+            ::search::Outcome::Exhausted
+        );
+    }
     let codec = key::Codec::new(board);
     let mut domain = domain::WaterSort::new(&codec, board);
     matches!(
@@ -218,6 +234,51 @@ impl FromStr for Algorithm {
     }
 }
 
+/// [`solve_with`] on a board of the variants (`varied.rs`): the same
+/// outcomes; bidirectional search, which needs the one solved position of
+/// a classic board, runs as breadth-first search.
+fn solve_varied(
+    board: &Board,
+    algorithm: Algorithm,
+    limits: &Limits,
+    cancel: Option<&CancelToken>,
+    started: Instant,
+) -> Report {
+    let mut domain = varied::Varied::new(board);
+    let found = match algorithm {
+        Algorithm::AStar => ::search::astar::solve(&mut domain, limits, cancel),
+        Algorithm::Ida => ::search::ida::solve(&mut domain, limits, cancel),
+        Algorithm::Bfs | Algorithm::Bidir => ::search::bfs::solve(&mut domain, limits, cancel),
+    };
+    let mut report = Report {
+        outcome: Outcome::Unsolvable,
+        nodes_expanded: found.nodes_expanded,
+        nodes_stored: found.nodes_stored,
+        memory_bytes: found.peak_memory,
+        elapsed: found.elapsed,
+    };
+    report.outcome = match found.outcome {
+        ::search::Outcome::Found(path) => Outcome::Optimal(varied::moves_along(&path, board)),
+        ::search::Outcome::Exhausted => Outcome::Unsolvable,
+        ::search::Outcome::Cancelled => Outcome::Cancelled,
+        ::search::Outcome::Budget(budget) if algorithm != Algorithm::AStar => {
+            Outcome::GaveUp { budget, best: None }
+        }
+        ::search::Outcome::Budget(budget) => {
+            let quick = ::search::astar::greedy(&mut domain, limits, cancel);
+            report.nodes_expanded += quick.nodes_expanded;
+            report.memory_bytes = report.memory_bytes.max(quick.peak_memory);
+            let best = match quick.outcome {
+                ::search::Outcome::Found(path) => Some(varied::moves_along(&path, board)),
+                _ => None,
+            };
+            Outcome::GaveUp { budget, best }
+        }
+    };
+    report.elapsed = started.elapsed();
+    report
+}
+
 /// [`solve`] with a chosen algorithm. When A*'s budget runs out, a greedy
 /// best-first search (within the same limits) looks for a non-optimal
 /// solution (its nodes are counted in the report); the other algorithms,
@@ -229,6 +290,9 @@ pub fn solve_with(
     cancel: Option<&CancelToken>,
 ) -> Report {
     let started = Instant::now();
+    if !board.is_classic() {
+        return solve_varied(board, algorithm, limits, cancel, started);
+    }
     let codec = key::Codec::new(board);
     let mut domain = domain::WaterSort::new(&codec, board);
     let found = match algorithm {
