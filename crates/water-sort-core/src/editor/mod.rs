@@ -348,6 +348,7 @@ pub(super) fn empty_level(number: usize, capacity: usize) -> Level {
         par: None,
         difficulty: None,
         hidden: Vec::new(),
+        variant: Default::default(),
     }
 }
 

@@ -375,6 +375,7 @@ fn the_start_reveal_and_a_level_of_a_pack() {
         par: None,
         difficulty: None,
         hidden: vec![2, 1],
+        variant: Default::default(),
     };
     assert_eq!(Play::of_level(&level).hidden(), [1, 1, 0]);
     assert_eq!(Play::of_level(&level).view(), play.view());

@@ -20,6 +20,7 @@ fn level(colours: usize, cap: usize, spare: usize, seed: u64) -> Level {
         par: None,
         difficulty: None,
         hidden,
+        variant: Default::default(),
     }
 }
 
