@@ -6,14 +6,17 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use water_sort_core::Board;
 use water_sort_core::solver::{
     Algorithm, Limits, Outcome, breadth_first_length, proven_unsolvable, solvable, solve,
     solve_with,
 };
-use water_sort_core::{Board, Colour, Rule, Variant};
+
+#[path = "support/deals.rs"]
+mod deals;
+use deals::{Kinds, deal};
 
 /// Shortest solution length by breadth-first search over whole boards
 /// (no canonical order, no bound): `None` when none exists.
@@ -33,63 +36,6 @@ fn plain_bfs(start: &Board) -> Option<usize> {
         }
     }
     None
-}
-
-#[derive(Clone, Copy)]
-struct Kinds {
-    heights: bool,
-    locks: bool,
-    ball: bool,
-}
-
-/// A small random deal of the kinds asked for (`None` when the draw does
-/// not make a board).
-fn deal(kinds: Kinds, rng: &mut ChaCha8Rng) -> Option<Board> {
-    let colours = rng.random_range(2..=3usize);
-    let tubes = colours + rng.random_range(1..=2usize);
-    let capacity = rng.random_range(2..=4usize);
-    let heights: Vec<usize> = if kinds.heights {
-        (0..tubes).map(|_| rng.random_range(2..=4)).collect()
-    } else {
-        vec![]
-    };
-    let height = |t: usize| heights.get(t).copied().unwrap_or(capacity);
-    let counts: Vec<usize> = (0..colours)
-        .map(|_| {
-            if kinds.heights {
-                rng.random_range(1..=4)
-            } else {
-                capacity
-            }
-        })
-        .collect();
-    let mut units: Vec<Colour> = (0..colours)
-        .flat_map(|c| std::iter::repeat_n(c as Colour, counts[c]))
-        .collect();
-    units.shuffle(rng);
-    let mut tubes_units: Vec<Vec<Colour>> = vec![vec![]; tubes];
-    for u in units {
-        let room: Vec<usize> = (0..tubes)
-            .filter(|&t| tubes_units[t].len() < height(t))
-            .collect();
-        let &t = room.get(rng.random_range(0..room.len().max(1)))?;
-        tubes_units[t].push(u);
-    }
-    let locks = if kinds.locks {
-        let mut locks = vec![None; tubes];
-        for _ in 0..rng.random_range(1..=2) {
-            locks[rng.random_range(0..tubes)] = Some(rng.random_range(0..colours) as Colour);
-        }
-        locks
-    } else {
-        vec![]
-    };
-    let variant = Variant {
-        rule: if kinds.ball { Rule::Ball } else { Rule::Water },
-        heights,
-        locks,
-    };
-    Board::with_variant(capacity, &tubes_units, &variant).ok()
 }
 
 fn check_kinds(kinds: Kinds, seed: u64) {
