@@ -328,7 +328,8 @@ impl PackEditor {
         if !self.problems().is_empty() {
             return None;
         }
-        Board::new(self.level().capacity, &self.level().tubes).ok()
+        let level = self.level();
+        Board::with_variant(level.capacity, &level.tubes, &level.variant).ok()
     }
 }
 

@@ -100,11 +100,10 @@ pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Re
 /// A* would. `None` when the budget ran out or the search was cancelled.
 pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Option<bool> {
     if !board.is_classic() {
-        let mut domain = varied::Varied::new(board);
-        return match ::search::astar::greedy(&mut domain, limits, cancel).outcome {
-            ::search::Outcome::Found(_) => Some(true),
-            ::search::Outcome::Exhausted => Some(false),
-            ::search::Outcome::Budget(_) | ::search::Outcome::Cancelled => None,
+        return match varied::search(board, varied::Order::Greedy, limits, cancel).found {
+            varied::Found::Path(_) => Some(true),
+            varied::Found::Exhausted => Some(false),
+            varied::Found::Budget(_) | varied::Found::Cancelled => None,
         };
     }
     let codec = key::Codec::new(board);
@@ -122,10 +121,9 @@ pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) ->
 /// "unsolvable" or nothing.
 pub fn proven_unsolvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> bool {
     if !board.is_classic() {
-        let mut domain = varied::Varied::new(board);
         return matches!(
-            ::search::astar::solve(&mut domain, limits, cancel).outcome,
-            ::search::Outcome::Exhausted
+            varied::search(board, varied::Order::AStar, limits, cancel).found,
+            varied::Found::Exhausted
         );
     }
     let codec = key::Codec::new(board);
@@ -235,8 +233,11 @@ impl FromStr for Algorithm {
 }
 
 /// [`solve_with`] on a board of the variants (`varied.rs`): the same
-/// outcomes; bidirectional search, which needs the one solved position of
-/// a classic board, runs as breadth-first search.
+/// outcomes, from the variants' own search: A* (for IDA* too: an
+/// iterative deepening of the same bound finds the same lengths), and
+/// breadth-first for both breadth-first algorithms.
+#[cold]
+#[inline(never)]
 fn solve_varied(
     board: &Board,
     algorithm: Algorithm,
@@ -244,32 +245,32 @@ fn solve_varied(
     cancel: Option<&CancelToken>,
     started: Instant,
 ) -> Report {
-    let mut domain = varied::Varied::new(board);
-    let found = match algorithm {
-        Algorithm::AStar => ::search::astar::solve(&mut domain, limits, cancel),
-        Algorithm::Ida => ::search::ida::solve(&mut domain, limits, cancel),
-        Algorithm::Bfs | Algorithm::Bidir => ::search::bfs::solve(&mut domain, limits, cancel),
+    use varied::{Found, Order, search};
+    let order = match algorithm {
+        Algorithm::AStar | Algorithm::Ida => Order::AStar,
+        Algorithm::Bfs | Algorithm::Bidir => Order::Breadth,
     };
+    let found = search(board, order, limits, cancel);
     let mut report = Report {
         outcome: Outcome::Unsolvable,
-        nodes_expanded: found.nodes_expanded,
-        nodes_stored: found.nodes_stored,
-        memory_bytes: found.peak_memory,
-        elapsed: found.elapsed,
+        nodes_expanded: found.expanded,
+        nodes_stored: found.stored,
+        memory_bytes: found.memory,
+        elapsed: started.elapsed(),
     };
-    report.outcome = match found.outcome {
-        ::search::Outcome::Found(path) => Outcome::Optimal(varied::moves_along(&path, board)),
-        ::search::Outcome::Exhausted => Outcome::Unsolvable,
-        ::search::Outcome::Cancelled => Outcome::Cancelled,
-        ::search::Outcome::Budget(budget) if algorithm != Algorithm::AStar => {
+    report.outcome = match found.found {
+        Found::Path(path) => Outcome::Optimal(varied::moves_along(&path, board)),
+        Found::Exhausted => Outcome::Unsolvable,
+        Found::Cancelled => Outcome::Cancelled,
+        Found::Budget(budget) if algorithm != Algorithm::AStar => {
             Outcome::GaveUp { budget, best: None }
         }
-        ::search::Outcome::Budget(budget) => {
-            let quick = ::search::astar::greedy(&mut domain, limits, cancel);
-            report.nodes_expanded += quick.nodes_expanded;
-            report.memory_bytes = report.memory_bytes.max(quick.peak_memory);
-            let best = match quick.outcome {
-                ::search::Outcome::Found(path) => Some(varied::moves_along(&path, board)),
+        Found::Budget(budget) => {
+            let quick = search(board, Order::Greedy, limits, cancel);
+            report.nodes_expanded += quick.expanded;
+            report.memory_bytes = report.memory_bytes.max(quick.memory);
+            let best = match quick.found {
+                Found::Path(path) => Some(varied::moves_along(&path, board)),
                 _ => None,
             };
             Outcome::GaveUp { budget, best }
