@@ -93,3 +93,24 @@ fn hints_win_every_variant_in_the_fewest_pours_and_lost_positions_rewind() {
     }
     assert!(won >= 40 && rewound >= 3, "won {won}, rewound {rewound}");
 }
+
+#[test]
+fn a_variant_level_is_rated() {
+    use water_sort_core::{Board, Rule, Variant};
+    // Red 3 units, green 2: they fill no tube of 4.
+    let variant = Variant {
+        rule: Rule::Ball,
+        heights: vec![3, 2, 4, 4],
+        locks: vec![],
+    };
+    let board =
+        Board::with_variant(4, &[vec![0, 1, 0], vec![1, 0], vec![], vec![]], &variant).unwrap();
+    let report = solve(&board, &Limits::default(), None);
+    let Outcome::Optimal(moves) = report.outcome else {
+        panic!("{report:?}")
+    };
+    let rating =
+        water_sort_core::generate::rate(&board, &moves, report.nodes_expanded, &Limits::default());
+    assert_eq!(rating.optimal_moves as usize, moves.len());
+    assert!(rating.choices > 0);
+}
