@@ -6,8 +6,8 @@
 
 use std::fmt;
 
-use crate::variant::Layout;
-pub use crate::variant::{Rule, Variant};
+use crate::layout::Layout;
+pub use crate::layout::Rule;
 
 /// Largest tube capacity the rules (and the solver's state keys) support.
 pub const MAX_CAPACITY: usize = 8;
@@ -170,7 +170,7 @@ pub enum PourError {
 }
 
 /// A position: tubes of one capacity (a classic board), or of their own
-/// heights, some locked, poured by a [`Rule`] (see [`crate::variant`]).
+/// heights, some locked, poured by a [`Rule`] (see the `variant` module).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     /// The height of every tube of a classic board; the tallest tube's of
@@ -397,7 +397,7 @@ impl Board {
     /// Checks a pour without making it; `Ok` gives how many units would move.
     pub fn check_pour(&self, pour: Pour) -> Result<usize, PourError> {
         if let Some(layout) = &self.layout {
-            return layout.check_pour(&self.tubes, pour);
+            return self.check_variant_pour(layout, pour);
         }
         let room = pour_rule(pour, self.capacity(), |t| {
             self.tubes.get(t).map(|tube| (tube.len(), tube.top()))

@@ -31,6 +31,7 @@ pub mod hash;
 pub mod help;
 pub mod history;
 pub mod knowledge;
+mod layout;
 pub mod lenient;
 pub mod lesson;
 pub mod level;
@@ -47,4 +48,5 @@ pub mod verdict;
 
 pub use board::{Board, Colour, Pour, PourError, Poured, Tube};
 pub use history::{History, Step};
-pub use variant::{Rule, Variant};
+pub use layout::Rule;
+pub use variant::Variant;

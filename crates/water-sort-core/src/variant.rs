@@ -17,52 +17,12 @@
 //! A classic board (water, one height, no locks) carries none of this
 //! ([`Board::new`]); [`Board::with_variant`] makes the others.
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::board::{
     Board, BoardError, Colour, MAX_CAPACITY, MAX_COLOURS, MAX_TUBES, MIN_CAPACITY, Pour, PourError,
     Tube,
 };
-
-/// How much a pour moves.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Rule {
-    /// Water sort: the whole top run, as much of it as fits.
-    #[default]
-    Water,
-    /// Ball sort: one unit a pour.
-    Ball,
-}
-
-impl Rule {
-    /// Every rule, the default first.
-    pub const ALL: [Rule; 2] = [Rule::Water, Rule::Ball];
-
-    /// The name the formats use: `water`, `ball`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Rule::Water => "water",
-            Rule::Ball => "ball",
-        }
-    }
-}
-
-impl fmt::Display for Rule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Rule {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Rule, String> {
-        Rule::ALL
-            .into_iter()
-            .find(|r| r.name() == s)
-            .ok_or_else(|| format!("unknown rule \"{s}\" (water or ball)"))
-    }
-}
+use crate::layout::Layout;
+pub use crate::layout::Rule;
 
 /// A level's or a position's heights, locks and rule, as written: what
 /// [`Board::with_variant`] takes and [`Board::variant`] gives back.
@@ -133,21 +93,15 @@ impl Variant {
     }
 }
 
-/// What a board with a variant keeps beside its tubes.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct Layout {
-    pub rule: Rule,
-    /// Every tube's height.
-    pub heights: Vec<u8>,
-    /// Every tube's key colour, locked or opened.
-    pub keys: Vec<Option<Colour>>,
-    /// The tubes locked now (bit t for tube t).
-    pub locked: u32,
-}
-
-impl Layout {
-    /// The rule of a pour on a board with this layout: [`Board::check_pour`].
-    pub fn check_pour(&self, tubes: &[Tube], pour: Pour) -> Result<usize, PourError> {
+impl Board {
+    /// The rule of a pour on a board with `layout`, its own (what
+    /// [`Board::check_pour`] asks on such a board).
+    pub(crate) fn check_variant_pour(
+        &self,
+        layout: &Layout,
+        pour: Pour,
+    ) -> Result<usize, PourError> {
+        let tubes = &self.tubes;
         let Pour { from, to } = pour;
         let src = tubes.get(from).ok_or(PourError::NoSuchTube(from))?;
         let dst = tubes.get(to).ok_or(PourError::NoSuchTube(to))?;
@@ -155,26 +109,24 @@ impl Layout {
             return Err(PourError::SameTube);
         }
         for t in [from, to] {
-            if self.locked >> t & 1 == 1 {
+            if layout.locked >> t & 1 == 1 {
                 return Err(PourError::Locked(t));
             }
         }
         let colour = src.top().ok_or(PourError::SourceEmpty)?;
-        let room = self.heights[to] as usize - dst.len();
+        let room = layout.heights[to] as usize - dst.len();
         if room == 0 {
             return Err(PourError::DestinationFull);
         }
         if dst.top().is_some_and(|c| c != colour) {
             return Err(PourError::ColourMismatch);
         }
-        Ok(match self.rule {
+        Ok(match layout.rule {
             Rule::Water => src.top_run().min(room),
             Rule::Ball => 1,
         })
     }
-}
 
-impl Board {
     /// Builds a board of tubes of their own heights, some locked, poured by
     /// a rule: tube `t` is `variant.height(t, capacity)` tall. A classic
     /// variant makes the board [`Board::new`] makes (every colour exactly

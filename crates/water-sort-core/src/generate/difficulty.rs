@@ -1,8 +1,9 @@
 //! The difficulty rating: how hard a solvable level is, from its optimal
 //! solution, the traps along it and the search it took.
 
-use crate::board::{Board, Colour, Pour, Variant};
+use crate::board::{Board, Colour, Pour};
 use crate::solver::{CancelToken, Limits, Outcome, solve};
+use crate::variant::Variant;
 
 /// How hard a level is, measured with the solver.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -164,7 +164,7 @@ impl Varied {
                 }
                 let amount = run.min(height_of(d) - d_len);
                 child.copy_from_slice(key);
-                let gone = (1u64 << (s_len as u32 * UNIT_BITS)) - 1
+                let gone = ((1u64 << (s_len as u32 * UNIT_BITS)) - 1)
                     & !((1u64 << ((s_len - amount) as u32 * UNIT_BITS)) - 1);
                 child[src] =
                     (s & !gone & !(0xf << LEN_SHIFT)) | ((s_len - amount) as u64) << LEN_SHIFT;
@@ -294,7 +294,7 @@ pub(crate) fn search(
             return done(Found::Path(path), expanded, nodes.len());
         }
         expanded += 1;
-        if expanded % 1024 == 0 && cancel.is_some_and(CancelToken::is_cancelled) {
+        if expanded.is_multiple_of(1024) && cancel.is_some_and(CancelToken::is_cancelled) {
             return done(Found::Cancelled, expanded, nodes.len());
         }
         let key = std::mem::take(&mut keys[at as usize]);
