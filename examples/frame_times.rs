@@ -444,6 +444,7 @@ fn level_of(name: &str, board: &Board) -> Level {
         par: None,
         difficulty: None,
         hidden: Vec::new(),
+        variant: Default::default(),
     }
 }
 

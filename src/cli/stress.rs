@@ -58,6 +58,7 @@ pub fn stress_level() -> Level {
         par: None,
         difficulty: None,
         hidden: Vec::new(),
+        variant: Default::default(),
     }
 }
 

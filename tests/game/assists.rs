@@ -46,6 +46,7 @@ fn pack() -> String {
             par: None,
             difficulty: None,
             hidden: Vec::new(),
+            variant: Default::default(),
         }],
     };
     write_pack(&pack)

@@ -400,6 +400,7 @@ fn events_describe_each_change_in_order() {
         pour: Pour::new(0, 2),
         colour: 1,
         amount: 1,
+        opened: 0,
     };
     assert_eq!(
         seen,

@@ -6,6 +6,7 @@ play-same-tube = Das ist dasselbe Röhrchen
 play-tube-empty = Das Röhrchen ist leer
 play-tube-full = Das Röhrchen ist voll
 play-colours-differ = Die Farben passen nicht
+play-tube-locked = Das Röhrchen bleibt zu, bis seine Farbe sortiert ist
 play-nothing-to-undo = Nichts rückgängig zu machen
 play-nothing-to-redo = Nichts zu wiederholen
 play-one-extra-tube = Nur ein Extraröhrchen auf einmal: Rückgängig nimmt es wieder weg

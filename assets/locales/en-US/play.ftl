@@ -6,6 +6,7 @@ play-same-tube = That is the same tube
 play-tube-empty = The tube is empty
 play-tube-full = The tube is full
 play-colours-differ = The colours differ
+play-tube-locked = The tube is locked until its colour is sorted
 play-nothing-to-undo = Nothing to undo
 play-nothing-to-redo = Nothing to redo
 play-one-extra-tube = One extra tube at a time: undo to take it away

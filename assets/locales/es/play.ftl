@@ -6,6 +6,7 @@ play-same-tube = Es el mismo tubo
 play-tube-empty = El tubo está vacío
 play-tube-full = El tubo está lleno
 play-colours-differ = Los colores no coinciden
+play-tube-locked = El tubo está cerrado hasta que ordenes su color
 play-nothing-to-undo = Nada que deshacer
 play-nothing-to-redo = Nada que rehacer
 play-one-extra-tube = Solo un tubo extra a la vez: deshaz para quitarlo

@@ -6,6 +6,7 @@ play-same-tube = C'est le même tube
 play-tube-empty = Le tube est vide
 play-tube-full = Le tube est plein
 play-colours-differ = Les couleurs ne correspondent pas
+play-tube-locked = Le tube reste fermé tant que sa couleur n’est pas triée
 play-nothing-to-undo = Rien à annuler
 play-nothing-to-redo = Rien à rétablir
 play-one-extra-tube = Un seul tube supplémentaire à la fois : annule pour le retirer

@@ -5,6 +5,7 @@ play-same-tube = 同じチューブです
 play-tube-empty = チューブが空です
 play-tube-full = チューブがいっぱいです
 play-colours-differ = 色が違います
+play-tube-locked = この色がそろうまでチューブは開きません
 play-nothing-to-undo = 元に戻す手がありません
 play-nothing-to-redo = やり直す手がありません
 play-one-extra-tube = 追加チューブは一度に1本だけ：元に戻すと取り除けます

@@ -6,6 +6,9 @@
 
 use std::fmt;
 
+use crate::layout::Layout;
+pub use crate::layout::Rule;
+
 /// Largest tube capacity the rules (and the solver's state keys) support.
 pub const MAX_CAPACITY: usize = 8;
 /// Smallest capacity that makes a puzzle.
@@ -134,8 +137,12 @@ pub struct Poured {
     pub pour: Pour,
     /// The colour that moved.
     pub colour: Colour,
-    /// How many units moved (the whole top run, or as many as fitted).
+    /// How many units moved (the whole top run, or as many as fitted; one
+    /// under [`Rule::Ball`]).
     pub amount: usize,
+    /// The locked tubes this pour opened (bit t for tube t): their key
+    /// colour was finished by it. 0 on boards without locks.
+    pub opened: u32,
 }
 
 /// Why a pour is illegal; the game shows these to the player.
@@ -156,13 +163,22 @@ pub enum PourError {
     /// The source's top colour differs from the destination's.
     #[error("the colours differ")]
     ColourMismatch,
+    /// The tube (the index given) is locked: its key colour is not
+    /// finished yet.
+    #[error("tube {} is locked", .0 + 1)]
+    Locked(usize),
 }
 
-/// A position: tubes of one capacity.
+/// A position: tubes of one capacity (a classic board), or of their own
+/// heights, some locked, poured by a [`Rule`] (see the `variant` module).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    capacity: u8,
-    tubes: Vec<Tube>,
+    /// The height of every tube of a classic board; the tallest tube's of
+    /// one with [`Layout`].
+    pub(crate) capacity: u8,
+    pub(crate) tubes: Vec<Tube>,
+    /// Heights, locks and the rule; `None` on a classic board.
+    pub(crate) layout: Option<Layout>,
 }
 
 /// Why a list of tubes is not a board the rules accept.
@@ -196,6 +212,42 @@ pub enum BoardError {
         count: usize,
         /// The count needed: the capacity.
         capacity: usize,
+    },
+    /// A tube's own height outside `1..=MAX_CAPACITY`.
+    #[error("tube {tube} has height {height}; a tube's height is 1..={MAX_CAPACITY}")]
+    Height {
+        /// The tube, numbered from 1.
+        tube: usize,
+        /// The height given.
+        height: usize,
+    },
+    /// A lock's key colour that no unit of the board has.
+    #[error("tube {tube} is locked by colour {colour}, which the board does not have")]
+    KeyColour {
+        /// The tube, numbered from 1.
+        tube: usize,
+        /// The key colour's index.
+        colour: Colour,
+    },
+    /// More heights or locks than tubes.
+    #[error("{given} {what} for {tubes} tubes")]
+    TooMany {
+        /// "heights" or "locks".
+        what: &'static str,
+        /// How many were given.
+        given: usize,
+        /// The board's tubes.
+        tubes: usize,
+    },
+    /// A colour that no tube can hold all of (or not one tube each: the
+    /// tallest tubes go to the largest colours), so the board can never be
+    /// finished.
+    #[error("colour {colour} has {count} units, and no tube left is tall enough to hold them all")]
+    Unfinishable {
+        /// The colour index.
+        colour: Colour,
+        /// Its units on the board.
+        count: usize,
     },
 }
 
@@ -264,6 +316,7 @@ impl Board {
         Ok(Board {
             capacity: capacity as u8,
             tubes: tubes.iter().map(|t| Tube::from_units(t)).collect(),
+            layout: None,
         })
     }
 
@@ -274,6 +327,10 @@ impl Board {
             return false;
         }
         self.tubes.push(Tube::from_units(&[]));
+        if let Some(layout) = &mut self.layout {
+            layout.heights.push(self.capacity);
+            layout.keys.push(None);
+        }
         true
     }
 
@@ -285,9 +342,15 @@ impl Board {
             removed.is_some_and(|t| t.is_empty()),
             "only an empty tube is taken away"
         );
+        if let Some(layout) = &mut self.layout {
+            layout.heights.pop();
+            layout.keys.pop();
+            layout.locked &= !(1u32.checked_shl(self.tubes.len() as u32).unwrap_or(0));
+        }
     }
 
-    /// Units each tube holds when full.
+    /// Units each tube holds when full; on a board of tubes of their own
+    /// heights, the tallest tube's (see [`Board::height`]).
     pub fn capacity(&self) -> usize {
         self.capacity as usize
     }
@@ -307,18 +370,24 @@ impl Board {
         distinct_colours(self.tubes.iter().flat_map(|t| t.units().iter().copied()))
     }
 
-    /// Every tube empty or full of one colour.
+    /// Every tube empty or of one colour, and no colour in two tubes (on a
+    /// classic board, where every colour fills a tube: every tube empty or
+    /// full of one colour).
     pub fn is_solved(&self) -> bool {
-        let cap = self.capacity();
-        self.tubes
-            .iter()
-            .all(|t| t.is_empty() || t.is_complete(cap))
+        let mut seen = [false; MAX_COLOURS];
+        self.tubes.iter().all(|t| match t.top() {
+            None => true,
+            Some(c) => t.top_run() == t.len() && !std::mem::replace(&mut seen[c as usize], true),
+        })
     }
 
     /// Checks that tube `from` can be poured from at all (it exists and is
     /// not empty): what the game asks before lifting a tube.
     pub fn check_source(&self, from: usize) -> Result<(), PourError> {
         let src = self.tubes.get(from).ok_or(PourError::NoSuchTube(from))?;
+        if self.is_locked(from) {
+            return Err(PourError::Locked(from));
+        }
         if src.is_empty() {
             return Err(PourError::SourceEmpty);
         }
@@ -327,6 +396,9 @@ impl Board {
 
     /// Checks a pour without making it; `Ok` gives how many units would move.
     pub fn check_pour(&self, pour: Pour) -> Result<usize, PourError> {
+        if let Some(layout) = &self.layout {
+            return self.check_variant_pour(layout, pour);
+        }
         let room = pour_rule(pour, self.capacity(), |t| {
             self.tubes.get(t).map(|tube| (tube.len(), tube.top()))
         })?;
@@ -334,16 +406,19 @@ impl Board {
     }
 
     /// Makes a pour: the whole top run of the source's colour moves, as much of
-    /// it as fits in the destination.
+    /// it as fits in the destination (one unit under [`Rule::Ball`]); the
+    /// locks whose key colour it finished open.
     pub fn pour(&mut self, pour: Pour) -> Result<Poured, PourError> {
         let amount = self.check_pour(pour)?;
         let colour = self.tubes[pour.from].top().expect("checked non-empty");
         self.tubes[pour.from].pop(amount);
         self.tubes[pour.to].push(colour, amount);
+        let opened = self.open_finished();
         Ok(Poured {
             pour,
             colour,
             amount,
+            opened,
         })
     }
 
@@ -354,7 +429,11 @@ impl Board {
             pour,
             colour,
             amount,
+            opened,
         } = poured;
+        if let Some(layout) = &mut self.layout {
+            layout.locked |= opened;
+        }
         let dst = &mut self.tubes[pour.to];
         assert!(
             dst.len() >= amount && dst.top() == Some(colour),
@@ -380,91 +459,18 @@ impl Board {
 
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board(cap {}, {:?})", self.capacity, self.tubes)
+        write!(f, "Board(cap {}, {:?}", self.capacity, self.tubes)?;
+        match &self.layout {
+            Some(l) => write!(
+                f,
+                ", {:?} heights {:?} keys {:?} locked {:#b})",
+                l.rule, l.heights, l.keys, l.locked
+            ),
+            None => write!(f, ")"),
+        }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn board(cap: usize, tubes: &[&[Colour]]) -> Board {
-        Board::new(cap, &tubes.iter().map(|t| t.to_vec()).collect::<Vec<_>>()).unwrap()
-    }
-
-    #[test]
-    fn whole_top_run_moves_when_it_fits() {
-        let mut b = board(4, &[&[0, 1, 1], &[1, 1], &[0, 0, 0]]);
-        let p = b.pour(Pour::new(0, 1)).unwrap();
-        assert_eq!(p.amount, 2);
-        assert_eq!(b.tubes()[0].units(), &[0]);
-        assert_eq!(b.tubes()[1].units(), &[1, 1, 1, 1]);
-    }
-
-    #[test]
-    fn partial_pour_moves_what_fits() {
-        let mut b = board(4, &[&[0, 1, 1, 1], &[0, 0, 0, 1], &[]]);
-        let p = b.pour(Pour::new(0, 1));
-        assert_eq!(p, Err(PourError::DestinationFull));
-        let mut b = board(4, &[&[0, 1, 1, 1], &[0, 0, 1], &[0]]);
-        let p = b.pour(Pour::new(0, 1)).unwrap();
-        assert_eq!(p.amount, 1);
-        assert_eq!(b.tubes()[0].units(), &[0, 1, 1]);
-    }
-
-    #[test]
-    fn illegal_pours_give_their_reason() {
-        let b = board(2, &[&[0, 1], &[1, 0], &[]]);
-        assert_eq!(b.check_pour(Pour::new(0, 0)), Err(PourError::SameTube));
-        assert_eq!(b.check_pour(Pour::new(2, 0)), Err(PourError::SourceEmpty));
-        assert_eq!(
-            b.check_pour(Pour::new(0, 1)),
-            Err(PourError::DestinationFull)
-        );
-        assert_eq!(b.check_pour(Pour::new(0, 5)), Err(PourError::NoSuchTube(5)));
-        let b = board(3, &[&[0, 1], &[1, 0], &[0, 1]]);
-        assert_eq!(
-            b.check_pour(Pour::new(0, 1)),
-            Err(PourError::ColourMismatch)
-        );
-    }
-
-    #[test]
-    fn check_source_refuses_missing_and_empty_tubes() {
-        let b = board(2, &[&[0, 1], &[1, 0], &[]]);
-        assert_eq!(b.check_source(0), Ok(()));
-        assert_eq!(b.check_source(2), Err(PourError::SourceEmpty));
-        assert_eq!(b.check_source(3), Err(PourError::NoSuchTube(3)));
-    }
-
-    #[test]
-    fn undo_restores_exact_state() {
-        let start = board(4, &[&[0, 1, 1], &[1, 1], &[0, 0, 0]]);
-        let mut b = start.clone();
-        let p = b.pour(Pour::new(0, 1)).unwrap();
-        b.undo(p);
-        assert_eq!(b, start);
-    }
-
-    #[test]
-    fn solved_means_each_tube_empty_or_full_of_one_colour() {
-        assert!(board(2, &[&[0, 0], &[], &[1, 1]]).is_solved());
-        assert!(!board(2, &[&[0], &[0], &[1, 1]]).is_solved());
-    }
-
-    #[test]
-    fn rejects_bad_colour_counts_and_overfull_tubes() {
-        assert!(matches!(
-            Board::new(2, &[vec![0, 0, 0], vec![]]),
-            Err(BoardError::Overfull { .. })
-        ));
-        assert!(matches!(
-            Board::new(2, &[vec![0, 1], vec![1]]),
-            Err(BoardError::ColourCount { colour: 0, .. })
-        ));
-        assert!(matches!(
-            Board::new(1, &[vec![0]]),
-            Err(BoardError::Capacity(1))
-        ));
-    }
-}
+#[path = "board_tests.rs"]
+mod tests;

@@ -31,6 +31,7 @@ pub mod hash;
 pub mod help;
 pub mod history;
 pub mod knowledge;
+mod layout;
 pub mod lenient;
 pub mod lesson;
 pub mod level;
@@ -42,7 +43,10 @@ pub mod saved_game;
 pub mod solver;
 pub mod statistics;
 pub mod text;
+pub mod variant;
 pub mod verdict;
 
 pub use board::{Board, Colour, Pour, PourError, Poured, Tube};
 pub use history::{History, Step};
+pub use layout::Rule;
+pub use variant::Variant;

@@ -249,6 +249,7 @@ fn level(palette_len: usize) -> impl Strategy<Value = Level> {
                         par: None,
                         difficulty,
                         hidden: Vec::new(),
+                        variant: Default::default(),
                     }
                 },
             )

@@ -721,6 +721,7 @@ fn write_pack_escapes_and_omits() {
             par: None,
             difficulty: None,
             hidden: Vec::new(),
+            variant: Default::default(),
         }],
     };
     let text = write_pack(&pack);

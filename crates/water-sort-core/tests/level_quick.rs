@@ -141,3 +141,53 @@ fn non_ascii_keys_are_fine() {
     let q = parse_quick("☃é;é☃", None).unwrap();
     assert_eq!(q.keys, vec!['☃', 'é']);
 }
+
+#[test]
+fn tubes_of_their_own_height_and_locks() {
+    use water_sort_core::Rule;
+    use water_sort_core::level::{parse_quick_with, write_quick};
+    let q = parse_quick("[B]AAB;BBA:4;:2;AB:4", Some(3)).unwrap();
+    let b = &q.board;
+    assert_eq!(q.keys, vec!['A', 'B']);
+    assert_eq!(b.lock(0), Some(1));
+    assert_eq!(
+        (0..4).map(|t| b.height(t)).collect::<Vec<_>>(),
+        [3, 4, 2, 4]
+    );
+    assert_eq!(b.capacity(), 4, "the tallest tube");
+    assert_eq!(b.tubes()[1].units(), &[1, 1, 0]);
+    assert_eq!(b.rule(), Rule::Water);
+    // The text again, each tube's height against the tallest.
+    let text = write_quick(b, &q.keys).unwrap();
+    assert_eq!(text, "[B]AAB:3;BBA;:2;AB");
+    let again = parse_quick_with(&text, None, Rule::Water).unwrap();
+    assert_eq!(again.board.variant(), b.variant());
+    assert_eq!(again.board.tubes(), b.tubes());
+    // Ball sort is given apart; counts may differ under it.
+    let ball = parse_quick_with("AAB;BA;;", Some(3), Rule::Ball).unwrap();
+    assert_eq!(ball.board.rule(), Rule::Ball);
+    // A ':' or '[' that is not the syntax is a colour, as before.
+    assert_eq!(parse_quick("[:;:[", None).unwrap().keys, vec!['[', ':']);
+}
+
+#[test]
+fn variant_text_errors_say_what_is_wrong() {
+    use water_sort_core::Rule;
+    use water_sort_core::level::parse_quick_with;
+    let e = |t: &str| parse_quick_with(t, None, Rule::Water).unwrap_err();
+    assert!(
+        e("AB:9;BA").contains("tube 1 has height 9"),
+        "{}",
+        e("AB:9;BA")
+    );
+    assert!(e("[C]AB;BA").contains("locked by 'C'"), "{}", e("[C]AB;BA"));
+    assert!(
+        e("AAB:2;BBA").contains("more than its height 2"),
+        "{}",
+        e("AAB:2;BBA")
+    );
+    let never = e("AAB:3;BB:2;A:2");
+    assert!(never.contains("can never be finished"), "{never}");
+    let counts = e("AAA:3;BB;");
+    assert!(counts.contains("different unit counts"), "{counts}");
+}

@@ -114,6 +114,7 @@ mod tests {
             par: None,
             difficulty: None,
             hidden: vec![],
+            variant: Default::default(),
         }
     }
 

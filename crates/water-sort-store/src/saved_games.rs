@@ -222,6 +222,7 @@ mod tests {
             par: None,
             difficulty: None,
             hidden: vec![],
+            variant: Default::default(),
         }
     }
 

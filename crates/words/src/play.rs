@@ -17,6 +17,7 @@ pub fn refused(lang: &Lang, reason: PourError) -> String {
         PourError::SourceEmpty => say!(lang, "play-tube-empty"),
         PourError::DestinationFull => say!(lang, "play-tube-full"),
         PourError::ColourMismatch => say!(lang, "play-colours-differ"),
+        PourError::Locked(_) => say!(lang, "play-tube-locked"),
     }
 }
 
@@ -79,6 +80,10 @@ mod tests {
         }
         // The core counts tubes from 0, the player from 1.
         assert_eq!(refused(&en, PourError::NoSuchTube(7)), "No tube 8");
+        assert_eq!(
+            refused(&en, PourError::Locked(2)),
+            "The tube is locked until its colour is sorted"
+        );
         let illegal = Event::Illegal {
             tube: 1,
             reason: PourError::DestinationFull,

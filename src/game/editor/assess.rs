@@ -117,6 +117,7 @@ fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>) -> Level
         par: None,
         difficulty: None,
         hidden,
+        variant: Default::default(),
     }
 }
 

@@ -132,6 +132,7 @@ mod tests {
             par: None,
             difficulty: None,
             hidden: Vec::new(),
+            variant: Default::default(),
         };
         let key = "p.ron@0000000000000002";
         assert_eq!(store.par(Some(key), &level), Some(Par::Moves(9)));
@@ -153,6 +154,7 @@ mod tests {
             par: Some(4),
             difficulty: None,
             hidden: vec![1],
+            variant: Default::default(),
         };
         let key = Some("p.ron@0000000000000003");
         assert_eq!(store.known_par(key, &level), Some(Par::Moves(4)));

@@ -33,7 +33,7 @@ pub enum Assessment {
 
 /// Solves a level and rates it as the generator does; `None` if cancelled.
 pub fn assess(level: &Level, limits: &Limits, cancel: Option<&CancelToken>) -> Option<Assessment> {
-    let board = Board::new(level.capacity, &level.tubes).ok()?;
+    let board = Board::with_variant(level.capacity, &level.tubes, &level.variant).ok()?;
     let report = solve(&board, limits, cancel);
     Some(match report.outcome {
         Outcome::Optimal(path) => {

@@ -328,7 +328,8 @@ impl PackEditor {
         if !self.problems().is_empty() {
             return None;
         }
-        Board::new(self.level().capacity, &self.level().tubes).ok()
+        let level = self.level();
+        Board::with_variant(level.capacity, &level.tubes, &level.variant).ok()
     }
 }
 
@@ -348,6 +349,7 @@ pub(super) fn empty_level(number: usize, capacity: usize) -> Level {
         par: None,
         difficulty: None,
         hidden: Vec::new(),
+        variant: Default::default(),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use crate::board::{Board, Colour, Pour};
 use crate::solver::{CancelToken, Limits, Outcome, solve};
+use crate::variant::Variant;
 
 /// How hard a level is, measured with the solver.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -82,10 +83,24 @@ pub fn rate_cancellable(
     })
 }
 
-/// The position with its tubes sorted: positions that differ only in tube
-/// order are the same puzzle.
+/// The position with its tubes sorted: positions that differ only in the
+/// order of tubes alike (in height and lock) are the same puzzle.
 fn canonical(board: &Board) -> Board {
-    let mut tubes: Vec<Vec<Colour>> = board.tubes().iter().map(|t| t.units().to_vec()).collect();
+    let mut tubes: Vec<(usize, Option<Colour>, Vec<Colour>)> = (0..board.tubes().len())
+        .map(|t| {
+            (
+                board.height(t),
+                board.lock(t),
+                board.tubes()[t].units().to_vec(),
+            )
+        })
+        .collect();
     tubes.sort();
-    Board::new(board.capacity(), &tubes).expect("same counts")
+    let variant = Variant {
+        rule: board.rule(),
+        heights: tubes.iter().map(|t| t.0).collect(),
+        locks: tubes.iter().map(|t| t.1).collect(),
+    };
+    let tubes: Vec<Vec<Colour>> = tubes.into_iter().map(|t| t.2).collect();
+    Board::with_variant(board.capacity(), &tubes, &variant).expect("the same board, reordered")
 }

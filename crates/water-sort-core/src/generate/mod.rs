@@ -262,6 +262,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             par: None,
             difficulty: Some(rating.difficulty),
             hidden,
+            variant: Default::default(),
         });
     }
     let (lo, hi) = options.colours;

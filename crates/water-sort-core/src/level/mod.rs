@@ -14,6 +14,7 @@
 use std::fmt;
 
 use crate::board::{self, Board, Colour};
+use crate::variant::Variant;
 
 pub(crate) mod lex;
 mod names;
@@ -28,7 +29,7 @@ mod write;
 
 pub use names::Names;
 pub use parse::{pack_text, parse_pack, parse_pack_for_editing};
-pub use quick::{QuickPuzzle, parse_quick};
+pub use quick::{QuickPuzzle, parse_quick, parse_quick_with, write_quick};
 pub use splice::{Spliced, splice_pack};
 pub use write::write_pack;
 
@@ -130,6 +131,10 @@ pub struct Level {
     /// an empty list (and is written without the field). The reveal rule is
     /// in [`crate::reveal`].
     pub hidden: Vec<usize>,
+    /// Its tubes' own heights, locks and rule (`heights: [..]`, `locks:
+    /// [..]`, `rules: ball`; the default: the classic game), fitted
+    /// ([`Variant::fit`]) to `capacity`.
+    pub variant: Variant,
 }
 
 impl Pack {
@@ -150,7 +155,7 @@ impl Level {
     /// The starting position. Cannot fail for a level from [`parse_pack`];
     /// panics if a hand-built level breaks the rules.
     pub fn board(&self) -> Board {
-        match Board::new(self.capacity, &self.tubes) {
+        match Board::with_variant(self.capacity, &self.tubes, &self.variant) {
             Ok(board) => board,
             Err(e) => panic!("level {:?} is not a valid board: {e}", self.name),
         }
@@ -180,6 +185,12 @@ impl Level {
         while self.hidden.last() == Some(&0) {
             self.hidden.pop();
         }
+    }
+
+    /// Whether the level plays by the classic rules (water, one height, no
+    /// locks).
+    pub fn is_classic(&self) -> bool {
+        self.variant.is_classic(self.capacity)
     }
 
     /// Whether the level hides any unit (a mystery level).

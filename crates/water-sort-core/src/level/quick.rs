@@ -1,10 +1,14 @@
 //! The quick text form, for puzzles copied from other games:
 //! `ABCD;EFGH;GDIF;JHIA;;` — tubes separated by `;` or newlines, one
 //! character per unit, bottom to top; nothing between two separators is an
-//! empty tube.
+//! empty tube. A tube of its own height ends in `:` and the height
+//! (`ABC:5`, `:3` an empty one); a locked tube starts with its key colour
+//! in brackets (`[G]ABC`). The rule (ball sort) is not in the text: the
+//! caller gives it ([`parse_quick_with`]).
 
 use crate::board::{Board, Colour, MAX_CAPACITY, MAX_COLOURS, MAX_TUBES, MIN_CAPACITY};
 use crate::text::plural;
+use crate::variant::{Rule, Variant};
 
 /// A puzzle read from the quick text form.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +33,43 @@ fn show(c: char) -> String {
 /// count every colour shares; with it, every colour must have exactly that
 /// many units. Errors are one-line messages saying what is wrong.
 pub fn parse_quick(text: &str, capacity: Option<usize>) -> Result<QuickPuzzle, String> {
+    parse_quick_with(text, capacity, Rule::Water)
+}
+
+/// One tube's text split into its lock's key, its units and its own
+/// height: `[G]ABC:5`. A `[` that does not open `[X]` and a `:` not
+/// followed by digits to the end are units, as before the variants.
+fn split_tube(segment: &str) -> (Option<char>, String, Option<String>) {
+    let chars: String = segment.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut rest: &str = &chars;
+    let mut key = None;
+    let mut it = rest.chars();
+    if let (Some('['), Some(k), Some(']')) = (it.next(), it.next(), it.next()) {
+        key = Some(k);
+        rest = it.as_str();
+    }
+    let mut height = None;
+    if let Some(i) = rest.rfind(':') {
+        let digits = &rest[i + 1..];
+        if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+            height = Some(digits.to_string());
+            rest = &rest[..i];
+        }
+    }
+    (key, rest.to_string(), height)
+}
+
+/// [`parse_quick`] with tubes of their own height (`ABC:5`), locks
+/// (`[G]ABC`) and a rule. In a text with either, or under [`Rule::Ball`],
+/// a colour may have any number of units that some tube can hold (each
+/// colour a tube of its own), and a tube without its own height is the
+/// capacity tall: `capacity` when given, else the count every colour
+/// shares, else the tallest height written when every tube has one.
+pub fn parse_quick_with(
+    text: &str,
+    capacity: Option<usize>,
+    rule: Rule,
+) -> Result<QuickPuzzle, String> {
     let text = text.strip_suffix('\n').unwrap_or(text);
     if text.chars().all(char::is_whitespace) {
         return Err(
@@ -41,6 +82,8 @@ pub fn parse_quick(text: &str, capacity: Option<usize>) -> Result<QuickPuzzle, S
     let mut counts: Vec<usize> = Vec::new();
     let mut tubes: Vec<Vec<Colour>> = Vec::new();
     let mut texts: Vec<String> = Vec::new();
+    let mut heights: Vec<Option<usize>> = Vec::new();
+    let mut locks: Vec<Option<(char, usize)>> = Vec::new();
     for segment in text.split([';', '\n']) {
         let tube_number = tubes.len() + 1;
         if tube_number > MAX_TUBES {
@@ -50,9 +93,23 @@ pub fn parse_quick(text: &str, capacity: Option<usize>) -> Result<QuickPuzzle, S
                 total - MAX_TUBES
             ));
         }
+        let (key, body, height) = split_tube(segment);
+        let height = match height {
+            None => None,
+            Some(h) => match h.parse::<usize>() {
+                Ok(h) if (1..=MAX_CAPACITY).contains(&h) => Some(h),
+                _ => {
+                    return Err(format!(
+                        "tube {tube_number} has height {h}; a tube's height is 1..={MAX_CAPACITY}"
+                    ));
+                }
+            },
+        };
+        heights.push(height);
+        locks.push(key.map(|k| (k, tube_number)));
         let mut units = Vec::new();
         let mut shown = String::new();
-        for c in segment.chars().filter(|c| !c.is_whitespace()) {
+        for c in body.chars() {
             if c.is_control() {
                 return Err(format!(
                     "tube {tube_number} contains the control character {c:?}; use printable \
@@ -87,6 +144,12 @@ pub fn parse_quick(text: &str, capacity: Option<usize>) -> Result<QuickPuzzle, S
             "{} empty tubes and no colours; write one character per unit, e.g. \"ABAB;BABA;;\"",
             tubes.len()
         ));
+    }
+    if rule != Rule::Water
+        || heights.iter().any(Option::is_some)
+        || locks.iter().any(Option::is_some)
+    {
+        return varied(tubes, keys, counts, capacity, rule, &heights, &locks);
     }
     let capacity = match capacity {
         Some(cap) => {
@@ -132,6 +195,102 @@ pub fn parse_quick(text: &str, capacity: Option<usize>) -> Result<QuickPuzzle, S
     };
     let board = Board::new(capacity, &tubes).map_err(|e| e.to_string())?;
     Ok(QuickPuzzle { board, keys })
+}
+
+/// The board of a text with heights, locks or a rule (see
+/// [`parse_quick_with`]).
+fn varied(
+    tubes: Vec<Vec<Colour>>,
+    keys: Vec<char>,
+    counts: Vec<usize>,
+    capacity: Option<usize>,
+    rule: Rule,
+    heights: &[Option<usize>],
+    locks: &[Option<(char, usize)>],
+) -> Result<QuickPuzzle, String> {
+    let capacity = match capacity {
+        Some(cap) => cap,
+        None if counts.iter().all(|&n| n == counts[0]) => counts[0],
+        None if heights.iter().all(Option::is_some) => {
+            heights.iter().flatten().copied().max().unwrap_or(0)
+        }
+        None => {
+            return Err(format!(
+                "the colours have different unit counts ({}), so the tubes without their own \
+                 height have none; give each its height (\"ABC:4\") or give the capacity",
+                count_groups(&keys, &counts)
+            ));
+        }
+    };
+    if !(MIN_CAPACITY..=MAX_CAPACITY).contains(&capacity) {
+        return Err(format!(
+            "capacity {capacity} is outside {MIN_CAPACITY}..={MAX_CAPACITY}"
+        ));
+    }
+    let mut variant = Variant {
+        rule,
+        heights: heights.iter().map(|h| h.unwrap_or(capacity)).collect(),
+        locks: Vec::with_capacity(locks.len()),
+    };
+    for lock in locks {
+        variant.locks.push(match *lock {
+            None => None,
+            Some((k, tube)) => match keys.iter().position(|&c| c == k) {
+                Some(i) => Some(i as Colour),
+                None => {
+                    return Err(format!(
+                        "tube {tube} is locked by {}, a colour no unit has; a key colour must \
+                         be one of the puzzle's",
+                        show(k)
+                    ));
+                }
+            },
+        });
+    }
+    variant.fit(capacity);
+    for (t, units) in tubes.iter().enumerate() {
+        let height = variant.height(t, capacity);
+        if units.len() > height {
+            return Err(format!(
+                "tube {} holds {} units, more than its height {height}",
+                t + 1,
+                units.len()
+            ));
+        }
+    }
+    if let Some((colour, count)) = variant.unfinishable(capacity, &tubes) {
+        return Err(format!(
+            "{} has {count} units, and no tube is left tall enough to hold them all: the \
+             puzzle can never be finished",
+            show(keys[colour as usize])
+        ));
+    }
+    let board = Board::with_variant(capacity, &tubes, &variant).map_err(|e| e.to_string())?;
+    Ok(QuickPuzzle { board, keys })
+}
+
+/// The quick text of a position (what [`parse_quick_with`] reads back,
+/// with its rule given apart): its tubes bottom to top by `keys`, a tube
+/// of another height than the capacity with `:` and its height, a locked
+/// tube with its key colour in brackets. `None` when a colour has no key.
+pub fn write_quick(board: &Board, keys: &[char]) -> Option<String> {
+    let mut out = Vec::with_capacity(board.tubes().len());
+    for (t, tube) in board.tubes().iter().enumerate() {
+        let mut s = String::new();
+        if let Some(k) = board.lock(t) {
+            s.push('[');
+            s.push(*keys.get(k as usize)?);
+            s.push(']');
+        }
+        for &u in tube.units() {
+            s.push(*keys.get(u as usize)?);
+        }
+        if board.height(t) != board.capacity() {
+            s.push_str(&format!(":{}", board.height(t)));
+        }
+        out.push(s);
+    }
+    Some(out.join(";"))
 }
 
 fn check_overfull(texts: &[String], cap: usize) -> Result<(), String> {

@@ -18,6 +18,8 @@ pub(super) struct RawPack {
     pub(super) names: BTreeMap<String, String>,
     #[serde(default)]
     pub(super) capacity: Option<i64>,
+    #[serde(default)]
+    pub(super) rules: Option<RawRule>,
     pub(super) palette: Vec<RawColour>,
     pub(super) levels: Vec<RawLevel>,
 }
@@ -49,4 +51,27 @@ pub(super) struct RawLevel {
     pub(super) difficulty: Option<f64>,
     #[serde(default)]
     pub(super) hidden: Vec<i64>,
+    #[serde(default)]
+    pub(super) rules: Option<RawRule>,
+    #[serde(default)]
+    pub(super) heights: Vec<i64>,
+    #[serde(default)]
+    pub(super) locks: Vec<Option<char>>,
+}
+
+/// `rules: water` or `rules: ball`.
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum RawRule {
+    Water,
+    Ball,
+}
+
+impl RawRule {
+    pub(super) fn rule(self) -> crate::variant::Rule {
+        match self {
+            RawRule::Water => crate::variant::Rule::Water,
+            RawRule::Ball => crate::variant::Rule::Ball,
+        }
+    }
 }

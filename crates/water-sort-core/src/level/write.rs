@@ -95,6 +95,35 @@ fn write_levels(out: &mut String, pack: &Pack, capacity: usize) {
     out.push_str("    ],\n");
 }
 
+/// A level's `rules: ball` (always its own: a pack's `rules` is read as
+/// the default of its levels, never written), `heights: [..]` and
+/// `locks: [None, Some('G')]`, as far as they say something.
+fn write_variant(out: &mut String, level: &Level, palette: &[PaletteColour]) {
+    let mut variant = level.variant.clone();
+    variant.fit(level.capacity);
+    if variant.rule != crate::variant::Rule::Water {
+        let _ = write!(out, ", rules: {}", variant.rule);
+    }
+    if !variant.heights.is_empty() {
+        let heights: Vec<String> = variant.heights.iter().map(usize::to_string).collect();
+        let _ = write!(out, ", heights: [{}]", heights.join(", "));
+    }
+    if !variant.locks.is_empty() {
+        let locks: Vec<String> = variant
+            .locks
+            .iter()
+            .map(|lock| match lock {
+                None => "None".to_string(),
+                Some(c) => format!(
+                    "Some({})",
+                    quote_char(palette.get(*c as usize).map_or('?', |p| p.key))
+                ),
+            })
+            .collect();
+        let _ = write!(out, ", locks: [{}]", locks.join(", "));
+    }
+}
+
 /// Indentation of a level line in the canonical layout.
 const LEVEL_INDENT: &str = "        ";
 
@@ -148,6 +177,7 @@ pub(super) fn write_level(
             .collect();
         let _ = write!(out, ", hidden: [{}]", counts.join(", "));
     }
+    write_variant(out, level, palette);
     let mut meta = Vec::new();
     if let Some(moves) = level.optimal_moves {
         meta.push(format!("optimal_moves: {moves}"));

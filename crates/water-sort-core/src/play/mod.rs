@@ -430,7 +430,7 @@ impl Play {
             Err(reason) => {
                 let tube = match reason {
                     PourError::SourceEmpty => pour.from,
-                    PourError::NoSuchTube(tube) => tube,
+                    PourError::NoSuchTube(tube) | PourError::Locked(tube) => tube,
                     // Full, another colour on top, the same tube: the
                     // destination refuses.
                     PourError::DestinationFull

@@ -18,6 +18,7 @@ fn poured(from: usize, to: usize, colour: Colour) -> Poured {
         pour: Pour::new(from, to),
         colour,
         amount: 1,
+        opened: 0,
     }
 }
 
@@ -304,6 +305,7 @@ fn poured_n(from: usize, to: usize, colour: Colour, amount: usize) -> Poured {
         pour: Pour::new(from, to),
         colour,
         amount,
+        opened: 0,
     }
 }
 
@@ -373,6 +375,7 @@ fn the_start_reveal_and_a_level_of_a_pack() {
         par: None,
         difficulty: None,
         hidden: vec![2, 1],
+        variant: Default::default(),
     };
     assert_eq!(Play::of_level(&level).hidden(), [1, 1, 0]);
     assert_eq!(Play::of_level(&level).view(), play.view());

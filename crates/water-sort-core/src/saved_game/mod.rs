@@ -48,15 +48,24 @@ pub enum Stale {
 }
 
 /// A stable fingerprint of what a level is to play: its capacity, tubes
-/// and hidden units (not its name, par or notes, which a game does not
-/// depend on).
+/// and hidden units, and its variant (heights, locks, rule) when it has
+/// one (not its name, par or notes, which a game does not depend on). A
+/// classic level's fingerprint is what it was before the variants.
 pub fn fingerprint(level: &Level) -> u64 {
-    let text = format!(
+    let mut text = format!(
         "{}|{:?}|{:?}",
         level.capacity,
         level.tubes,
         level.hidden_per_tube()
     );
+    if !level.is_classic() {
+        let mut variant = level.variant.clone();
+        variant.fit(level.capacity);
+        text.push_str(&format!(
+            "|{}|{:?}|{:?}",
+            variant.rule, variant.heights, variant.locks
+        ));
+    }
     fnv1a64(text.as_bytes())
 }
 

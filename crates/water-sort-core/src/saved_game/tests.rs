@@ -20,6 +20,7 @@ fn level(colours: usize, cap: usize, spare: usize, seed: u64) -> Level {
         par: None,
         difficulty: None,
         hidden,
+        variant: Default::default(),
     }
 }
 
@@ -139,4 +140,19 @@ fn a_save_without_the_later_fields_still_loads() {
     assert_eq!(saved.assist, Assist::default());
     assert_eq!(saved.seconds, 0);
     assert_eq!(saved.log.len(), 5);
+}
+
+#[test]
+fn a_levels_variant_is_part_of_its_fingerprint() {
+    let plain = level(3, 4, 2, 1);
+    let mut tall = plain.clone();
+    tall.variant.heights = vec![5];
+    assert_ne!(fingerprint(&plain), fingerprint(&tall));
+    let mut ball = plain.clone();
+    ball.variant.rule = crate::variant::Rule::Ball;
+    assert_ne!(fingerprint(&plain), fingerprint(&ball));
+    // A height equal to the capacity says nothing.
+    let mut same = plain.clone();
+    same.variant.heights = vec![4];
+    assert_eq!(fingerprint(&plain), fingerprint(&same));
 }

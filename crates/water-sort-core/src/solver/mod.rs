@@ -28,6 +28,7 @@ mod landless;
 mod moves;
 pub mod strategy;
 mod stuck;
+mod varied;
 pub mod view_advice;
 
 use std::fmt;
@@ -98,6 +99,13 @@ pub fn solve(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Re
 /// takes, and which proves there is none by exhausting the same positions
 /// A* would. `None` when the budget ran out or the search was cancelled.
 pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> Option<bool> {
+    if !board.is_classic() {
+        return match varied::search(board, varied::Order::Greedy, limits, cancel).found {
+            varied::Found::Path(_) => Some(true),
+            varied::Found::Exhausted => Some(false),
+            varied::Found::Budget(_) | varied::Found::Cancelled => None,
+        };
+    }
     let codec = key::Codec::new(board);
     let mut domain = domain::WaterSort::new(&codec, board);
     match ::search::astar::greedy(&mut domain, limits, cancel).outcome {
@@ -112,6 +120,12 @@ pub fn solvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) ->
 /// solution), so a small budget makes a cheap test that can only say
 /// "unsolvable" or nothing.
 pub fn proven_unsolvable(board: &Board, limits: &Limits, cancel: Option<&CancelToken>) -> bool {
+    if !board.is_classic() {
+        return matches!(
+            varied::search(board, varied::Order::AStar, limits, cancel).found,
+            varied::Found::Exhausted
+        );
+    }
     let codec = key::Codec::new(board);
     let mut domain = domain::WaterSort::new(&codec, board);
     matches!(
@@ -218,6 +232,54 @@ impl FromStr for Algorithm {
     }
 }
 
+/// [`solve_with`] on a board of the variants (`varied.rs`): the same
+/// outcomes, from the variants' own search: A* (for IDA* too: an
+/// iterative deepening of the same bound finds the same lengths), and
+/// breadth-first for both breadth-first algorithms.
+#[cold]
+#[inline(never)]
+fn solve_varied(
+    board: &Board,
+    algorithm: Algorithm,
+    limits: &Limits,
+    cancel: Option<&CancelToken>,
+    started: Instant,
+) -> Report {
+    use varied::{Found, Order, search};
+    let order = match algorithm {
+        Algorithm::AStar | Algorithm::Ida => Order::AStar,
+        Algorithm::Bfs | Algorithm::Bidir => Order::Breadth,
+    };
+    let found = search(board, order, limits, cancel);
+    let mut report = Report {
+        outcome: Outcome::Unsolvable,
+        nodes_expanded: found.expanded,
+        nodes_stored: found.stored,
+        memory_bytes: found.memory,
+        elapsed: started.elapsed(),
+    };
+    report.outcome = match found.found {
+        Found::Path(path) => Outcome::Optimal(varied::moves_along(&path, board)),
+        Found::Exhausted => Outcome::Unsolvable,
+        Found::Cancelled => Outcome::Cancelled,
+        Found::Budget(budget) if algorithm != Algorithm::AStar => {
+            Outcome::GaveUp { budget, best: None }
+        }
+        Found::Budget(budget) => {
+            let quick = search(board, Order::Greedy, limits, cancel);
+            report.nodes_expanded += quick.expanded;
+            report.memory_bytes = report.memory_bytes.max(quick.memory);
+            let best = match quick.found {
+                Found::Path(path) => Some(varied::moves_along(&path, board)),
+                _ => None,
+            };
+            Outcome::GaveUp { budget, best }
+        }
+    };
+    report.elapsed = started.elapsed();
+    report
+}
+
 /// [`solve`] with a chosen algorithm. When A*'s budget runs out, a greedy
 /// best-first search (within the same limits) looks for a non-optimal
 /// solution (its nodes are counted in the report); the other algorithms,
@@ -229,6 +291,9 @@ pub fn solve_with(
     cancel: Option<&CancelToken>,
 ) -> Report {
     let started = Instant::now();
+    if !board.is_classic() {
+        return solve_varied(board, algorithm, limits, cancel, started);
+    }
     let codec = key::Codec::new(board);
     let mut domain = domain::WaterSort::new(&codec, board);
     let found = match algorithm {

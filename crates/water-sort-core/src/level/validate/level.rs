@@ -3,13 +3,14 @@
 
 use std::collections::HashMap;
 
-use super::{Validator, describe_char, is_symbol_char, round_difficulty, start};
+use super::{Validator, describe_char, is_symbol_char, round_difficulty, start, variant};
 use crate::board::Colour;
 use crate::level::lex::Pos;
 use crate::level::raw::{RawColour, RawLevel};
 use crate::level::scan::Node;
 use crate::level::{Level, MAX_TUBES_DRAWABLE, starts_solved};
 use crate::text::plural;
+use crate::variant::Rule;
 
 fn level_label(index: usize, name: &str) -> String {
     if name.trim().is_empty() {
@@ -25,7 +26,7 @@ impl<'t> Validator<'t> {
         i: usize,
         raw: &RawLevel,
         node: Option<&'t Node>,
-        pack_capacity: Option<usize>,
+        (pack_capacity, pack_rule): (Option<usize>, Rule),
         palette: &[RawColour],
     ) -> Option<Level> {
         let keys: Vec<char> = palette.iter().map(|c| c.key).collect();
@@ -91,6 +92,9 @@ impl<'t> Validator<'t> {
             let list: Vec<String> = distinct.iter().map(|k| k.to_string()).collect();
             format!("the palette has {}", list.join(", "))
         };
+        let variant = self.variant_fields(raw, &this, node, pack_rule, &key_index);
+        ok &= variant.is_some();
+        let variant = variant.unwrap_or_default();
         let mut tubes: Vec<Vec<Colour>> = Vec::with_capacity(raw.tubes.len());
         // Per colour: unit count and position of its first unit.
         let mut counts: Vec<(usize, Option<Pos>)> = vec![(0, None); keys.len()];
@@ -128,6 +132,10 @@ impl<'t> Validator<'t> {
             }
             let len = tube.chars().count();
             if let Some(cap) = capacity
+                && j < variant.heights.len()
+            {
+                ok &= self.fits_height(len, variant.height(j, cap), j, &this, char_pos, tube_pos);
+            } else if let Some(cap) = capacity
                 && len > cap
             {
                 ok = false;
@@ -157,7 +165,12 @@ impl<'t> Validator<'t> {
                 format!("{this} has only empty tubes; fill some tubes with colours"),
             );
         }
-        if let Some(cap) = capacity.filter(|_| !self.for_editing) {
+        let classic = capacity.is_none_or(|cap| variant.is_classic(cap));
+        if let Some(cap) = capacity.filter(|_| !classic) {
+            let counts: Vec<usize> = counts.iter().map(|c| c.0).collect();
+            ok &= self.variant_units(raw, &this, node, &variant, cap, &tubes, &counts, palette);
+        }
+        if let Some(cap) = capacity.filter(|_| !self.for_editing && classic) {
             for (index, &(count, first)) in counts.iter().enumerate() {
                 if count == 0 || count == cap {
                     continue;
@@ -188,7 +201,11 @@ impl<'t> Validator<'t> {
         if ok
             && !self.for_editing
             && let Some(cap) = capacity
-            && starts_solved(&tubes, cap)
+            && (if classic {
+                starts_solved(&tubes, cap)
+            } else {
+                variant::starts_solved(&tubes)
+            })
         {
             ok = false;
             self.report(
@@ -243,6 +260,11 @@ impl<'t> Validator<'t> {
             par: raw.par,
             difficulty,
             hidden: hidden?,
+            variant: {
+                let mut variant = variant;
+                variant.fit(capacity?);
+                variant
+            },
         })
     }
 

@@ -7,6 +7,7 @@
 
 mod level;
 mod palette;
+mod variant;
 
 use std::collections::HashMap;
 
@@ -83,6 +84,7 @@ impl<'t> Validator<'t> {
             None => Some(DEFAULT_CAPACITY),
             Some(c) => self.capacity(c, start(self.field("capacity")), "the pack's capacity"),
         };
+        let pack_rule = raw.rules.map_or(crate::variant::Rule::Water, |r| r.rule());
         let palette = self.palette(&raw.palette);
         if raw.levels.is_empty() {
             self.report(
@@ -122,7 +124,7 @@ impl<'t> Validator<'t> {
                     names.insert(&level.name, i);
                 }
             }
-            levels.push(self.level(i, level, node, pack_capacity, &raw.palette));
+            levels.push(self.level(i, level, node, (pack_capacity, pack_rule), &raw.palette));
         }
         let levels: Option<Vec<Level>> = levels.into_iter().collect();
         let names = self.names(&raw.names, self.field("names"), "the pack");
