@@ -11,7 +11,7 @@
 //!
 //! Key names that are words (Space, Enter, Ctrl+...) are said in the
 //! player's language (`keys.ftl`), and the help panel's list of every key
-//! and button is made from this table ([`help_rows`]), so it never goes
+//! and button is made from this table ([`help_rows`](super::key_help::help_rows)), so it never goes
 //! stale.
 
 use std::sync::LazyLock;

@@ -42,7 +42,7 @@ pub fn plugin(app: &mut App) {
     }
 }
 
-/// Adds the CJK font and names it the fallback of [`SCRIPTS`]: what the
+/// Adds the CJK font and names it the fallback of the CJK scripts: what the
 /// plugin does in an app with text. An app whose text plugin comes after
 /// the game's (the tests' laid-out harness) calls it once that is in.
 ///

@@ -2,7 +2,7 @@
 //! language (`assets/locales/<tag>/*.ftl`, compiled in), a translator's
 //! folder in the data directory over them, en-US under every other language
 //! so a missing message is said in English (and logged), never shown as its
-//! id. The game holds one [`Lang`]; every sentence is made with [`say!`].
+//! id. The game holds one [`Lang`]; every sentence is made with [`say!`](crate::say).
 
 mod choose;
 mod load;
@@ -161,7 +161,7 @@ impl Lang {
         &self.0.tag
     }
 
-    /// Message `id` with its variables (see [`say!`]). A message the
+    /// Message `id` with its variables (see [`say!`](crate::say)). A message the
     /// language lacks is said in en-US and noted for
     /// [`take_missing`](Lang::take_missing); one no language has is noted
     /// and said as nothing.
