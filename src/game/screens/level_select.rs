@@ -5,7 +5,7 @@
 //! of language makes the screen again, in the new one.
 
 use bevy::ecs::system::SystemParam;
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::input::mouse::MouseWheel;
 use bevy::prelude::*;
 use water_sort_core::file_notice::FileNotice;
 use water_sort_words::{Lang, say};
@@ -15,7 +15,7 @@ use crate::game::board::CurrentLevel;
 use crate::game::packs::{GameConfig, Notice, PackLibrary, PlayOptions};
 use crate::game::saves::{ProgressStore, SavedGames, SettingsStore, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
-use crate::game::ui::interaction::Pressed;
+use crate::game::ui::interaction::{Pressed, wheel_pixels};
 use crate::game::ui::language::{Language, LanguageProblems, Said};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme::{self, ThemedBorder};
@@ -438,16 +438,10 @@ fn mouse_scroll(
     mut wheel: MessageReader<MouseWheel>,
     mut lists: Query<&mut ScrollPosition, With<LevelList>>,
 ) {
-    let dy: f32 = wheel
-        .read()
-        .map(|w| match w.unit {
-            MouseScrollUnit::Line => w.y * 40.0,
-            MouseScrollUnit::Pixel => w.y,
-        })
-        .sum();
-    if dy != 0.0 {
+    let down = wheel_pixels(&mut wheel);
+    if down != 0.0 {
         for mut pos in &mut lists {
-            pos.0.y = (pos.0.y - dy).max(0.0);
+            pos.0.y = (pos.0.y + down).max(0.0);
         }
     }
 }

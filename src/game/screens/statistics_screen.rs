@@ -5,7 +5,7 @@
 //! for the last finished levels (`statistics_chart.rs`). Esc goes back. Every text carries its
 //! [`Said`]: a change of language says the screen again.
 
-use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::input::mouse::MouseWheel;
 use bevy::prelude::*;
 use water_sort_core::game_id::{Date, today_utc};
 use water_sort_core::statistics::{RECENT, Statistics};
@@ -18,7 +18,7 @@ use crate::game::packs::PackLibrary;
 use crate::game::saves::{ProgressStore, SavedGames, StatisticsStore};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::menu_hint;
-use crate::game::ui::interaction::Pressed;
+use crate::game::ui::interaction::{Pressed, wheel_pixels};
 use crate::game::ui::language::{Language, Said};
 use crate::game::ui::settings::settings_closed;
 use crate::game::ui::theme;
@@ -68,16 +68,10 @@ fn scroll(
     mut wheel: MessageReader<MouseWheel>,
     mut roots: Query<&mut ScrollPosition, With<StatisticsRoot>>,
 ) {
-    let dy: f32 = wheel
-        .read()
-        .map(|w| match w.unit {
-            MouseScrollUnit::Line => w.y * 40.0,
-            MouseScrollUnit::Pixel => w.y,
-        })
-        .sum();
-    if dy != 0.0 {
+    let down = wheel_pixels(&mut wheel);
+    if down != 0.0 {
         for mut pos in &mut roots {
-            pos.0.y = (pos.0.y - dy).max(0.0);
+            pos.0.y = (pos.0.y + down).max(0.0);
         }
     }
 }

@@ -4,6 +4,7 @@
 //! what it does. While a [`Modal`] panel is up, only the buttons on the
 //! topmost one are live: the others neither light up nor act.
 
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 
 use bevy::ecs::lifecycle::HookContext;
@@ -184,4 +185,16 @@ pub fn send<M: Message + Clone>(message: M) -> impl Fn(On<Pressed>, MessageWrite
     move |_: On<Pressed>, mut writer: MessageWriter<M>| {
         writer.write(message.clone());
     }
+}
+
+/// Pixels a list scrolls by this frame's mouse wheel (a notch, a "line",
+/// is 40 pixels; a touchpad's pixels as they come), down positive.
+pub fn wheel_pixels(wheel: &mut MessageReader<MouseWheel>) -> f32 {
+    -wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y * 40.0,
+            MouseScrollUnit::Pixel => w.y,
+        })
+        .sum::<f32>()
 }
