@@ -152,12 +152,11 @@ fn follow_settings(
     if !settings.is_changed() || settings.is_added() {
         return;
     }
-    let (tag, _) = wanted(&AskedLanguage(None), &settings);
-    // `--lang` holds until the player picks another in the settings.
-    let tag = if settings.language.is_none() && asked.0.is_some() {
-        asked.0.clone().unwrap_or(tag)
-    } else {
-        tag
+    // The language picked in the settings wins over `--lang`; with none
+    // picked, `--lang` holds, else the desktop's.
+    let tag = match settings.language {
+        Some(picked) => picked.as_str().to_string(),
+        None => wanted(&asked, &settings).0,
     };
     if tag != made.tag {
         make(&tag, &folder, &mut language, &mut problems, &mut made);
