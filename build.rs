@@ -7,6 +7,20 @@
 //! about 3 ms. Only the final link changes: dependencies are compiled as
 //! usual, so this costs no rebuild. The trade-off is no address-space
 //! randomisation for the game's own image, acceptable for a puzzle game.
+//!
+//! `-z keep-text-section-prefix` keeps the constructors that run before
+//! `main` (about 660, from Bevy's reflection registering its types, which
+//! the game never reads) in one `.text.startup` output section instead of
+//! scattered over 60 MB of code: each scattered one costs a page fault at
+//! every start, command-line runs included. [`STARTUP_SCRIPT`] does the
+//! same for the registry nodes those constructors write. Measured on the
+//! debug build: 558 → 361 page faults and about half the CPU time of
+//! `water-sort solve --tubes 'ABAB;BABA;;'`.
+
+/// A linker script added to the default layout (`INSERT`), never replacing
+/// it: the `inventory` nodes of Bevy's reflection in one output section.
+const STARTUP_SCRIPT: &str =
+    "SECTIONS { .data.inventory : { *(.data.*__INVENTORY*) } } INSERT BEFORE .data;\n";
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
@@ -14,5 +28,10 @@ fn main() {
     let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
     if os == "linux" && env == "gnu" {
         println!("cargo:rustc-link-arg-bins=-no-pie");
+        println!("cargo:rustc-link-arg-bins=-Wl,-z,keep-text-section-prefix");
+        let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+        let script = std::path::Path::new(&out).join("startup.ld");
+        std::fs::write(&script, STARTUP_SCRIPT).expect("OUT_DIR is writable");
+        println!("cargo:rustc-link-arg-bins=-Wl,-T,{}", script.display());
     }
 }
