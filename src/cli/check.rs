@@ -121,8 +121,19 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     } else {
         ("", "")
     };
+    // A rules column only when some level plays a variant, as above.
+    let varied = packs.iter().any(|(_, _, pack)| {
+        pack.levels
+            .iter()
+            .any(|l| !l.variant.is_classic(l.capacity))
+    });
+    let rules = if varied {
+        format!(" {:<20}", "rules")
+    } else {
+        String::new()
+    };
     println!(
-        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>10}{start}",
+        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>10}{start}{rules}",
         "pack", "level", "colours", "tubes", "capacity", "optimal", "time"
     );
     let mut levels = 0usize;
@@ -216,8 +227,13 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
             } else {
                 (String::new(), String::new())
             };
+            let rules = if varied {
+                format!(" {}", variant_words(level))
+            } else {
+                String::new()
+            };
             println!(
-                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>8.2}ms{start}",
+                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>8.2}ms{start}{rules}",
                 truncate(&pack.name, 20),
                 truncate(&level.name, 28),
                 level.colour_count(),
@@ -288,6 +304,30 @@ fn wrong_recorded_par(level: &Level, computed: Par) -> Option<String> {
              worked out (the search ran out of budget); remove the field"
         )),
     }
+}
+
+/// A level's rules in `check`'s column: "water" for the classic game,
+/// else the rule and what it varies, as "ball, heights 3-6, 2 locks".
+fn variant_words(level: &Level) -> String {
+    let variant = &level.variant;
+    let mut words = vec![variant.rule.name().to_string()];
+    let heights: Vec<usize> = (0..level.tubes.len())
+        .map(|t| variant.height(t, level.capacity))
+        .collect();
+    let (low, high) = (
+        heights.iter().min().copied().unwrap_or(level.capacity),
+        heights.iter().max().copied().unwrap_or(level.capacity),
+    );
+    if low != high {
+        words.push(format!("heights {low}-{high}"));
+    } else if low != level.capacity {
+        words.push(format!("height {low}"));
+    }
+    let locks = variant.locks.iter().flatten().count();
+    if locks > 0 {
+        words.push(format!("{locks} lock{}", plural(locks)));
+    }
+    words.join(", ")
 }
 
 fn truncate(s: &str, width: usize) -> String {

@@ -132,6 +132,24 @@ impl BudgetArgs {
     }
 }
 
+/// `--rules`: the rule a quick-text puzzle is poured by.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RulesArg {
+    /// Water sort: a pour moves the whole top run, as much of it as fits
+    Water,
+    /// Ball sort: one unit a pour
+    Ball,
+}
+
+impl RulesArg {
+    pub fn rule(self) -> water_sort_core::variant::Rule {
+        match self {
+            RulesArg::Water => water_sort_core::variant::Rule::Water,
+            RulesArg::Ball => water_sort_core::variant::Rule::Ball,
+        }
+    }
+}
+
 /// A failure to report on one line, with its exit code.
 #[derive(Debug)]
 pub struct Failure {
