@@ -99,3 +99,42 @@ fn check_shows_the_rules_of_a_variant_pack_only() {
     let classic = water_sort(&["check", "levels/1-starter.ron"]);
     assert!(!stdout(&classic).contains("rules"), "{}", stdout(&classic));
 }
+
+#[test]
+fn hint_takes_a_quick_text_puzzle_with_its_rules() {
+    let o = water_sort(&[
+        "hint",
+        "--tubes",
+        "AABB;BBAA;",
+        "--rules",
+        "ball",
+        "--after",
+        "1>3",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("--tubes after 1 pour: "), "{out}");
+    // Ball sort: 6 moves from the start, one made.
+    assert!(out.contains("Solvable in 5 moves"), "{out}");
+    assert!(out.contains("move: "), "{out}");
+    let water = water_sort(&["hint", "--tubes", "AABB;BBAA;", "--after", "1>3"]);
+    assert!(
+        stdout(&water).contains("Solvable in 2 moves"),
+        "{}",
+        stdout(&water)
+    );
+    let shut = water_sort(&["hint", "--tubes", "AB;BA;[A]", "--json"]);
+    assert_eq!(shut.status.code(), Some(1), "{}", stdout(&shut));
+    assert!(
+        stdout(&shut).contains("\"verdict\":\"lost\""),
+        "{}",
+        stdout(&shut)
+    );
+    let bad = water_sort(&["hint", "--tubes", "AB;BA;[C]"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("--tubes: tube 3 is locked by 'C'"),
+        "{}",
+        stderr(&bad)
+    );
+}
