@@ -33,7 +33,7 @@ pub struct HintArgs {
     #[arg(long, allow_hyphen_values = true, conflicts_with = "pack")]
     tubes: Option<String>,
     /// Units per tube for --tubes (default: each colour's count)
-    #[arg(long, requires = "tubes")]
+    #[arg(long, requires = "tubes", conflicts_with = "pack")]
     capacity: Option<usize>,
     /// The rule of --tubes: water (the whole top run) or ball (one unit a pour)
     #[arg(long, value_enum, default_value_t = RulesArg::Water, conflicts_with = "pack")]

@@ -48,7 +48,7 @@ enum Command {
     Check(check::CheckArgs),
     /// Print a shortest solution (exit 0 optimal, 1 unsolvable, 2 bad input, 3 gave up)
     Solve(solve::SolveArgs),
-    /// The help the game gives at a position, from what the player sees (exit 0, 1 lost, 2 bad input, 3 unknown)
+    /// The help the game gives at a position of a pack's level or a --tubes puzzle, from what the player sees (exit 0, 1 lost, 2 bad input, 3 unknown)
     Hint(hint::HintArgs),
     /// Generate a pack of solvable levels from a seed (same arguments, same bytes)
     Generate(generate::GenerateArgs),

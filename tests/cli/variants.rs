@@ -138,3 +138,38 @@ fn hint_takes_a_quick_text_puzzle_with_its_rules() {
         stderr(&bad)
     );
 }
+
+#[test]
+fn check_takes_a_quick_text_puzzle_with_its_rules() {
+    let o = water_sort(&["check", "--tubes", "AABB;BBAA;", "--rules", "ball"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let row = out.lines().nth(1).unwrap();
+    assert_eq!(
+        row.split_whitespace().collect::<Vec<_>>()[..4],
+        ["2", "3", "4", "6"],
+        "{out}"
+    );
+    assert!(row.ends_with(" ball"), "{row}");
+    assert_eq!(last_line(&o), "checked --tubes: solvable");
+    let shut = water_sort(&["check", "--tubes", "AB;BA;[A]"]);
+    assert_eq!(shut.status.code(), Some(1), "{}", stdout(&shut));
+    assert!(stdout(&shut).contains("water, 1 lock"), "{}", stdout(&shut));
+    for args in [
+        &["check", "--tubes", "AB;BA;[C]"][..],
+        &["check", "levels/1-starter.ron", "--rules", "ball"][..],
+        &["check", "levels/1-starter.ron", "--capacity", "3"][..],
+        &[
+            "hint",
+            "levels/1-starter.ron",
+            "--level",
+            "1",
+            "--rules",
+            "ball",
+        ][..],
+    ] {
+        let o = water_sort(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}");
+    }
+}
