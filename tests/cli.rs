@@ -569,3 +569,5 @@ mod manual;
 mod mystery;
 #[path = "cli/par.rs"]
 mod par;
+#[path = "cli/variants.rs"]
+mod variants;

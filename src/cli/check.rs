@@ -16,13 +16,26 @@ use water_sort_core::text::plural;
 use water_sort_words::Lang;
 use water_sort_words::editor as editor_words;
 
-use super::{BudgetArgs, Failure, read_file};
+use super::{BudgetArgs, Failure, RulesArg, read_file};
+use water_sort_core::level::parse_quick_with;
+use water_sort_core::solver::solve;
+use water_sort_core::variant::Variant;
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
     /// Pack files, or folders whose .ron files are checked
-    #[arg(required = true)]
+    #[arg(required_unless_present = "tubes")]
     paths: Vec<PathBuf>,
+    /// Check a puzzle in quick text form instead (as `solve --tubes`:
+    /// `ABC:5` a tube of its own height, `[G]ABC` a locked tube)
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "paths")]
+    tubes: Option<String>,
+    /// Units per tube for --tubes (default: each colour's count)
+    #[arg(long, requires = "tubes", conflicts_with = "paths")]
+    capacity: Option<usize>,
+    /// The rule of --tubes: water (the whole top run) or ball (one unit a pour)
+    #[arg(long, value_enum, default_value_t = RulesArg::Water, conflicts_with = "paths")]
+    rules: RulesArg,
     #[command(flatten)]
     budget: BudgetArgs,
 }
@@ -76,7 +89,43 @@ fn pack_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
     Ok(files)
 }
 
+/// `check --tubes`: the puzzle read, then solved, in one line of the
+/// table's columns; exit codes as for a pack.
+fn check_quick(text: &str, args: &CheckArgs) -> Result<ExitCode, Failure> {
+    let puzzle = parse_quick_with(text, args.capacity, args.rules.rule())
+        .map_err(|e| Failure::input(format!("--tubes: {e}")))?;
+    let board = &puzzle.board;
+    let report = solve(board, &args.budget.limits(), None);
+    let (optimal, verdict, code) = match &report.outcome {
+        Outcome::Optimal(moves) => (moves.len().to_string(), "solvable".to_string(), 0),
+        Outcome::Unsolvable => ("unsolvable".into(), "unsolvable".into(), 1),
+        Outcome::GaveUp { .. } | Outcome::Cancelled => (
+            "unknown".into(),
+            format!("not solved: the solver {}", args.budget.gave_up(&report)),
+            3,
+        ),
+    };
+    println!(
+        "{:>7} {:>5} {:>8} {:>8} {:>10} rules",
+        "colours", "tubes", "capacity", "optimal", "time"
+    );
+    println!(
+        "{:>7} {:>5} {:>8} {:>8} {:>8.2}ms {}",
+        board.colour_count(),
+        board.tubes().len(),
+        board.capacity(),
+        optimal,
+        report.elapsed.as_secs_f64() * 1e3,
+        variant_words(&board.variant(), board.tubes().len(), board.capacity())
+    );
+    println!("checked --tubes: {verdict}");
+    Ok(ExitCode::from(code))
+}
+
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
+    if let Some(text) = &args.tubes {
+        return check_quick(text, args);
+    }
     let files = pack_files(&args.paths)?;
     let mut invalid = 0usize;
     let mut packs: Vec<(String, String, Pack)> = Vec::new();
@@ -121,8 +170,19 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
     } else {
         ("", "")
     };
+    // A rules column only when some level plays a variant, as above.
+    let varied = packs.iter().any(|(_, _, pack)| {
+        pack.levels
+            .iter()
+            .any(|l| !l.variant.is_classic(l.capacity))
+    });
+    let rules = if varied {
+        format!(" {:<20}", "rules")
+    } else {
+        String::new()
+    };
     println!(
-        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>10}{start}",
+        "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>10}{start}{rules}",
         "pack", "level", "colours", "tubes", "capacity", "optimal", "time"
     );
     let mut levels = 0usize;
@@ -216,8 +276,16 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Failure> {
             } else {
                 (String::new(), String::new())
             };
+            let rules = if varied {
+                format!(
+                    " {}",
+                    variant_words(&level.variant, level.tubes.len(), level.capacity)
+                )
+            } else {
+                String::new()
+            };
             println!(
-                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>8.2}ms{start}",
+                "{:<20} {:<28} {:>7} {:>5} {:>8} {:>8}{par} {:>8.2}ms{start}{rules}",
                 truncate(&pack.name, 20),
                 truncate(&level.name, 28),
                 level.colour_count(),
@@ -288,6 +356,27 @@ fn wrong_recorded_par(level: &Level, computed: Par) -> Option<String> {
              worked out (the search ran out of budget); remove the field"
         )),
     }
+}
+
+/// A level's rules in `check`'s column: "water" for the classic game,
+/// else the rule and what it varies, as "ball, heights 3-6, 2 locks".
+fn variant_words(variant: &Variant, tubes: usize, capacity: usize) -> String {
+    let mut words = vec![variant.rule.name().to_string()];
+    let heights: Vec<usize> = (0..tubes).map(|t| variant.height(t, capacity)).collect();
+    let (low, high) = (
+        heights.iter().min().copied().unwrap_or(capacity),
+        heights.iter().max().copied().unwrap_or(capacity),
+    );
+    if low != high {
+        words.push(format!("heights {low}-{high}"));
+    } else if low != capacity {
+        words.push(format!("height {low}"));
+    }
+    let locks = variant.locks.iter().flatten().count();
+    if locks > 0 {
+        words.push(format!("{locks} lock{}", plural(locks)));
+    }
+    words.join(", ")
 }
 
 fn truncate(s: &str, width: usize) -> String {

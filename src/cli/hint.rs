@@ -17,15 +17,27 @@ use water_sort_core::solver::view_advice::{Advice, Guarantee, MysteryVerdict};
 use water_sort_core::text::plural;
 use water_sort_words::Lang;
 
-use super::{Failure, level_past_end, parse_level, read_pack};
+use super::{Failure, RulesArg, level_past_end, parse_level, read_pack};
+use water_sort_core::level::parse_quick_with;
 
 #[derive(Args, Debug)]
 pub struct HintArgs {
-    /// A pack file
-    pack: PathBuf,
+    /// A pack file (with --level)
+    #[arg(required_unless_present = "tubes", requires = "level")]
+    pack: Option<PathBuf>,
     /// The level (1-based)
-    #[arg(long, value_parser = parse_level)]
-    level: u32,
+    #[arg(long, value_parser = parse_level, requires = "pack")]
+    level: Option<u32>,
+    /// A puzzle in quick text form instead of a pack's level (as `solve
+    /// --tubes`: `ABC:5` a tube of its own height, `[G]ABC` a locked tube)
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "pack")]
+    tubes: Option<String>,
+    /// Units per tube for --tubes (default: each colour's count)
+    #[arg(long, requires = "tubes", conflicts_with = "pack")]
+    capacity: Option<usize>,
+    /// The rule of --tubes: water (the whole top run) or ball (one unit a pour)
+    #[arg(long, value_enum, default_value_t = RulesArg::Water, conflicts_with = "pack")]
+    rules: RulesArg,
     /// Pours made first, as `solve` prints them: "1>3 2>1 ..." (tubes from 1)
     #[arg(long, default_value = "", allow_hyphen_values = true)]
     after: String,
@@ -63,12 +75,8 @@ fn parse_pours(text: &str, tubes: usize) -> Result<Vec<Pour>, Failure> {
 }
 
 pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
-    let pack = read_pack(&args.pack)?;
-    let Some(level) = pack.levels.get(args.level as usize - 1) else {
-        return Err(level_past_end(args.level, &args.pack, pack.levels.len()));
-    };
-    let pours = parse_pours(&args.after, level.tubes.len())?;
-    let mut play = Play::of_level(level);
+    let (mut play, title) = start(args)?;
+    let pours = parse_pours(&args.after, play.board().tubes().len())?;
     for (k, &pour) in pours.iter().enumerate() {
         if play.is_won() {
             return Err(Failure::input(format!(
@@ -101,9 +109,7 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
         let count = view.hidden_total();
         let arrangements = advice.map_or(Some(1), |a| a.arrangements);
         println!(
-            "level {} \"{}\" after {} pour{}: {count} unit{} hidden, {}",
-            args.level,
-            level.name,
+            "{title} after {} pour{}: {count} unit{} hidden, {}",
             pours.len(),
             plural(pours.len()),
             plural(count),
@@ -127,6 +133,27 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Failure> {
         }
     }
     Ok(ExitCode::from(exit_code(&report.standing)))
+}
+
+/// The game at the start of the pack's level or of the `--tubes` puzzle,
+/// and how the report names it: `level 3 "Name"` or `--tubes`.
+fn start(args: &HintArgs) -> Result<(Play, String), Failure> {
+    if let Some(text) = &args.tubes {
+        let puzzle = parse_quick_with(text, args.capacity, args.rules.rule())
+            .map_err(|e| Failure::input(format!("--tubes: {e}")))?;
+        return Ok((Play::new(puzzle.board), "--tubes".to_string()));
+    }
+    let (Some(path), Some(number)) = (&args.pack, args.level) else {
+        unreachable!("clap requires a pack and its level, or --tubes");
+    };
+    let pack = read_pack(path)?;
+    let Some(level) = pack.levels.get(number as usize - 1) else {
+        return Err(level_past_end(number, path, pack.levels.len()));
+    };
+    Ok((
+        Play::of_level(level),
+        format!("level {number} \"{}\"", level.name),
+    ))
 }
 
 /// As `solve`: 1 lost, 3 the budget ran out, else 0.

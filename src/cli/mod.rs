@@ -48,7 +48,7 @@ enum Command {
     Check(check::CheckArgs),
     /// Print a shortest solution (exit 0 optimal, 1 unsolvable, 2 bad input, 3 gave up)
     Solve(solve::SolveArgs),
-    /// The help the game gives at a position, from what the player sees (exit 0, 1 lost, 2 bad input, 3 unknown)
+    /// The help the game gives at a position of a pack's level or a --tubes puzzle, from what the player sees (exit 0, 1 lost, 2 bad input, 3 unknown)
     Hint(hint::HintArgs),
     /// Generate a pack of solvable levels from a seed (same arguments, same bytes)
     Generate(generate::GenerateArgs),
@@ -128,6 +128,24 @@ impl BudgetArgs {
             max_nodes: self.max_nodes,
             // At most 2^40 bytes by the parser's range: no overflow.
             max_memory: (self.max_memory_mib << 20) as usize,
+        }
+    }
+}
+
+/// `--rules`: the rule a quick-text puzzle is poured by.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RulesArg {
+    /// Water sort: a pour moves the whole top run, as much of it as fits
+    Water,
+    /// Ball sort: one unit a pour
+    Ball,
+}
+
+impl RulesArg {
+    pub fn rule(self) -> water_sort_core::variant::Rule {
+        match self {
+            RulesArg::Water => water_sort_core::variant::Rule::Water,
+            RulesArg::Ball => water_sort_core::variant::Rule::Ball,
         }
     }
 }

@@ -5,10 +5,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 use water_sort_core::Board;
-use water_sort_core::level::parse_quick;
+use water_sort_core::level::parse_quick_with;
 use water_sort_core::solver::{Algorithm, Outcome, Report, solve_with};
 
-use super::{BudgetArgs, Failure, read_file, read_pack};
+use super::{BudgetArgs, Failure, RulesArg, read_file, read_pack};
 
 #[derive(Args, Debug)]
 #[command(group(clap::ArgGroup::new("input").required(true).args(["pack", "tubes", "tubes_file"])))]
@@ -19,7 +19,8 @@ pub struct SolveArgs {
     /// Level of the pack: its number (from 1) or its name
     #[arg(long, requires = "pack")]
     level: Option<String>,
-    /// A puzzle in quick text form: tubes separated by ';', one character per unit, bottom to top
+    /// A puzzle in quick text form: tubes separated by ';', one character per unit, bottom to top;
+    /// `ABC:5` a tube of its own height, `[G]ABC` a tube locked until colour G is finished
     #[arg(long, allow_hyphen_values = true)]
     tubes: Option<String>,
     /// A file holding a puzzle in quick text form (';' or new lines between tubes)
@@ -28,6 +29,10 @@ pub struct SolveArgs {
     /// Units per tube for --tubes/--tubes-file (default: each colour's count)
     #[arg(long)]
     capacity: Option<usize>,
+    /// The rule of --tubes/--tubes-file: water (a pour moves the whole top
+    /// run, as much as fits) or ball (one unit a pour)
+    #[arg(long, value_enum, default_value_t = RulesArg::Water, conflicts_with = "pack")]
+    rules: RulesArg,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
@@ -57,7 +62,7 @@ fn board(args: &SolveArgs) -> Result<Board, Failure> {
         (None, Some(path)) => (read_file(path)?, path.display().to_string()),
         (None, None) => unreachable!("clap requires one input"),
     };
-    parse_quick(&text, args.capacity)
+    parse_quick_with(&text, args.capacity, args.rules.rule())
         .map(|q| q.board)
         .map_err(|e| Failure::input(format!("{origin}: {e}")))
 }

@@ -37,6 +37,8 @@ fn bash_completion_offers_every_subcommand_and_their_options() {
     // A subcommand's options, and the function registered for the command.
     assert!(script.contains("--max-nodes"), "check/solve budgets");
     assert!(script.contains("--levels"), "play/packs folders");
+    assert!(script.contains("--rules"), "solve/hint --rules");
+    assert!(script.contains("water ball"), "--rules offers its values");
     assert!(script.contains("complete -F _water__sort"), "{script}");
     assert!(script.trim_end().ends_with("water-sort\nfi"), "{script}");
 }
