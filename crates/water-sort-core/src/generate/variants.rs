@@ -138,7 +138,7 @@ fn near(rng: &mut ChaCha8Rng, capacity: usize) -> usize {
 
 /// Colours of counts near the capacity, each filling a tube of its count
 /// (the tubes in shuffled order), and empty tubes of heights near it too.
-/// Refused when every tube has one height.
+/// Refused when every colour has one count.
 fn heights_deal(
     rng: &mut ChaCha8Rng,
     colours: usize,
@@ -146,6 +146,10 @@ fn heights_deal(
     capacity: usize,
 ) -> Option<(Vec<Vec<Colour>>, Variant)> {
     let counts: Vec<usize> = (0..colours).map(|_| near(rng, capacity)).collect();
+    // Colours of one count would make a classic level of another height.
+    if counts.iter().all(|&n| n == counts[0]) {
+        return None;
+    }
     let mut heights = counts.clone();
     shuffle(rng, &mut heights);
     let tubes = full_deal(rng, &heights, 0);
@@ -157,9 +161,6 @@ fn heights_deal(
         .collect();
     shuffle(rng, &mut empties);
     heights.extend(empties);
-    if heights.iter().all(|&h| h == heights[0]) {
-        return None;
-    }
     let mut tubes = tubes;
     tubes.extend(std::iter::repeat_n(Vec::new(), empty));
     Some((
