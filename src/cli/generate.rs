@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use water_sort_core::generate::{GenerateOptions, generate_pack};
+use water_sort_core::generate::{GenerateOptions, VariantKind, generate_pack};
 use water_sort_core::help::level_par;
 use water_sort_core::level::{Pack, write_pack};
 use water_sort_core::rating::Par;
@@ -46,6 +46,10 @@ pub struct GenerateArgs {
     /// record each level's par
     #[arg(long, requires = "hidden")]
     guaranteed: bool,
+    /// The rules of the levels: classic, heights (tubes of different
+    /// heights), locks (locked tubes with key colours) or ball (ball sort)
+    #[arg(long, default_value = "classic", value_parser = parse_variant)]
+    variant: VariantKind,
     /// Pack name
     #[arg(long, default_value = "Generated")]
     name: String,
@@ -68,6 +72,11 @@ fn parse_colours(text: &str) -> Result<(usize, usize), String> {
     }
 }
 
+fn parse_variant(text: &str) -> Result<VariantKind, String> {
+    VariantKind::from_name(text)
+        .ok_or_else(|| format!("expected classic, heights, locks or ball, got {text:?}"))
+}
+
 pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
     let options = GenerateOptions {
         colours: args.colors,
@@ -81,6 +90,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Failure> {
         limits: args.budget.limits(),
         hidden: args.hidden,
         guaranteed: args.guaranteed,
+        variant: args.variant,
     };
     // Before the work.
     if let Some(path) = &args.out {

@@ -12,9 +12,10 @@ use water_sort::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY, Game, GameActi
 use water_sort::game::packs::PackLibrary;
 use water_sort::game::saves::ProgressStore;
 use water_sort::game::screens::endless::{Endless, IdInput};
-use water_sort_core::game_id::{self, Date, Difficulty, GameId, Settings, today_utc};
+use water_sort_core::game_id::{self, Date, Difficulty, GameId, Settings, VariantKind, today_utc};
 use water_sort_core::level::Pack;
 use water_sort_core::solver::{Limits, Outcome, solve};
+use water_sort_core::variant::Rule;
 
 use crate::support::input::act;
 use crate::support::{Env, Harness, PACK, open, screen, settle, wait_until};
@@ -102,6 +103,7 @@ fn small(difficulty: Difficulty) -> Settings {
         empty: 2,
         height: 3,
         difficulty,
+        variant: Default::default(),
     }
 }
 
@@ -228,6 +230,7 @@ fn hard_rates_harder_than_easy_on_average() {
                 empty: 2,
                 height: 4,
                 difficulty,
+                variant: Default::default(),
             },
             seed,
         };
@@ -349,6 +352,57 @@ fn finishing_an_endless_level_records_it_then_next_and_replay() {
 }
 
 #[test]
+fn a_rule_chosen_gives_its_levels_and_its_daily_puzzle() {
+    let mut env = env("rule");
+    let app = &mut env.app;
+    tap(app, KeyCode::KeyE);
+    wait_until(app, "the endless screen", |w| screen(w) == Screen::Endless);
+    // From Play, up to the rule row; right three times: ball sort.
+    type_key(app, Key::ArrowUp);
+    for _ in 0..3 {
+        type_key(app, Key::ArrowRight);
+    }
+    let chosen = app.world().resource::<Endless>().settings;
+    assert_eq!(chosen.variant, VariantKind::Ball);
+    type_key(app, Key::Enter);
+    wait_until(app, "a ball sort level", |w| in_endless_level(w).is_some());
+    let level = endless_level(app.world());
+    assert_eq!(level.id.settings, chosen);
+    assert!(level.id.to_string().contains('B'), "{}", level.id);
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.board().rule(), Rule::Ball);
+    assert_eq!(
+        game.board(),
+        &generate(&level.id).unwrap().levels[0].board()
+    );
+    // The choice is kept with the settings, for the next run.
+    settle(app);
+    let saved = app
+        .world()
+        .resource::<water_sort::game::ui::settings::Settings>()
+        .endless;
+    assert_eq!(saved.variant, VariantKind::Ball);
+
+    // The daily puzzle played from here is the chosen rule's.
+    act(app, GameAction::Back);
+    wait_until(app, "back at endless", |w| screen(w) == Screen::Endless);
+    app.world_mut().resource_mut::<Endless>().settings.variant = VariantKind::Locks;
+    app.world_mut()
+        .write_message(water_sort::game::screens::endless::EndlessPressed(
+            water_sort::game::screens::endless::EndlessAction::Daily,
+        ));
+    wait_until(app, "the locks daily", |w| {
+        in_endless_level(w).is_some_and(|id| id.contains('K'))
+    });
+    let today = today_utc();
+    let level = endless_level(app.world());
+    assert_eq!(level.id, GameId::daily_variant(today, VariantKind::Locks));
+    assert_eq!(level.daily, Some(today));
+    let board = app.world().resource::<Game>().board().clone();
+    assert!((0..board.tubes().len()).any(|t| board.is_locked(t)));
+}
+
+#[test]
 fn the_daily_key_plays_todays_puzzle() {
     let mut env = env("daily");
     let app = &mut env.app;
@@ -441,6 +495,7 @@ fn generated_levels_fit_their_ids() {
                     empty,
                     height,
                     difficulty,
+                    variant: Default::default(),
                 };
                 let id = GameId { settings, seed };
                 let pack = generate(&id).unwrap();

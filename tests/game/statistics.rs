@@ -182,6 +182,7 @@ fn a_daily_and_an_endless_win_are_counted_and_the_streak_shown() {
             empty: 2,
             height: 3,
             difficulty: Difficulty::Easy,
+            variant: Default::default(),
         },
         seed: 77,
     };

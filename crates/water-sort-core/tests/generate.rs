@@ -1,7 +1,9 @@
 //! The generator: deterministic, valid, solvable with the recorded optimum,
 //! and rated harder when asked for more.
 
-use water_sort_core::generate::{GenerateError, GenerateOptions, generate_pack, random_deal};
+use water_sort_core::generate::{
+    GenerateError, GenerateOptions, VariantKind, generate_pack, random_deal,
+};
 use water_sort_core::level::{parse_pack, write_pack};
 use water_sort_core::play::Play;
 use water_sort_core::reveal;
@@ -21,6 +23,7 @@ fn options(colours: (usize, usize), count: usize, seed: u64) -> GenerateOptions 
         limits: Limits::default(),
         hidden: 0,
         guaranteed: false,
+        variant: VariantKind::Classic,
     }
 }
 

@@ -109,6 +109,7 @@ mod tests {
                 empty: 1,
                 height: 5,
                 difficulty: Difficulty::Hard,
+                variant: game_id::VariantKind::Ball,
             },
             window: Some(WindowPlace {
                 width: 1093,

@@ -27,6 +27,9 @@ pub fn id_error(lang: &Lang, error: &IdError) -> String {
         IdError::BadDifficulty { found } => {
             say!(lang, "endless-id-difficulty", found = found.to_string())
         }
+        IdError::BadVariant { found } => {
+            say!(lang, "endless-id-variant", found = found.to_string())
+        }
         IdError::MissingSize { difficulty } => say!(
             lang,
             "endless-id-no-size",
@@ -87,6 +90,7 @@ mod tests {
             "99M24-1",
             "9",
             "9Q24-1",
+            "9MA24-1",
             "9M",
             "9M94-1",
             "9M29-1",

@@ -99,7 +99,7 @@ fn continue_game(
     if game.pack == ENDLESS_PROGRESS_KEY {
         if let Ok(id) = game.level.parse::<GameId>() {
             let today = today_utc();
-            let daily = (id == GameId::daily(today)).then_some(today);
+            let daily = (id == GameId::daily_variant(today, id.settings.variant)).then_some(today);
             endless.start(id, daily, Screen::Title);
             next.set(Screen::Endless);
             return;

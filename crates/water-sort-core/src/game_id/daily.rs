@@ -33,6 +33,16 @@ mod tests {
         assert_eq!(game.settings, Settings::DAILY);
         assert_eq!(game.seed, 20_250_614);
         assert_eq!(GameId::parse(&game.to_string()), Ok(game));
+        // Each variant's daily puzzle: the same date and size, its own ID.
+        use super::super::VariantKind;
+        assert_eq!(GameId::daily_variant(date, VariantKind::Classic), game);
+        let ball = GameId::daily_variant(date, VariantKind::Ball);
+        assert_eq!(ball.seed, game.seed);
+        assert_eq!(
+            ball.to_string(),
+            format!("9MB24-{}", &game.to_string()[5..])
+        );
+        assert_eq!(GameId::parse(&ball.to_string()), Ok(ball));
         assert_eq!(daily_seed(jiff::civil::date(9999, 12, 31)), 99_991_231);
         assert!(daily_seed(jiff::civil::date(9999, 12, 31)) < SEED_LIMIT);
         // Years before 0 are clamped to year 0.

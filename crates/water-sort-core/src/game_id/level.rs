@@ -110,6 +110,7 @@ mod tests {
                     empty: 2,
                     height: 3,
                     difficulty,
+                    variant: Default::default(),
                 },
                 seed: 5,
             };

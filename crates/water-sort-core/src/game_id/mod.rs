@@ -5,8 +5,16 @@
 //!
 //! `9M24-7KQ3X9` reads: **9** colours, **M**edium, **2** empty tubes, tubes
 //! **4** units high, then the seed `7KQ3X9` in Crockford base 32 (six
-//! characters, 30 bits). In general `{colours}{E|M|H}{empty}{height}-{seed}`
-//! with colours 3 to 12, empty tubes 1 to 3 and height 3 to 6.
+//! characters, 30 bits). In general
+//! `{colours}{E|M|H}{variant}{empty}{height}-{seed}` with colours 3 to 12,
+//! empty tubes 1 to 3 and height 3 to 6.
+//!
+//! The variant letter, right after the difficulty, names the rules:
+//! nothing for the classic game, **T** for tubes of different heights
+//! (their usual height is the ID's), **K** for locked tubes (keys),
+//! **B** for ball sort: `9MB24-7KQ3X9` is that ID's level played with
+//! balls. (A letter there was refused before variants existed, so every
+//! classic ID keeps its meaning and its level.)
 //!
 //! [`GameId::parse`] ignores case, spaces and dashes, reads Crockford's
 //! look-alikes (`O` as `0`, `I` and `L` as `1`) and accepts a shorter seed
@@ -32,12 +40,15 @@
 //! # The daily puzzle
 //!
 //! [`GameId::daily`]: [`Settings::DAILY`] with the UTC date as the seed
-//! (`yyyymmdd`), so everyone gets the same puzzle on the same day.
+//! (`yyyymmdd`), so everyone gets the same puzzle on the same day; each
+//! variant has a daily puzzle of its own ([`GameId::daily_variant`]: the
+//! same date and size, the chosen rules).
 
 use std::fmt;
 use std::ops::RangeInclusive;
 
 use crate::generate::GenerateOptions;
+pub use crate::generate::VariantKind;
 use crate::solver::Limits;
 use crate::text::plural;
 
@@ -141,6 +152,8 @@ pub struct Settings {
     pub height: usize,
     /// Which candidate is played.
     pub difficulty: Difficulty,
+    /// The rules: classic or a variant.
+    pub variant: VariantKind,
 }
 
 impl Default for Settings {
@@ -150,6 +163,7 @@ impl Default for Settings {
             empty: 2,
             height: 4,
             difficulty: Difficulty::Medium,
+            variant: VariantKind::Classic,
         }
     }
 }
@@ -161,17 +175,25 @@ impl Settings {
         empty: 2,
         height: 4,
         difficulty: Difficulty::Medium,
+        variant: VariantKind::Classic,
     };
 
-    /// "9 colours, 2 empty tubes, height 4, medium".
+    /// "9 colours, 2 empty tubes, height 4, medium" (then ", ball sort"
+    /// and the like for a variant).
     pub fn describe(&self) -> String {
         format!(
-            "{} colours, {} empty tube{}, height {}, {}",
+            "{} colours, {} empty tube{}, height {}, {}{}",
             self.colours,
             self.empty,
             plural(self.empty),
             self.height,
-            self.difficulty.name()
+            self.difficulty.name(),
+            match self.variant {
+                VariantKind::Classic => "",
+                VariantKind::Heights => ", tubes of different heights",
+                VariantKind::Locks => ", locked tubes",
+                VariantKind::Ball => ", ball sort",
+            }
         )
     }
 
@@ -182,6 +204,7 @@ impl Settings {
             empty: self.empty.clamp(*EMPTY.start(), *EMPTY.end()),
             height: self.height.clamp(*HEIGHT.start(), *HEIGHT.end()),
             difficulty: self.difficulty,
+            variant: self.variant,
         }
     }
 }
@@ -200,9 +223,12 @@ impl fmt::Display for GameId {
         let s = &self.settings;
         write!(
             f,
-            "{}{}{}{}-{}",
+            "{}{}{}{}{}-{}",
             s.colours,
             s.difficulty.letter(),
+            variant_letter(s.variant)
+                .map(String::from)
+                .unwrap_or_default(),
             s.empty,
             s.height,
             encode_seed(self.seed)
@@ -242,6 +268,15 @@ impl GameId {
         }
     }
 
+    /// The daily puzzle of `date` played by `variant`'s rules: the same
+    /// size and seed as [`GameId::daily`], its own ID and level (classic:
+    /// exactly [`GameId::daily`]).
+    pub fn daily_variant(date: Date, variant: VariantKind) -> GameId {
+        let mut id = GameId::daily(date);
+        id.settings.variant = variant;
+        id
+    }
+
     /// The core generator runs behind this ID: [`CANDIDATES`] one-level
     /// packs, candidate `k` seeded with `seed × 256 + k`.
     pub fn candidates(&self) -> Vec<GenerateOptions> {
@@ -259,9 +294,28 @@ impl GameId {
                 limits: LIMITS,
                 hidden: 0,
                 guaranteed: false,
+                variant: s.variant,
             })
             .collect()
     }
+}
+
+/// The letter a variant adds to an ID after the difficulty (none for the
+/// classic game).
+pub fn variant_letter(variant: VariantKind) -> Option<char> {
+    match variant {
+        VariantKind::Classic => None,
+        VariantKind::Heights => Some('T'),
+        VariantKind::Locks => Some('K'),
+        VariantKind::Ball => Some('B'),
+    }
+}
+
+/// The variant of an ID letter (either case); `None` for any other.
+pub fn variant_of_letter(letter: char) -> Option<VariantKind> {
+    VariantKind::ALL
+        .into_iter()
+        .find(|&v| variant_letter(v) == Some(letter.to_ascii_uppercase()))
 }
 
 /// Six Crockford base-32 characters, most significant first.
@@ -285,7 +339,10 @@ mod tests {
         for colours in COLOURS {
             for empty in EMPTY {
                 for height in HEIGHT {
-                    for difficulty in Difficulty::ALL {
+                    for (difficulty, variant) in Difficulty::ALL
+                        .into_iter()
+                        .flat_map(|d| VariantKind::ALL.map(|v| (d, v)))
+                    {
                         for seed in [0, 1, 31, 32, 20_250_614, SEED_LIMIT - 1] {
                             let game = GameId {
                                 settings: Settings {
@@ -293,6 +350,7 @@ mod tests {
                                     empty,
                                     height,
                                     difficulty,
+                                    variant,
                                 },
                                 seed,
                             };
@@ -315,6 +373,7 @@ mod tests {
                 empty: 3,
                 height: 6,
                 difficulty: Difficulty::Hard,
+                variant: VariantKind::Classic,
             },
             seed: 1,
         };
@@ -324,6 +383,20 @@ mod tests {
         assert_eq!(id(" 12h36 - oooooI "), game);
         assert_eq!(id("12H361"), game);
         assert_eq!(id("12H36-L"), game);
+        // A variant's letter follows the difficulty.
+        for (variant, text) in [
+            (VariantKind::Heights, "12HT36-000001"),
+            (VariantKind::Locks, "12HK36-000001"),
+            (VariantKind::Ball, "12HB36-000001"),
+        ] {
+            let mut v = game;
+            v.settings.variant = variant;
+            assert_eq!(v.to_string(), text);
+            assert_eq!(id(&text.to_lowercase()), v);
+            assert_eq!(id(&text.replace('-', "")), v);
+        }
+        assert_eq!(variant_of_letter('x'), None);
+        assert_eq!(variant_of_letter('b'), Some(VariantKind::Ball));
     }
 
     #[test]
@@ -355,6 +428,7 @@ mod tests {
             empty: 0,
             height: 9,
             difficulty: Difficulty::Easy,
+            variant: VariantKind::Ball,
         };
         assert_eq!(
             wild.clamped(),
@@ -363,11 +437,12 @@ mod tests {
                 empty: 1,
                 height: 6,
                 difficulty: Difficulty::Easy,
+                variant: VariantKind::Ball,
             }
         );
         assert_eq!(
             wild.clamped().describe(),
-            "12 colours, 1 empty tube, height 6, easy"
+            "12 colours, 1 empty tube, height 6, easy, ball sort"
         );
         assert_eq!(Settings::default().clamped(), Settings::default());
     }

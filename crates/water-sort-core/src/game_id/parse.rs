@@ -1,6 +1,9 @@
 //! Reading a typed game ID, and why one is refused.
 
-use super::{COLOURS, CROCKFORD, Difficulty, EMPTY, GameId, HEIGHT, SEED_CHARS, Settings};
+use super::{
+    COLOURS, CROCKFORD, Difficulty, EMPTY, GameId, HEIGHT, SEED_CHARS, Settings, VariantKind,
+    variant_of_letter,
+};
 
 /// Why a typed game ID was refused. The messages are for the player, who
 /// typed the ID: each says what is wrong and what goes there.
@@ -39,6 +42,14 @@ pub enum IdError {
     )]
     BadDifficulty {
         /// The character found instead.
+        found: char,
+    },
+    /// A letter after the difficulty that names no variant.
+    #[error(
+        "'{found}' is not a rule: after the difficulty comes T (tube heights), K (locked tubes), B (ball sort), or the two digits of a classic level"
+    )]
+    BadVariant {
+        /// The letter found.
         found: char,
     },
     /// The empty tube and height digits are missing or not digits.
@@ -118,13 +129,22 @@ impl GameId {
         };
         let difficulty =
             Difficulty::from_letter(letter).ok_or(IdError::BadDifficulty { found: letter })?;
+        // A variant's letter, or none (classic) when a digit follows.
+        let mut at = digits + 1;
+        let mut variant = VariantKind::Classic;
+        if let Some(&c) = chars.get(at)
+            && !c.is_ascii_digit()
+        {
+            variant = variant_of_letter(c).ok_or(IdError::BadVariant { found: c })?;
+            at += 1;
+        }
         let digit = |i: usize| {
             chars
                 .get(i)
                 .and_then(|c| c.to_digit(10))
                 .map(|d| d as usize)
         };
-        let (Some(empty), Some(height)) = (digit(digits + 1), digit(digits + 2)) else {
+        let (Some(empty), Some(height)) = (digit(at), digit(at + 1)) else {
             return Err(IdError::MissingSize { difficulty });
         };
         if !EMPTY.contains(&empty) {
@@ -133,13 +153,14 @@ impl GameId {
         if !HEIGHT.contains(&height) {
             return Err(IdError::Height { height });
         }
-        let seed = decode_seed(&chars[digits + 3..])?;
+        let seed = decode_seed(&chars[at + 2..])?;
         Ok(GameId {
             settings: Settings {
                 colours,
                 empty,
                 height,
                 difficulty,
+                variant,
             },
             seed,
         })
@@ -218,9 +239,20 @@ mod tests {
             ("9M2", E::MissingSize { difficulty: m }, "two digits"),
             (
                 "9MA4-7KQ3X9",
-                E::MissingSize { difficulty: m },
-                "two digits",
+                E::BadVariant { found: 'A' },
+                "'A' is not a rule",
             ),
+            (
+                "9M!24-7KQ3X9",
+                E::BadVariant { found: '!' },
+                "'!' is not a rule",
+            ),
+            ("9MB2", E::MissingSize { difficulty: m }, "two digits"),
+            ("9MB", E::MissingSize { difficulty: m }, "two digits"),
+            ("9MBB24-1", E::MissingSize { difficulty: m }, "two digits"),
+            ("9MK04-1", E::EmptyTubes { empty: 0 }, "0 empty tubes"),
+            ("9MT27-1", E::Height { height: 7 }, "Tube height 7"),
+            ("9MB24", E::MissingSeed, "ends with a seed"),
             ("9M04-7KQ3X9", E::EmptyTubes { empty: 0 }, "0 empty tubes"),
             ("9M44-7KQ3X9", E::EmptyTubes { empty: 4 }, "4 empty tubes"),
             ("9M27-7KQ3X9", E::Height { height: 7 }, "Tube height 7"),
@@ -283,6 +315,10 @@ mod tests {
                     difficulty: Difficulty::Hard,
                 },
                 "After 'H' come two digits: empty tubes (1 to 3) and tube height (3 to 6)",
+            ),
+            (
+                IdError::BadVariant { found: 'A' },
+                "'A' is not a rule: after the difficulty comes T (tube heights), K (locked tubes), B (ball sort), or the two digits of a classic level",
             ),
             (
                 IdError::EmptyTubes { empty: 0 },

@@ -7,6 +7,7 @@
 
 mod difficulty;
 mod palette;
+mod variants;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -19,6 +20,7 @@ use crate::solver::{Limits, Outcome, solve};
 use crate::text::plural;
 pub use difficulty::{Rating, rate, rate_cancellable};
 pub use palette::{DEFAULT_PALETTE, default_palette};
+pub use variants::VariantKind;
 
 /// A uniformly shuffled deal: `colours` colours of `capacity` units each in
 /// `colours` full tubes, then `empty` empty tubes.
@@ -72,6 +74,10 @@ pub struct GenerateOptions {
     /// only what the player sees wins whatever is hidden), trying at most
     /// [`MAX_GUARANTEE_TRIES`] deals per level.
     pub guaranteed: bool,
+    /// The rules of the levels: classic, or one of the variants (each
+    /// kind deals from a seeded stream of its own; classic packs are what
+    /// they always were).
+    pub variant: VariantKind,
 }
 
 /// Why no pack was generated.
@@ -166,6 +172,18 @@ impl GenerateOptions {
                     .into(),
             );
         }
+        if self.hidden > 0 && self.variant != VariantKind::Classic {
+            return invalid(format!(
+                "--hidden cannot be combined with --variant {}: mystery levels are classic only",
+                self.variant.name()
+            ));
+        }
+        if self.variant == VariantKind::Heights && self.capacity < MIN_CAPACITY + 1 {
+            return invalid(format!(
+                "--variant heights needs --capacity {} or more (tubes one lower must still hold {MIN_CAPACITY})",
+                MIN_CAPACITY + 1
+            ));
+        }
         if let (Some(a), Some(b)) = (self.min_moves, self.max_moves)
             && a > b
         {
@@ -189,6 +207,7 @@ impl GenerateOptions {
 pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
     options.check()?;
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    rng.set_stream(options.variant.stream());
     let mut levels = Vec::with_capacity(options.count);
     for index in 0..options.count {
         let colours = options.colours_of(index);
@@ -196,14 +215,36 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         let mut found = None;
         let mut proofs = 0;
         for _ in 0..MAX_TRIES {
-            let board = deal_with(&mut rng, colours, options.empty, options.capacity);
-            if board
-                .tubes()
-                .iter()
-                .any(|t| t.is_complete(options.capacity))
-            {
-                continue;
-            }
+            let (board, variant) = if options.variant == VariantKind::Classic {
+                let board = deal_with(&mut rng, colours, options.empty, options.capacity);
+                if board
+                    .tubes()
+                    .iter()
+                    .any(|t| t.is_complete(options.capacity))
+                {
+                    continue;
+                }
+                (board, Default::default())
+            } else {
+                let dealt = variants::variant_deal(
+                    &mut rng,
+                    options.variant,
+                    colours,
+                    options.empty,
+                    options.capacity,
+                );
+                let Some((board, variant)) = dealt else {
+                    continue;
+                };
+                if board
+                    .tubes()
+                    .iter()
+                    .any(|t| t.top().is_some_and(|c| board.is_finished(c)))
+                {
+                    continue;
+                }
+                (board, variant)
+            };
             let report = solve(&board, &options.limits, None);
             let Outcome::Optimal(moves) = &report.outcome else {
                 continue;
@@ -231,10 +272,10 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
                 }
             }
             let rating = rate(&board, moves, report.nodes_expanded, &options.limits);
-            found = Some((board, hidden, rating));
+            found = Some((board, variant, hidden, rating));
             break;
         }
-        let Some((board, mut hidden, rating)) = found else {
+        let Some((board, variant, mut hidden, rating)) = found else {
             return Err(if options.guaranteed {
                 GenerateError::NotGuaranteed {
                     level: index + 1,
@@ -262,7 +303,7 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
             par: None,
             difficulty: Some(rating.difficulty),
             hidden,
-            variant: Default::default(),
+            variant,
         });
     }
     let (lo, hi) = options.colours;
@@ -276,7 +317,13 @@ pub fn generate_pack(options: &GenerateOptions) -> Result<Pack, GenerateError> {
         name: options.name.clone(),
         author: Some("water-sort generate".into()),
         description: Some(format!(
-            "{} level{}, {size}, {} empty tube{}, capacity {}{}, seed {}.",
+            "{}{} level{}, {size}, {} empty tube{}, capacity {}{}, seed {}.",
+            match options.variant {
+                VariantKind::Classic => "",
+                VariantKind::Heights => "Heights: ",
+                VariantKind::Locks => "Locks: ",
+                VariantKind::Ball => "Ball sort: ",
+            },
             options.count,
             plural(options.count),
             options.empty,

@@ -14,7 +14,7 @@ use std::fmt::Debug;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
-use water_sort_core::game_id::{self, Difficulty};
+use water_sort_core::game_id::{self, Difficulty, VariantKind};
 use water_sort_core::lenient::{Checked, Lenient, Value};
 use water_sort_core::level::Diagnostic;
 
@@ -130,6 +130,34 @@ struct EndlessChoices {
     height: usize,
     #[serde(with = "DifficultyName")]
     difficulty: Difficulty,
+    /// Files from before variants have none: the classic game.
+    #[serde(with = "VariantName", default)]
+    variant: VariantKind,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "VariantKind")]
+enum VariantName {
+    Classic,
+    Heights,
+    Locks,
+    Ball,
+}
+
+/// A variant read on its own, by the names [`VariantName`] writes.
+struct VariantValue(VariantKind);
+
+impl<'de> Deserialize<'de> for VariantValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        VariantName::deserialize(d).map(VariantValue)
+    }
+}
+
+/// Shown in messages as the file writes it (`Ball`).
+impl Debug for VariantValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -251,6 +279,17 @@ fn read_endless(v: Value<'_>, endless: &mut game_id::Settings, problems: &mut Ve
                 let mut value = DifficultyValue(endless.difficulty);
                 kind(v, name, "Easy, Medium or Hard", &mut value, problems);
                 endless.difficulty = value.0;
+            }
+            "variant" => {
+                let mut value = VariantValue(endless.variant);
+                kind(
+                    v,
+                    name,
+                    "Classic, Heights, Locks or Ball",
+                    &mut value,
+                    problems,
+                );
+                endless.variant = value.0;
             }
             _ => {}
         }

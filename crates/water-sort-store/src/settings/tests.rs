@@ -70,6 +70,17 @@ fn each_value_of_the_wrong_kind_keeps_its_default() {
             "lesson_seen \"yes\" is not true or false; set to false",
         ]
     );
+    // Before variants: classic; a variant read back; a bad one refused.
+    assert_eq!(settings.endless.variant, game_id::VariantKind::Classic);
+    let (settings, said) = read("(endless: (variant: Ball))");
+    assert_eq!(settings.endless.variant, game_id::VariantKind::Ball);
+    assert!(said.is_empty(), "{said:?}");
+    let (settings, said) = read("(endless: (variant: Round))");
+    assert_eq!(settings.endless.variant, game_id::VariantKind::Classic);
+    assert!(
+        said.len() == 1 && said[0].contains("Classic, Heights, Locks or Ball"),
+        "{said:?}"
+    );
     let (settings, said) = read("(endless: 5, volume: 2)");
     assert_eq!(settings.volume, 2);
     assert_eq!(said.len(), 1, "{said:?}");
@@ -92,6 +103,7 @@ fn good_settings_read_as_serde_reads_them() {
             empty: 1,
             height: 5,
             difficulty: Difficulty::Hard,
+            variant: game_id::VariantKind::Locks,
         },
         window: Some(WindowPlace {
             width: 1000,

@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use water_sort_core::game_id::{Difficulty, GameId};
+use water_sort_core::game_id::{Difficulty, GameId, VariantKind};
 
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::keys::Held;
@@ -35,6 +35,8 @@ pub enum EndlessAction {
     Back,
     Change(Row, isize),
     SetDifficulty(Difficulty),
+    /// The rules of new levels and of the daily puzzle here.
+    SetRule(VariantKind),
     FocusId,
 }
 
@@ -79,7 +81,12 @@ fn act(action: EndlessAction, ui: &mut Ui) {
         EndlessAction::Daily => {
             // Back from it to where it was started: the level select or here.
             let from = *ui.state.get();
-            ui.endless.start_daily(from);
+            // The level select's is the classic one; here, the chosen rule's.
+            let variant = match from {
+                Screen::Endless => ui.endless.settings.variant,
+                _ => VariantKind::Classic,
+            };
+            ui.endless.start_daily(variant, from);
             (*ui.next).set_if_neq(Screen::Endless);
         }
         EndlessAction::Play => {
@@ -115,6 +122,11 @@ fn act(action: EndlessAction, ui: &mut Ui) {
                     let i = all.iter().position(|&d| d == s.difficulty).unwrap_or(1);
                     s.difficulty = all[(i as isize + by).clamp(0, 2) as usize];
                 }
+                Row::Rule => {
+                    let all = VariantKind::ALL;
+                    let i = all.iter().position(|&v| v == s.variant).unwrap_or(0);
+                    s.variant = all[(i as isize + by).clamp(0, 3) as usize];
+                }
                 Row::Play | Row::Daily | Row::Id => {}
             }
             *s = s.clamped();
@@ -122,6 +134,10 @@ fn act(action: EndlessAction, ui: &mut Ui) {
         EndlessAction::SetDifficulty(d) => {
             ui.focus.0 = Row::Difficulty;
             ui.endless.settings.difficulty = d;
+        }
+        EndlessAction::SetRule(v) => {
+            ui.focus.0 = Row::Rule;
+            ui.endless.settings.variant = v;
         }
         EndlessAction::FocusId => ui.focus.0 = Row::Id,
     }

@@ -1,14 +1,16 @@
 //! Endless mode: fresh levels from the core generator, each named by a game
 //! ID (the core's `game_id`: what an ID means and how its level is made),
 //! and a daily puzzle. This screen picks a size and a difficulty, plays the
-//! daily puzzle or a typed ID; the level is generated in the background and
+//! daily puzzle or a typed ID, each by the rules chosen (classic or a
+//! variant; the level select's daily puzzle is the classic one); the level is generated in the background and
 //! played as [`CurrentLevel::Endless`].
 
 mod endless_input;
+mod rules;
 mod view;
 
 use bevy::prelude::*;
-use water_sort_core::game_id::{self, Date, GameId, LevelError, Settings, today_utc};
+use water_sort_core::game_id::{self, Date, GameId, LevelError, Settings, VariantKind, today_utc};
 use water_sort_core::level::Pack;
 use water_sort_words::endless as endless_words;
 use water_sort_words::say;
@@ -65,10 +67,10 @@ impl Endless {
         }));
     }
 
-    /// Today's daily puzzle, started from `from`.
-    pub fn start_daily(&mut self, from: Screen) {
+    /// Today's daily puzzle by `variant`'s rules, started from `from`.
+    pub fn start_daily(&mut self, variant: VariantKind, from: Screen) {
         let today = today_utc();
-        self.start(GameId::daily(today), Some(today), from);
+        self.start(GameId::daily_variant(today, variant), Some(today), from);
     }
 
     pub fn cancel(&mut self) {
@@ -89,6 +91,7 @@ pub enum Row {
     Empty,
     Height,
     Difficulty,
+    Rule,
     #[default]
     Play,
     Daily,
@@ -96,11 +99,12 @@ pub enum Row {
 }
 
 impl Row {
-    const ALL: [Row; 7] = [
+    const ALL: [Row; 8] = [
         Row::Colours,
         Row::Empty,
         Row::Height,
         Row::Difficulty,
+        Row::Rule,
         Row::Play,
         Row::Daily,
         Row::Id,
@@ -135,7 +139,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
             ),
         )
-        .add_plugins((endless_input::plugin, view::plugin));
+        .add_plugins((endless_input::plugin, view::plugin, rules::plugin));
 }
 
 /// Back at the level select: no level is generated behind it.

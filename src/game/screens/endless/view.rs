@@ -3,10 +3,11 @@
 //! "Endless" and "Daily puzzle" buttons of the title screen.
 
 use bevy::prelude::*;
-use water_sort_core::game_id::{Difficulty, GameId, Settings, today_utc};
+use water_sort_core::game_id::{Difficulty, GameId, Settings, VariantKind, today_utc};
 use water_sort_words::{Lang, say};
 
 use super::endless_input::{EndlessAction, EndlessPressed};
+use super::rules::{rule_buttons, with_rule};
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::saves::ProgressStore;
@@ -24,7 +25,11 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Endless), spawn_endless)
         .add_systems(
             Update,
-            (refresh, say_daily_note.run_if(resource_changed::<Language>))
+            (
+                refresh,
+                say_daily_note
+                    .run_if(resource_changed::<Language>.or_else(resource_changed::<Endless>)),
+            )
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Endless)),
         );
@@ -53,9 +58,10 @@ pub struct StatusText;
 #[derive(Component)]
 struct DailyButton;
 
-/// The daily puzzle button's line: its ID and size, or today's result.
-fn daily_note(store: &ProgressStore, lang: &Lang) -> String {
-    let id = GameId::daily(today_utc()).to_string();
+/// The daily puzzle button's line: its ID (by `variant`'s rules) and
+/// size, or today's result.
+fn daily_note(store: &ProgressStore, lang: &Lang, variant: VariantKind) -> String {
+    let id = GameId::daily_variant(today_utc(), variant).to_string();
     match store.progress.record(ENDLESS_PROGRESS_KEY, &id).best_moves {
         Some(best) => say!(lang, "endless-daily-done", id = &id, moves = best),
         None => say!(
@@ -89,16 +95,18 @@ fn difficulty_word(difficulty: Difficulty, lang: &Lang) -> String {
     )
 }
 
-/// A level's settings: "6 colours, 2 empty tubes, height 4, medium".
+/// A level's settings: "6 colours, 2 empty tubes, height 4, medium"
+/// (and its rule when not classic).
 pub fn describe(settings: &Settings, lang: &Lang) -> String {
-    say!(
+    let size = say!(
         lang,
         "endless-describe",
         colours = settings.colours,
         empty = settings.empty,
         height = settings.height,
         difficulty = difficulty_word(settings.difficulty, lang)
-    )
+    );
+    with_rule(size, settings.variant, lang)
 }
 
 /// A message `id` said once and again when the language changes.
@@ -210,9 +218,14 @@ fn difficulty_button(difficulty: Difficulty, lang: &Lang) -> impl Bundle {
     )
 }
 
-fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Res<Language>) {
+fn spawn_endless(
+    mut commands: Commands,
+    store: Res<ProgressStore>,
+    language: Res<Language>,
+    endless: Res<Endless>,
+) {
     let lang: &Lang = &language;
-    let daily_note = daily_note(&store, lang);
+    let daily_note = daily_note(&store, lang, endless.settings.variant);
     let today = today_utc().to_string();
     let daily_row = Said::new(move |l| say!(l, "endless-daily-row", date = &today));
     commands.spawn((
@@ -267,6 +280,7 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Re
                             ],
                         ),
                     ),
+                    row(Row::Rule, said("endless-rule", lang), rule_buttons(lang)),
                     row(
                         Row::Play,
                         said("endless-new-level", lang),
@@ -350,12 +364,13 @@ fn spawn_endless(mut commands: Commands, store: Res<ProgressStore>, language: Re
 /// The daily puzzle button's line in the language now spoken.
 fn say_daily_note(
     language: Res<Language>,
+    endless: Res<Endless>,
     store: Res<ProgressStore>,
     buttons: Query<Entity, With<DailyButton>>,
     children: Query<&Children>,
     mut hints: Query<&mut KeyHint>,
 ) {
-    let note = daily_note(&store, &language);
+    let note = daily_note(&store, &language, endless.settings.variant);
     for e in buttons.iter().flat_map(|b| children.iter_descendants(b)) {
         if let Ok(mut hint) = hints.get_mut(e)
             && hint.keys != note
