@@ -9,7 +9,8 @@ use water_sort_core::Colour;
 
 use super::liquid_shape;
 use super::tube_art::TubeArt;
-use crate::game::board::layout::{BoardLayout, UNIT_H, bowl_radius, mouth_height};
+use super::tubes::TubeIndex;
+use crate::game::board::layout::{BoardLayout, UNIT_H, bowl_radius};
 use crate::game::schedule::DrawsBoard;
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::Theme;
@@ -131,12 +132,13 @@ pub(super) fn redraw_liquid(
         &Transform,
         &mut DrawnTilt,
         Option<&Slosh>,
+        &TubeIndex,
     )>,
     children: Query<&Children>,
     parts: Query<(), With<LiquidPart>>,
 ) {
-    let inside = liquid_shape::inside(bowl_radius(), mouth_height(layout.capacity));
-    for (liquid, holder, transform, mut drawn, slosh) in &mut tubes {
+    for (liquid, holder, transform, mut drawn, slosh, index) in &mut tubes {
+        let inside = liquid_shape::inside(bowl_radius(), layout.mouth(index.0));
         let (_, _, tilt) = transform.rotation.to_euler(EulerRot::XYZ);
         // The surface: level in the world, or sloshing about it.
         let surface = tilt + slosh.map_or(0.0, |s| s.0);
