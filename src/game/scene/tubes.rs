@@ -245,6 +245,7 @@ pub fn spawn_tube(
             holder,
             mesh,
             shadow,
+            mouth: top,
         },
         DrawnTilt::default(),
     ));
