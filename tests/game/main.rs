@@ -34,6 +34,7 @@ mod settings;
 mod statistics;
 mod support;
 mod translators;
+mod variants_view;
 // How far apart two colours look (CIEDE2000, with simulated colour
 // blindness), shared with the core's palette search; not all of it is used.
 mod themes;

@@ -17,6 +17,8 @@
 //! * [`lang`]: the player's language (Project Fluent files, one folder a
 //!   language); every sentence is made with [`say!`] in a [`Lang`].
 //! * [`endless`]: why a typed game ID is refused.
+//! * [`variants`]: the rules of a level that is not classic, said on the
+//!   HUD, and why a locked tube refused a pour.
 //! * [`notices`]: what befell the player's files (one set aside, one that
 //!   could not be saved).
 
@@ -32,6 +34,7 @@ pub mod notices;
 pub mod play;
 pub mod settings;
 mod share;
+pub mod variants;
 
 pub use help::{Words, fraction_words, percent, words};
 pub use lang::{Arg, Lang};

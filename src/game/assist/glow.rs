@@ -112,11 +112,11 @@ fn show_glow(
         for (e, _) in &arrows {
             commands.entity(e).despawn();
         }
-        let outline = meshes.add(outline_mesh(layout.capacity));
         for &(index, source) in &want {
             let Some((entity, _, _)) = tube(index) else {
                 continue;
             };
+            let outline = meshes.add(outline_mesh(layout.height(index)));
             let material = if source {
                 glow_materials.source.clone()
             } else {
@@ -143,10 +143,10 @@ fn show_glow(
         return;
     };
     let s = layout.scale;
-    let mouth = layout.capacity as f32 * UNIT_H + HEADROOM;
     let ends = (
-        from.2.translation.truncate() + Vec2::Y * (mouth + OVER_SOURCE) * s,
-        to.2.translation.truncate() + Vec2::Y * (mouth + OVER_DESTINATION) * s,
+        from.2.translation.truncate() + Vec2::Y * (layout.mouth(shown.pour.from) + OVER_SOURCE) * s,
+        to.2.translation.truncate()
+            + Vec2::Y * (layout.mouth(shown.pour.to) + OVER_DESTINATION) * s,
     );
     let current = arrows.iter().next();
     // A new theme colours it anew.

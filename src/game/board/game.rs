@@ -5,6 +5,7 @@
 //! No rule lives here, and no screen flow (that is `flow.rs`).
 
 use bevy::prelude::*;
+use water_sort_core::PourError;
 use water_sort_core::attempt::{Place, Won};
 use water_sort_core::level::{Level, Names, Pack, PaletteColour};
 use water_sort_core::play::{Action, Event, Play, RewindTargets as Targets};
@@ -242,6 +243,20 @@ pub fn apply_actions(
             match event {
                 Event::Selected(Some(_)) | Event::Poured(_) => game.message = None,
                 Event::Won => game.won = Some(won(&game, &current, &store)),
+                Event::Illegal {
+                    reason: PourError::Locked(tube),
+                    ..
+                } => {
+                    // Which tube, and the key colour it waits for.
+                    let symbol = game
+                        .board()
+                        .key(tube)
+                        .and_then(|k| game.palette.get(k as usize));
+                    game.message = Some(match symbol {
+                        Some(p) => water_sort_words::variants::locked(&language, tube, p.symbol),
+                        None => water_sort_words::play::refused(&language, PourError::Locked(tube)),
+                    });
+                }
                 _ => {
                     if let Some(notice) = water_sort_words::play::notice(&language, &event) {
                         game.message = Some(notice);

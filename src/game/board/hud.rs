@@ -16,13 +16,18 @@ use crate::game::ui::language::{Language, Said};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme::{self, Ink, ThemedText};
-use crate::game::ui::widgets::{button, button_look, button_look_min, label, with_action};
+use crate::game::ui::widgets::{button, button_look, button_look_min, font, label, with_action};
 
 #[derive(Component)]
 pub struct HudTitle;
 
 #[derive(Component)]
 pub struct HudMoves;
+
+/// Which rules the level plays by, when they are not classic ("Ball sort:
+/// one ball a move"); not shown on a classic level.
+#[derive(Component)]
+pub struct HudRule;
 
 /// "Solvable in N moves" / "Checking..." / "No solution from here".
 #[derive(Component)]
@@ -239,6 +244,14 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
     let tubes = game.tube_count();
     let keys = |action| KeyHint::with_pad(keys_in(lang, action, tubes), pad_button_for(action));
     let act = |id, action| action_button(id, lang, keys(action), action);
+    // The rules line, only on a level that is not classic (the level's
+    // start: the rules do not change in play).
+    let board = game.board().clone();
+    let rule_display = if water_sort_words::variants::rule_line(lang, &board).is_empty() {
+        Display::None
+    } else {
+        Display::Flex
+    };
     commands.spawn((
         Name::new("HUD"),
         DespawnOnExit(Screen::Gameplay),
@@ -266,6 +279,17 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
                 },
                 children![
                     (HudTitle, label("", LINE_SIZES[0], theme::TEXT)),
+                    (
+                        HudRule,
+                        Said::new(move |l| water_sort_words::variants::rule_line(l, &board))
+                            .spawn(lang),
+                        font(LINE_SIZES[2]),
+                        ThemedText(theme::TEXT_DIM),
+                        Node {
+                            display: rule_display,
+                            ..default()
+                        },
+                    ),
                     (HudMoves, label("", LINE_SIZES[1], theme::ACCENT)),
                     (HudStatus, label("", LINE_SIZES[2], theme::TEXT_DIM)),
                     (HudMessage, label("", LINE_SIZES[3], theme::ERROR)),

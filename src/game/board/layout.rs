@@ -137,7 +137,12 @@ pub struct BoardLayout {
     pub homes: Vec<Vec2>,
     /// Scale from tube units to world units (logical pixels).
     pub scale: f32,
+    /// The tallest tube's height: the rows are laid out for it.
     pub capacity: usize,
+    /// Each tube's own height where the board gives tubes their own (empty:
+    /// every tube is `capacity` tall). One unit is one height in every tube
+    /// and every tube stands on its row's baseline.
+    pub heights: Vec<usize>,
     pub window: Vec2,
 }
 
@@ -187,14 +192,38 @@ impl BoardLayout {
             homes,
             scale,
             capacity,
+            heights: Vec::new(),
             window,
         }
     }
 
     /// The layout of the level in play, above the HUD's button bar.
     pub fn for_game(window: Vec2, game: &Game, top: TopBar, bottom: BottomBar) -> BoardLayout {
-        let (tubes, capacity) = (game.tube_count(), game.board().capacity());
-        BoardLayout::compute_between(window, tubes, capacity, hud_bars(window, top.0, bottom.0))
+        let tubes = game.tube_count();
+        let board = game.board();
+        let heights: Vec<usize> = (0..tubes).map(|t| board.height(t)).collect();
+        let tallest = heights.iter().copied().max().unwrap_or(board.capacity());
+        BoardLayout::compute_between(window, tubes, tallest, hud_bars(window, top.0, bottom.0))
+            .with_heights(heights)
+    }
+
+    /// This layout with each tube's own height (the rows stay laid out for
+    /// `capacity`, the tallest).
+    pub fn with_heights(mut self, heights: Vec<usize>) -> BoardLayout {
+        if heights.iter().any(|&h| h != self.capacity) {
+            self.heights = heights;
+        }
+        self
+    }
+
+    /// Tube `tube`'s height in units.
+    pub fn height(&self, tube: usize) -> usize {
+        self.heights.get(tube).copied().unwrap_or(self.capacity)
+    }
+
+    /// The height of tube `tube`'s mouth above its origin (tube units).
+    pub fn mouth(&self, tube: usize) -> f32 {
+        mouth_height(self.height(tube))
     }
 
     /// The highest point anything of the board may reach (window logical
@@ -229,9 +258,9 @@ impl BoardLayout {
     /// meet.
     pub fn hit(&self, point: Vec2) -> Option<usize> {
         let half_w = (INNER_W / 2.0 + WALL + 8.0) * self.scale;
-        let top = (mouth_height(self.capacity) + LIFT + 4.0) * self.scale;
         let bottom = (WALL + 30.0) * self.scale;
-        self.homes.iter().position(|h| {
+        self.homes.iter().enumerate().position(|(t, h)| {
+            let top = (self.mouth(t) + LIFT + 4.0) * self.scale;
             let d = point - *h;
             d.x.abs() <= half_w && d.y >= -bottom && d.y <= top
         })
@@ -309,8 +338,8 @@ fn write_layout_file(
         return;
     };
     let mut text = format!("{header}\n");
-    let mid = mouth_height(layout.capacity) * layout.scale / 2.0;
     for (i, home) in layout.homes.iter().enumerate() {
+        let mid = layout.mouth(i) * layout.scale / 2.0;
         let centre = (*home + Vec2::Y * mid).extend(0.0);
         // Fails until the camera knows its viewport: retried next frame.
         let Ok(p) = camera.world_to_viewport(transform, centre) else {

@@ -19,7 +19,9 @@ use bevy::prelude::*;
 
 pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
 pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, apply_actions};
-pub use hud::{HelpLines, HudMessage, HudMoves, HudStatus, HudTitle, RewindButton, ShowMeButton};
+pub use hud::{
+    HelpLines, HudMessage, HudMoves, HudRule, HudStatus, HudTitle, RewindButton, ShowMeButton,
+};
 pub use keys::TubeLabel;
 pub use layout::{
     BoardLayout, HEADROOM, INNER_W, MAX_SCALE_PER_UI, UNIT_H, WALL, bowl_radius, hud_bars,

@@ -231,7 +231,7 @@ impl BoardView<'_, '_> {
         // Copies, so the board's borrow ends before the entities change.
         let src_units = src_tube.units().to_vec();
         let dst_units = dst_tube.units().to_vec();
-        let flourish = board.is_solved() || dst_tube.is_complete(board.capacity());
+        let flourish = board.is_solved() || dst_tube.is_complete(board.height(to));
         let amount = poured.amount as f32;
         let s = self.layout.scale;
         let home = self.layout.rest(from, false);

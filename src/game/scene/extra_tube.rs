@@ -54,7 +54,7 @@ fn mark_extra_tube(
             }
         }
         // Half way up the empty glass, between its inside and the liquid.
-        let middle = (game.board().capacity() as f32 * UNIT_H + HEADROOM) / 2.0;
+        let middle = (game.board().height(index.0) as f32 * UNIT_H + HEADROOM) / 2.0;
         commands.spawn((
             ChildOf(tube),
             ExtraTubeMark,

@@ -9,7 +9,7 @@ use water_sort_core::Colour;
 
 use super::liquid_shape;
 use super::tube_art::TubeArt;
-use crate::game::board::layout::{BoardLayout, UNIT_H, bowl_radius, mouth_height};
+use crate::game::board::layout::{BoardLayout, UNIT_H, bowl_radius};
 use crate::game::schedule::DrawsBoard;
 use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::Theme;
@@ -65,6 +65,9 @@ pub struct LiquidHolder {
     /// The tube's shadow on the backdrop (hidden while the tube tilts: it
     /// would turn with it).
     pub shadow: Entity,
+    /// The height of the tube's own mouth over its origin (tube units):
+    /// the liquid is drawn inside it.
+    pub mouth: f32,
 }
 
 /// How far a tube's liquid surface is tilted from level (radians) as it
@@ -135,8 +138,8 @@ pub(super) fn redraw_liquid(
     children: Query<&Children>,
     parts: Query<(), With<LiquidPart>>,
 ) {
-    let inside = liquid_shape::inside(bowl_radius(), mouth_height(layout.capacity));
     for (liquid, holder, transform, mut drawn, slosh) in &mut tubes {
+        let inside = liquid_shape::inside(bowl_radius(), holder.mouth);
         let (_, _, tilt) = transform.rotation.to_euler(EulerRot::XYZ);
         // The surface: level in the world, or sloshing about it.
         let surface = tilt + slosh.map_or(0.0, |s| s.0);

@@ -1,6 +1,7 @@
 //! The picture of the level in play: the tubes (glass, liquid with its
 //! symbols, hidden units drawn unknown), the pour, reveal and other
 //! animations, the liveliness after a pour, the cork on a finished tube,
+//! the lock on a locked tube,
 //! the win's confetti and the board's sounds. It only shows the board's
 //! [`Game`](crate::game::board::Game) and catches up with its
 //! [`BoardEvent`](crate::game::board::BoardEvent)s; nothing here changes
@@ -15,6 +16,7 @@ mod glass;
 mod lens;
 mod liquid;
 mod liquid_shape;
+mod lock;
 mod pour_pose;
 mod seal;
 mod shine;
@@ -32,6 +34,7 @@ pub use extra_tube::ExtraTubeMark;
 pub use lens::PoseLens;
 pub use liquid::{LiquidHolder, LiquidPart, Slosh, TubeLiquid};
 pub use liquid_shape::coloured_mesh;
+pub use lock::LockSeal;
 pub use shine::Shine;
 pub use splash::Splash;
 pub use tube_art::{TubeArt, extra_glass, is_light, palette_colour};
@@ -45,6 +48,7 @@ pub fn plugin(app: &mut App) {
         extra_tube::plugin,
         anim::plugin,
         seal::plugin,
+        lock::plugin,
         celebrate::plugin,
         sound::plugin,
     ));

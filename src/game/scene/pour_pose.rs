@@ -46,23 +46,23 @@ impl PourPose {
             .chain(shallow.map(|a| (-natural, a)));
         let half_window = layout.window.x / 2.0;
         tries
-            .map(|(side, tilt)| PourPose::tilted(layout, to, side, tilt))
+            .map(|(side, tilt)| PourPose::tilted(layout, (from, to), side, tilt))
             .find(|pose| {
-                let (min, max) = pose.reach(layout.capacity, layout.scale);
+                let (min, max) = pose.reach(layout.height(from), layout.scale);
                 min.x >= -half_window && max.x <= half_window
             })
-            .unwrap_or_else(|| PourPose::tilted(layout, to, natural, MIN_TILT))
+            .unwrap_or_else(|| PourPose::tilted(layout, (from, to), natural, MIN_TILT))
     }
 
     /// The pose over `to` tilted `tilt` towards the destination, its body
-    /// on the side `-side` (1: the source came from the left).
-    fn tilted(layout: &BoardLayout, to: usize, side: f32, tilt: f32) -> PourPose {
+    /// on the side `-side` (1: the source came from the left): the
+    /// source's mouth over the destination's, each at its own height.
+    fn tilted(layout: &BoardLayout, (from, to): (usize, usize), side: f32, tilt: f32) -> PourPose {
         let s = layout.scale;
         let dst = layout.homes[to];
         let angle = -side * tilt;
-        let mouth = mouth_height(layout.capacity) * s;
-        let target = dst + Vec2::new(-side * POUR_SIDE * s, mouth + POUR_HEIGHT * s);
-        let offset = Quat::from_rotation_z(angle) * Vec3::new(0.0, mouth, 0.0);
+        let target = dst + Vec2::new(-side * POUR_SIDE * s, (layout.mouth(to) + POUR_HEIGHT) * s);
+        let offset = Quat::from_rotation_z(angle) * Vec3::new(0.0, layout.mouth(from) * s, 0.0);
         PourPose {
             translation: target.extend(6.0) - offset,
             angle,

@@ -51,13 +51,14 @@ fn seal_finished_tubes(
     art: Res<TubeArt>,
     layout: Res<BoardLayout>,
     settings: Res<Settings>,
-    tubes: Query<(Entity, &TubeLiquid, Option<&Children>), With<TubeIndex>>,
+    tubes: Query<(Entity, &TubeIndex, &TubeLiquid, Option<&Children>)>,
     corks: Query<(), With<Cork>>,
 ) {
-    for (tube, liquid, children) in &tubes {
+    for (tube, index, liquid, children) in &tubes {
         let cork = children.and_then(|c| c.iter().find(|e| corks.contains(*e)));
-        match (shows_finished(liquid, layout.capacity), cork) {
-            (true, None) => spawn_cork(&mut commands, &art, tube, layout.capacity, &settings),
+        let height = layout.height(index.0);
+        match (shows_finished(liquid, height), cork) {
+            (true, None) => spawn_cork(&mut commands, &art, tube, height, &settings),
             (false, Some(cork)) => commands.entity(cork).despawn(),
             _ => {}
         }

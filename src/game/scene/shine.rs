@@ -12,7 +12,7 @@ use super::liquid_shape::coloured_mesh;
 use super::tube_art::TubeArt;
 use super::tubes::TubeIndex;
 use super::wobble::{lively, read_frame};
-use crate::game::board::layout::{BoardLayout, INNER_W, WALL, bowl_radius, mouth_height};
+use crate::game::board::layout::{INNER_W, WALL, bowl_radius, mouth_height};
 use crate::game::board::{BoardEvent, Game};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
@@ -24,6 +24,8 @@ use crate::game::ui::theme::Theme;
 pub struct Shine {
     born: f32,
     secs: f32,
+    /// The tube's height in units (the band runs up to its mouth).
+    height: usize,
 }
 
 /// The sweep's length at normal speed, and its start after the pour ends.
@@ -100,7 +102,7 @@ fn start_shine(
     let board = game.board();
     let finished = board
         .tube(drawn.pour.to)
-        .is_some_and(|t| t.is_complete(board.capacity()));
+        .is_some_and(|t| t.is_complete(board.height(drawn.pour.to)));
     let Some((tube, _)) = tubes.iter().find(|(_, i)| i.0 == drawn.pour.to) else {
         return;
     };
@@ -134,6 +136,7 @@ fn start_shine(
         Shine {
             born: now + (POUR_SECS + AFTER_POUR_SECS) * drawn.factor,
             secs: SWEEP_SECS * speed,
+            height: board.height(drawn.pour.to),
         },
         ChildOf(tube),
         Mesh2d(band),
@@ -149,15 +152,14 @@ fn start_shine(
 fn sweep(
     mut commands: Commands,
     time: Res<Time>,
-    layout: Res<BoardLayout>,
     mut shines: Query<(Entity, &Shine, &mut Transform, &mut Visibility)>,
 ) {
     let now = time.elapsed_secs();
     // The band's centre, low and high, keeping its slanted edges on the
     // straight glass.
     let low = bowl_radius() + BAND / 2.0 + SLANT / 2.0;
-    let high = mouth_height(layout.capacity) - BAND / 2.0 - SLANT / 2.0;
     for (e, shine, mut transform, mut visibility) in &mut shines {
+        let high = mouth_height(shine.height) - BAND / 2.0 - SLANT / 2.0;
         let t = now - shine.born;
         if t < 0.0 {
             continue;

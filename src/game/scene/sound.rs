@@ -44,7 +44,7 @@ fn sounds(
                 // own sound).
                 let completed = board
                     .tube(poured.pour.to)
-                    .is_some_and(|t| t.is_complete(board.capacity()));
+                    .is_some_and(|t| t.is_complete(board.height(poured.pour.to)));
                 if completed && !board.is_solved() {
                     play.write(PlaySound(Sfx::CompleteTube));
                 }

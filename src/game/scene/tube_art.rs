@@ -31,6 +31,10 @@ pub struct TubeArt {
     pub cork_top: Handle<ColorMaterial>,
     /// One per palette colour.
     pub liquids: Vec<Handle<ColorMaterial>>,
+    /// A locked tube's lock, one per palette colour (its key colour).
+    pub keys: Vec<KeyArt>,
+    /// The dark edge round a lock, so that it reads on every backdrop.
+    pub lock_edge: Handle<ColorMaterial>,
     /// The palette in linear RGBA, for the liquid's vertex colours.
     pub linear: Vec<[f32; 4]>,
     /// White, tinted by vertex colours.
@@ -67,6 +71,14 @@ impl TubeArt {
                 .iter()
                 .map(|p| materials.add(palette_colour(p.rgb)))
                 .collect(),
+            keys: palette
+                .iter()
+                .map(|p| KeyArt {
+                    body: materials.add(palette_colour(p.rgb)),
+                    dark: materials.add(palette_colour(p.rgb).mix(&Color::BLACK, 0.45)),
+                })
+                .collect(),
+            lock_edge: materials.add(Color::srgba(0.04, 0.04, 0.07, 0.85)),
             linear: palette
                 .iter()
                 .map(|p| palette_colour(p.rgb).to_linear().to_f32_array())
@@ -86,6 +98,13 @@ impl TubeArt {
             symbols: palette.iter().map(|p| p.symbol).collect(),
         }
     }
+}
+
+/// A lock in one key colour: its body and its darker shackle.
+#[derive(Clone, Debug)]
+pub struct KeyArt {
+    pub body: Handle<ColorMaterial>,
+    pub dark: Handle<ColorMaterial>,
 }
 
 /// The extra tube's glass in `theme`: the glass tinted with the stars'

@@ -62,13 +62,12 @@ pub(super) fn spawn_tubes(
     game: &Game,
     layout: &BoardLayout,
 ) {
-    let capacity = game.board().capacity();
     for (i, tube) in game.board().tubes().iter().enumerate() {
         let tube_entity = spawn_tube(
             commands,
             meshes,
             art,
-            (i, capacity),
+            (i, game.board().height(i)),
             layout,
             Screen::Gameplay,
         );
@@ -246,6 +245,7 @@ pub fn spawn_tube(
             holder,
             mesh,
             shadow,
+            mouth: top,
         },
         DrawnTilt::default(),
     ));

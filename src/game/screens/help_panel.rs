@@ -160,6 +160,10 @@ fn show_panel(
         label(say!(language, "help-panel-title"), 30.0, theme::ACCENT),
     ));
     commands.spawn((ChildOf(inner), text("help-panel-rules", 16.0, theme::TEXT)));
+    commands.spawn((
+        ChildOf(inner),
+        text("board-variants-help", 16.0, theme::TEXT),
+    ));
     commands.spawn((ChildOf(inner), text("help-panel-stars", 16.0, theme::TEXT)));
     commands.spawn((
         ChildOf(inner),
