@@ -10,6 +10,8 @@
 //! use). A call takes from a millisecond to
 //! seconds, so this times each call once instead of criterion's many
 //! samples, and prints the median, the worst and the verdicts.
+//! `-- --fresh` gives each position a new help, as each `water-sort hint`
+//! process starts.
 
 use std::time::{Duration, Instant};
 
@@ -41,6 +43,7 @@ fn main() {
     // `cargo test --benches` runs bench targets with `--bench` absent: a
     // quick look at the first position instead of the whole set.
     let quick = !std::env::args().any(|a| a == "--bench");
+    let fresh = std::env::args().any(|a| a == "--fresh");
     let mut times: Vec<Duration> = Vec::new();
     let mut words: Vec<(&str, usize)> = Vec::new();
     let mut exact = 0;
@@ -50,10 +53,15 @@ fn main() {
         if only.as_ref().is_some_and(|name| *name != level.name) {
             continue;
         }
-        // One help per level, kept along the game, as the game keeps it.
+        // One help per level, kept along the game, as the game keeps it;
+        // with `--fresh`, a new one at each position, as each
+        // `water-sort hint` process starts.
         let mut help = Help::default();
         let mut play = Play::of_level(&level);
         for (k, &pour) in path.iter().enumerate() {
+            if fresh {
+                help = Help::default();
+            }
             let started = Instant::now();
             help.work_out(&play);
             let took = started.elapsed();

@@ -95,7 +95,7 @@ pub struct Help {
 
 impl Default for Help {
     fn default() -> Self {
-        Help::new(EXACT_LIMITS, MysteryLimits::default())
+        Help::new(EXACT_LIMITS, MysteryLimits::for_hints())
     }
 }
 

@@ -30,13 +30,19 @@ use super::Help;
 impl Help {
     /// Whether the hints of the run in `play` from the level's start are
     /// the strategy its par walks: the help's first proof was of the start
-    /// as the player first saw it, worked out fresh with the budget
-    /// [`level_par`] uses (the same search, so the same strategy), and the
+    /// as the player first saw it, worked out fresh with the search
+    /// [`level_par`] runs, within as many positions or fewer (the same
+    /// search, so the same strategy), and the
     /// run began there (no restart, after which the start is seen with more
     /// revealed and the hints come from other proofs). Only then do "the
     /// hints win within par" hold of the hints this game gives.
     pub fn hints_walk_par(&self, play: &Play) -> bool {
-        self.mystery_limits == MysteryLimits::default()
+        // A budget of positions only stops the search: a proof found within
+        // a smaller one is the proof the par's budget finds.
+        let par_limits = MysteryLimits::default();
+        self.mystery_limits.seed == par_limits.seed
+            && self.mystery_limits.solve == par_limits.solve
+            && self.mystery_limits.max_positions <= par_limits.max_positions
             && self.start.is_some()
             && self.fresh_proof == self.start
             && !play.log().contains(&Move::Restart)

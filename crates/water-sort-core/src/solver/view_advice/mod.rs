@@ -146,6 +146,24 @@ impl Default for MysteryLimits {
     }
 }
 
+impl MysteryLimits {
+    /// The budgets of a hint (the game's help and `water-sort hint`):
+    /// a tenth of the default's positions and 30 samples, so that no hint
+    /// on a shipped mystery level takes over 250 ms (release build, see
+    /// `cargo bench -p water-sort-core --bench mystery`). Where the search
+    /// for a certain win runs out first, the advice says so
+    /// ([`Guarantee::OutOfBudget`], "maybe certain") and its share is an
+    /// estimate from the sample ("about"): never a certainty. Proofs of a
+    /// level's start and par keep [`MysteryLimits::default`].
+    pub fn for_hints() -> Self {
+        MysteryLimits {
+            max_positions: 20_000,
+            samples: 30,
+            ..MysteryLimits::default()
+        }
+    }
+}
+
 /// A budget ran out or the search was cancelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the search ran out of budget")]

@@ -384,3 +384,37 @@ proptest! {
         }
     }
 }
+
+/// The hint's budget on the Mystery pack's hardest start: the search for a
+/// certain win runs out (the default budget proves it), and the advice
+/// falls back to a labelled estimate: out of budget, sampled, never
+/// "guaranteed"; its hint is legal and reveals nothing it should not (a
+/// pour of the view). Fails if `for_hints` stops bounding the search (it
+/// proves the start, `Guaranteed`) or claims the share exact.
+#[test]
+fn hint_budget_falls_back_to_a_labelled_estimate() {
+    let pack = crate::level::parse_pack(
+        include_str!("../../../../../levels/5-mystery.ron"),
+        "5-mystery.ron",
+    )
+    .unwrap();
+    let level = pack.levels.iter().find(|l| l.name == "Revelation").unwrap();
+    let play = crate::play::Play::of_level(level);
+    let view = play.help_view();
+    let advice = advise(&view, &MysteryLimits::for_hints(), None);
+    assert_eq!(advice.guarantee, Guarantee::OutOfBudget);
+    let MysteryVerdict::Likely {
+        exact,
+        sampled,
+        examined,
+        share,
+    } = advice.verdict
+    else {
+        panic!("an estimate, not {:?}", advice.verdict);
+    };
+    assert!(sampled && !exact, "labelled as a sample");
+    assert_eq!(examined, MysteryLimits::for_hints().samples);
+    assert!(share > 0.0 && share <= 1.0);
+    let hint = advice.hint.expect("a move");
+    assert!(view.legal_pours().any(|p| p == hint), "a legal pour");
+}
