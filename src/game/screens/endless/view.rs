@@ -169,11 +169,12 @@ fn row(row: Row, name: impl Words, content: impl Bundle) -> impl Bundle {
         RowNode(row),
         Node {
             width: px(720),
-            min_height: px(54),
+            // Eight rows and the footer fit 800x600.
+            min_height: px(48),
             flex_direction: FlexDirection::Row,
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::Center,
-            padding: UiRect::axes(px(16), px(6)),
+            padding: UiRect::axes(px(16), px(3)),
             border: UiRect::all(px(2)),
             border_radius: BorderRadius::all(px(12)),
             ..default()
@@ -236,7 +237,7 @@ fn spawn_endless(
             height: percent(100),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
-            padding: UiRect::all(px(14)),
+            padding: UiRect::axes(px(14), px(8)),
             row_gap: px(4),
             ..default()
         },
