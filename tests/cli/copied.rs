@@ -29,8 +29,11 @@ fn solve_reads_a_copied_position_with_its_rule() {
     // One ball a pour: more pours than the same deal as water.
     let water = optimal("AABB;BBAA;;");
     assert!(optimal(&ball) > water, "{} vs {water}", optimal(&ball));
-    let varied = copied("[C]AB;BA;CC:2;:4", Rule::Ball);
-    assert!(varied.starts_with("rules: ball;[C]"), "{varied}");
+    let varied = copied("AB:4;BA;[A]:3;:2", Rule::Ball);
+    assert!(
+        varied.starts_with("rules: ball;AB:4;BA:2;[A]:3"),
+        "{varied}"
+    );
     optimal(&varied);
     let bad = water_sort(&["solve", "--tubes", "rules: sand;AB;BA"]);
     assert_eq!(bad.status.code(), Some(2));
