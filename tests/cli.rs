@@ -561,6 +561,8 @@ fn play_refuses_a_language_it_does_not_speak_before_any_window() {
     }
 }
 
+#[path = "cli/copied.rs"]
+mod copied;
 #[path = "cli/format.rs"]
 mod format;
 #[path = "cli/manual.rs"]

@@ -29,7 +29,7 @@ mod write;
 
 pub use names::Names;
 pub use parse::{pack_text, parse_pack, parse_pack_for_editing};
-pub use quick::{QuickPuzzle, parse_quick, parse_quick_with, write_quick};
+pub use quick::{QuickPuzzle, parse_quick, parse_quick_with, write_quick, write_quick_text};
 pub use splice::{Spliced, splice_pack};
 pub use write::write_pack;
 

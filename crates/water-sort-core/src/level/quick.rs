@@ -3,8 +3,13 @@
 //! character per unit, bottom to top; nothing between two separators is an
 //! empty tube. A tube of its own height ends in `:` and the height
 //! (`ABC:5`, `:3` an empty one); a locked tube starts with its key colour
-//! in brackets (`[G]ABC`). The rule (ball sort) is not in the text: the
-//! caller gives it ([`parse_quick_with`]).
+//! in brackets (`[G]ABC`). The text may start with the rule it plays by,
+//! `rules: ball;` or `rules: water;` (a first segment or first line; case and
+//! spaces do not matter), so a copied ball sort position carries its rule;
+//! without it the caller's rule holds ([`parse_quick_with`]).
+//! [`write_quick_text`] writes that form: `rules: ball;` before a ball sort
+//! board, nothing before a water one (the classic text unchanged). This is
+//! the text the game copies and pastes and `water-sort solve --tubes` reads.
 
 use crate::board::{Board, Colour, MAX_CAPACITY, MAX_COLOURS, MAX_TUBES, MIN_CAPACITY};
 use crate::text::plural;
@@ -59,17 +64,47 @@ fn split_tube(segment: &str) -> (Option<char>, String, Option<String>) {
     (key, rest.to_string(), height)
 }
 
+/// The text's leading rule segment, `rules: ball` up to the first `;` or
+/// newline, and the text after it; `None` when the text names no rule.
+fn split_rule(text: &str) -> Result<Option<(Rule, &str)>, String> {
+    let end = text.find([';', '\n']).unwrap_or(text.len());
+    let first: String = text[..end]
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_lowercase();
+    let Some(name) = first.strip_prefix("rules:") else {
+        return Ok(None);
+    };
+    let rule = match name {
+        "ball" => Rule::Ball,
+        "water" => Rule::Water,
+        _ => {
+            return Err(format!(
+                "unknown rule {name:?}: write \"rules: ball;\" or \"rules: water;\" before \
+                 the tubes"
+            ));
+        }
+    };
+    Ok(Some((rule, text.get(end + 1..).unwrap_or(""))))
+}
+
 /// [`parse_quick`] with tubes of their own height (`ABC:5`), locks
 /// (`[G]ABC`) and a rule. In a text with either, or under [`Rule::Ball`],
 /// a colour may have any number of units that some tube can hold (each
 /// colour a tube of its own), and a tube without its own height is the
 /// capacity tall: `capacity` when given, else the count every colour
-/// shares, else the tallest height written when every tube has one.
+/// shares, else the tallest height written when every tube has one. A
+/// leading `rules: ball;` (or `rules: water;`) in the text overrides `rule`.
 pub fn parse_quick_with(
     text: &str,
     capacity: Option<usize>,
     rule: Rule,
 ) -> Result<QuickPuzzle, String> {
+    let (text, rule) = match split_rule(text)? {
+        Some((named, rest)) => (rest, named),
+        None => (text, rule),
+    };
     let text = text.strip_suffix('\n').unwrap_or(text);
     if text.chars().all(char::is_whitespace) {
         return Err(
@@ -291,6 +326,45 @@ pub fn write_quick(board: &Board, keys: &[char]) -> Option<String> {
         out.push(s);
     }
     Some(out.join(";"))
+}
+
+/// The quick text of a position with its rule: [`write_quick`] after
+/// `rules: ball;` for a ball sort board, alone for a water one. When the
+/// colours' unit counts do not all equal the capacity, every tube says its
+/// height, so that the text reads back to the same board without a
+/// capacity. `None` when a colour has no key.
+pub fn write_quick_text(board: &Board, keys: &[char]) -> Option<String> {
+    let mut counts = vec![0usize; keys.len()];
+    for tube in board.tubes() {
+        for &u in tube.units() {
+            *counts.get_mut(u as usize)? += 1;
+        }
+    }
+    let used: Vec<usize> = counts.into_iter().filter(|&n| n > 0).collect();
+    let every_height = !board.is_classic() && used.iter().any(|&n| n != board.capacity());
+    let tubes = if every_height {
+        let mut out = Vec::with_capacity(board.tubes().len());
+        for (t, tube) in board.tubes().iter().enumerate() {
+            let mut s = String::new();
+            if let Some(k) = board.lock(t) {
+                s.push('[');
+                s.push(*keys.get(k as usize)?);
+                s.push(']');
+            }
+            for &u in tube.units() {
+                s.push(*keys.get(u as usize)?);
+            }
+            s.push_str(&format!(":{}", board.height(t)));
+            out.push(s);
+        }
+        out.join(";")
+    } else {
+        write_quick(board, keys)?
+    };
+    Some(match board.rule() {
+        Rule::Ball => format!("rules: ball;{tubes}"),
+        Rule::Water => tubes,
+    })
 }
 
 fn check_overfull(texts: &[String], cap: usize) -> Result<(), String> {
