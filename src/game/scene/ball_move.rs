@@ -9,19 +9,18 @@
 use std::f32::consts::PI;
 use std::time::Duration;
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::lens::TransformPositionLens;
 use bevy_tweening::{Lens, Tween};
 use water_sort_core::{Pour, Poured};
 
-use super::balls::{BallArt, BallLift, BallLook, lifted_y, slot_y, spawn_ball_parts};
+use super::ball_kit::Landing;
+use super::balls::{BallLook, lifted_y, slot_y, spawn_ball_parts};
 use super::board_view::BoardView;
 use super::liquid::TubeLiquid;
 use crate::game::board::Game;
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::sound::{PlaySound, Sfx};
-use crate::game::ui::theme::Theme;
 
 /// A move's path at normal speed: out over the source's mouth, across, and
 /// down into the destination (its last part the bounce).
@@ -39,20 +38,6 @@ const ARCH: f32 = 14.0;
 /// A ball in flight (a world entity, dropped by the snap).
 #[derive(Component)]
 pub struct FlyingBall;
-
-/// When the ball in flight lands (elapsed seconds), for its clack.
-#[derive(Resource, Default)]
-pub(super) struct Landing(Option<f32>);
-
-/// What [`BoardView`] needs for balls beyond what a pour does.
-#[derive(SystemParam)]
-pub struct BallParts<'w, 's> {
-    lifts: Query<'w, 's, &'static mut BallLift>,
-    art: Option<Res<'w, BallArt>>,
-    theme: Res<'w, Theme>,
-    landing: ResMut<'w, Landing>,
-    sounds: MessageWriter<'w, PlaySound>,
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Landing>()

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use water_sort_core::{Colour, Rule};
 
 use super::animating::LIFT_SECS;
+use super::ball_kit::{BallArt, BallLift, BallTube};
 use super::liquid::{LiquidHolder, TubeLiquid, redraw_liquid};
 use super::tube_art::TubeArt;
 use super::tubes::TubeIndex;
@@ -26,32 +27,12 @@ pub const BALL_R: f32 = 17.0;
 /// The air between a lifted ball and its tube's mouth (tube units).
 const LIFT_AIR: f32 = 5.0;
 
-/// Marks a tube of a ball board: its units are drawn as balls.
-#[derive(Component)]
-pub struct BallTube;
-
-/// How far a tube's top ball is lifted over its mouth (0: in its place, 1:
-/// over the mouth). It follows the selection.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
-pub struct BallLift(pub f32);
-
 /// A ball in its tube (a child of the tube's liquid holder), at `slot`
 /// from the bottom, of `colour`.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ball {
     pub slot: usize,
     pub colour: Colour,
-}
-
-/// The meshes and materials a ball is drawn with.
-#[derive(Resource, Clone)]
-pub(super) struct BallArt {
-    disc: Handle<Mesh>,
-    /// The dark edge around a ball, and its gloss.
-    edge: Handle<ColorMaterial>,
-    gloss: Handle<ColorMaterial>,
-    /// Under the gloss, the ball's lit side.
-    sheen: Handle<ColorMaterial>,
 }
 
 /// Where the centre of the ball at `slot` sits in its tube (tube units).

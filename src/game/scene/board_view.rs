@@ -15,7 +15,7 @@ use super::animating::{
     Animating, BoardAnim, FLOURISH_SECS, HOLD_SECS, LIFT_SECS, MOVE_SECS, POUR_SECS, PourStream,
     RETURN_SECS, REVEAL_SECS, RISE_SECS, SHAKE_SECS,
 };
-use super::ball_move::BallParts;
+use super::ball_kit::BallParts;
 use super::lens::{LiquidLens, PoseLens, PulseLens, RevealLens, ShakeLens, StreamLens};
 use super::liquid::TubeLiquid;
 use super::pour_pose::PourPose;

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use water_sort_core::Colour;
 
-use super::balls::BallTube;
+use super::ball_kit::BallTube;
 use super::liquid_shape;
 use super::tube_art::TubeArt;
 use crate::game::board::layout::{BoardLayout, UNIT_H, bowl_radius, mouth_height};

@@ -8,6 +8,7 @@
 
 mod anim;
 mod animating;
+mod ball_kit;
 mod ball_move;
 mod balls;
 mod board_view;
@@ -30,8 +31,9 @@ mod wobble;
 use bevy::prelude::*;
 
 pub use animating::{Animating, BoardAnim, POUR_SECS};
+pub use ball_kit::{BallLift, BallTube};
 pub use ball_move::{BALL_MOVE_SECS, FlyingBall};
-pub use balls::{BALL_R, Ball, BallLift, BallTube, lifted_y, slot_y};
+pub use balls::{BALL_R, Ball, lifted_y, slot_y};
 pub use extra_tube::ExtraTubeMark;
 pub use lens::PoseLens;
 pub use liquid::{LiquidHolder, LiquidPart, Slosh, TubeLiquid};
