@@ -10,6 +10,7 @@
 
 mod alive;
 mod assists;
+mod balls;
 mod crash_safety;
 mod drawing;
 mod editor;

@@ -73,6 +73,7 @@ pub fn all_sounds() -> Vec<Sound> {
         sounds::level_complete(),
         sounds::illegal(),
         sounds::click(),
+        sounds::ball(),
     ]);
     all
 }

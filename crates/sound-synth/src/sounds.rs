@@ -21,6 +21,10 @@ pub const LEVEL_COMPLETE_SECS: f64 = 1.2;
 pub const ILLEGAL_SECS: f64 = 0.2;
 /// Length of `click.wav`.
 pub const CLICK_SECS: f64 = 0.05;
+/// Length of `ball.wav`.
+pub const BALL_SECS: f64 = 0.13;
+/// When, into `ball.wav`, the ball's small bounce knocks again.
+pub const BALL_BOUNCE_SECS: f64 = 0.075;
 
 /// A struck partial: a sine at `freq` with a 1.5 ms attack and an
 /// exponential decay of time constant `tau`, added into `buf` from `start`
@@ -211,4 +215,29 @@ pub fn click() -> Sound {
         *s += 0.5 * tick * hp.highpass(rng.noise(), 1_500.0);
     }
     Sound::finish("click.wav", buf)
+}
+
+/// A ball of ball sort landing in its tube: a soft "clack" of a hard ball
+/// on a hard ball, then a fainter one as it bounces once and settles.
+/// Each knock is three quickly dying inharmonic partials (a small solid
+/// sphere rings high and briefly) over a muffled tick of noise.
+pub fn ball() -> Sound {
+    let mut buf = silence(BALL_SECS);
+    let knock = |buf: &mut [f64], start: f64, amp: f64, seed: u64| {
+        let f = 1_250.0;
+        partial(buf, start, f, amp, 0.014);
+        partial(buf, start, f * 2.32, 0.45 * amp, 0.006);
+        partial(buf, start, f * 3.87, 0.2 * amp, 0.004);
+        let mut rng = Rng::new(seed);
+        let mut lp = OnePole::new();
+        let first = samples(start);
+        for (i, s) in buf.iter_mut().enumerate().skip(first) {
+            let t = time(i - first);
+            let tick = (t / 0.0005).min(1.0) * decay(t, 0.002);
+            *s += 0.6 * amp * tick * lp.lowpass(rng.noise(), 2_500.0);
+        }
+    };
+    knock(&mut buf, 0.0, 1.0, 0x4241_4C4C); // "BALL"
+    knock(&mut buf, BALL_BOUNCE_SECS, 0.35, 0x4241_4C32);
+    Sound::finish("ball.wav", buf)
 }

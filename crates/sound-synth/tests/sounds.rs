@@ -2,8 +2,8 @@
 //! fades, reproducible to the byte, and the same as the shipped files.
 
 use water_sort_synth::sounds::{
-    CLICK_SECS, COMPLETE_TUBE_SECS, ILLEGAL_SECS, LEVEL_COMPLETE_SECS, PICK_SECS, POUR_MAX_UNITS,
-    POUR_UNIT_SECS,
+    BALL_SECS, CLICK_SECS, COMPLETE_TUBE_SECS, ILLEGAL_SECS, LEVEL_COMPLETE_SECS, PICK_SECS,
+    POUR_MAX_UNITS, POUR_UNIT_SECS,
 };
 use water_sort_synth::{SAMPLE_RATE, Sound, wav};
 
@@ -50,6 +50,7 @@ fn durations_are_as_specified() {
         ("level_complete.wav".to_string(), LEVEL_COMPLETE_SECS),
         ("illegal.wav".to_string(), ILLEGAL_SECS),
         ("click.wav".to_string(), CLICK_SECS),
+        ("ball.wav".to_string(), BALL_SECS),
     ]);
     let sounds = all_sounds();
     let got: Vec<(String, f64)> = sounds

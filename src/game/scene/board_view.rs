@@ -9,12 +9,13 @@ use bevy::ecs::component::Mutable;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{AnimTarget, Delay, IntoBoxedTweenable, Tween, TweenAnim};
-use water_sort_core::{Pour, Poured};
+use water_sort_core::{Pour, Poured, Rule};
 
 use super::animating::{
     Animating, BoardAnim, FLOURISH_SECS, HOLD_SECS, LIFT_SECS, MOVE_SECS, POUR_SECS, PourStream,
     RETURN_SECS, REVEAL_SECS, RISE_SECS, SHAKE_SECS,
 };
+use super::ball_kit::BallParts;
 use super::lens::{LiquidLens, PoseLens, PulseLens, RevealLens, ShakeLens, StreamLens};
 use super::liquid::TubeLiquid;
 use super::pour_pose::PourPose;
@@ -29,14 +30,14 @@ use crate::game::ui::settings::Settings;
 /// an animation from it.
 #[derive(SystemParam)]
 pub struct BoardView<'w, 's> {
-    commands: Commands<'w, 's>,
-    game: Res<'w, Game>,
+    pub(super) commands: Commands<'w, 's>,
+    pub(super) game: Res<'w, Game>,
     pub(super) layout: Res<'w, BoardLayout>,
-    art: Res<'w, TubeArt>,
+    pub(super) art: Res<'w, TubeArt>,
     pub(super) time: Res<'w, Time>,
-    settings: Res<'w, Settings>,
+    pub(super) settings: Res<'w, Settings>,
     pub(super) animating: ResMut<'w, Animating>,
-    tubes: Query<
+    pub(super) tubes: Query<
         'w,
         's,
         (
@@ -47,6 +48,8 @@ pub struct BoardView<'w, 's> {
         ),
     >,
     anims: Query<'w, 's, Entity, Or<(With<BoardAnim>, With<PourStream>)>>,
+    /// A ball board's parts (`ball_move.rs`).
+    pub(super) balls: BallParts<'w, 's>,
 }
 
 impl BoardView<'_, '_> {
@@ -60,11 +63,12 @@ impl BoardView<'_, '_> {
         }
         let board = self.game.board();
         let hidden = self.game.play.hidden();
+        let raised = self.game.selected().filter(|&t| self.raised(t));
         for (_, index, mut transform, mut liquid) in &mut self.tubes {
             let Some(tube) = board.tube(index.0) else {
                 continue;
             };
-            let lifted = self.game.selected() == Some(index.0);
+            let lifted = raised == Some(index.0);
             *transform = Transform::from_translation(self.layout.rest(index.0, lifted))
                 .with_scale(Vec3::splat(self.layout.scale));
             let want =
@@ -127,7 +131,13 @@ impl BoardView<'_, '_> {
         self.animating.settle = Some(self.animating.settle.map_or(end, |s| s.max(end)));
     }
 
-    fn entity(&self, tube: usize) -> Option<Entity> {
+    /// Whether `tube` is drawn raised: the selected one, but not on a ball
+    /// board, where its top ball rises instead (`balls.rs`).
+    fn raised(&self, tube: usize) -> bool {
+        self.game.selected() == Some(tube) && self.game.board().rule() != Rule::Ball
+    }
+
+    pub(super) fn entity(&self, tube: usize) -> Option<Entity> {
         self.tubes
             .iter()
             .find(|(_, i, _, _)| i.0 == tube)
@@ -141,7 +151,7 @@ impl BoardView<'_, '_> {
             .map(|(_, _, t, _)| t.translation)
     }
 
-    fn tween<T: Component<Mutability = Mutable>>(
+    pub(super) fn tween<T: Component<Mutability = Mutable>>(
         &mut self,
         target: Entity,
         tweenable: impl IntoBoxedTweenable,
@@ -176,7 +186,7 @@ impl BoardView<'_, '_> {
     }
 
     /// The duration factor of animations (0: none, the board snaps).
-    fn speed(&self) -> f32 {
+    pub(super) fn speed(&self) -> f32 {
         self.settings.speed.factor()
     }
 
@@ -191,7 +201,7 @@ impl BoardView<'_, '_> {
             .tubes
             .iter()
             .filter_map(|(e, i, t, _)| {
-                let want = self.layout.rest(i.0, self.game.selected() == Some(i.0));
+                let want = self.layout.rest(i.0, self.raised(i.0));
                 (t.translation.distance(want) > 0.01).then_some((e, t.translation, want))
             })
             .collect();
@@ -215,6 +225,9 @@ impl BoardView<'_, '_> {
     /// the source rises, moves over the destination and tilts, a stream falls
     /// while the levels move in step, and the source returns.
     pub(super) fn pour(&mut self, poured: Poured, factor: f32) {
+        if self.game.board().rule() == Rule::Ball {
+            return self.move_ball(poured, factor);
+        }
         let factor = factor * self.speed();
         if factor == 0.0 {
             self.snap();
@@ -336,7 +349,7 @@ impl BoardView<'_, '_> {
         let (Some(e), Some(from)) = (self.entity(tube), self.translation(tube)) else {
             return;
         };
-        let rest = self.layout.rest(tube, self.game.selected() == Some(tube));
+        let rest = self.layout.rest(tube, self.raised(tube));
         self.move_tube(
             e,
             Tween::new(

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use water_sort_core::Colour;
 
+use super::ball_kit::BallTube;
 use super::liquid_shape;
 use super::tube_art::TubeArt;
 use crate::game::board::layout::{BoardLayout, UNIT_H, bowl_radius};
@@ -128,13 +129,16 @@ pub(super) fn redraw_liquid(
     theme: Res<Theme>,
     layout: Res<BoardLayout>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut tubes: Query<(
-        Ref<TubeLiquid>,
-        &LiquidHolder,
-        &Transform,
-        &mut DrawnTilt,
-        Option<&Slosh>,
-    )>,
+    mut tubes: Query<
+        (
+            Ref<TubeLiquid>,
+            &LiquidHolder,
+            &Transform,
+            &mut DrawnTilt,
+            Option<&Slosh>,
+        ),
+        Without<BallTube>,
+    >,
     children: Query<&Children>,
     parts: Query<(), With<LiquidPart>>,
 ) {

@@ -9,6 +9,9 @@
 
 mod anim;
 mod animating;
+mod ball_kit;
+mod ball_move;
+mod balls;
 mod board_view;
 mod celebrate;
 mod extra_tube;
@@ -30,6 +33,9 @@ mod wobble;
 use bevy::prelude::*;
 
 pub use animating::{Animating, BoardAnim, POUR_SECS};
+pub use ball_kit::{BallLift, BallTube};
+pub use ball_move::{BALL_MOVE_SECS, FlyingBall};
+pub use balls::{BALL_R, Ball, lifted_y, slot_y};
 pub use extra_tube::ExtraTubeMark;
 pub use lens::PoseLens;
 pub use liquid::{LiquidHolder, LiquidPart, Slosh, TubeLiquid};
@@ -52,6 +58,8 @@ pub fn plugin(app: &mut App) {
         celebrate::plugin,
         sound::plugin,
     ));
+    // Ball sort's balls and their moves.
+    app.add_plugins((balls::plugin, ball_move::plugin));
     // The liveliness: sloshing, splashes, a finished tube's shine, the sway.
     app.add_plugins((wobble::plugin, splash::plugin, shine::plugin, sway::plugin));
 }

@@ -2,6 +2,7 @@
 //! liquid), a tube completed, a refused pour, the win.
 
 use bevy::prelude::*;
+use water_sort_core::Rule;
 use water_sort_core::history::Step;
 use water_sort_core::play::{Event, Rewound};
 
@@ -24,6 +25,8 @@ fn sounds(
     mut play: MessageWriter<PlaySound>,
 ) {
     let board = game.board();
+    // A ball clacks as it lands instead (`ball_move.rs`).
+    let balls = board.rule() == Rule::Ball;
     let events: Vec<Event> = events.read().map(|e| e.0).collect();
     // A rewind's many undos sound as one pour, not a burst.
     let rewinding = events
@@ -48,8 +51,12 @@ fn sounds(
                 if completed && !board.is_solved() {
                     play.write(PlaySound(Sfx::CompleteTube));
                 }
+                if balls {
+                    continue;
+                }
                 Sfx::Pour(poured.amount)
             }
+            Event::Undone(Step::Pour(_)) | Event::Redone(Step::Pour(_)) if balls => continue,
             Event::Undone(Step::Pour(poured)) | Event::Redone(Step::Pour(poured)) => {
                 Sfx::Pour(poured.amount)
             }

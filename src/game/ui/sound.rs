@@ -30,6 +30,8 @@ pub enum Sfx {
     Illegal,
     /// A button pressed.
     Click,
+    /// A ball of ball sort landing in its tube.
+    Ball,
 }
 
 /// Play a sound effect.
@@ -55,6 +57,7 @@ struct Sounds {
     level_complete: Handle<AudioSource>,
     illegal: Handle<AudioSource>,
     click: Handle<AudioSource>,
+    ball: Handle<AudioSource>,
 }
 
 impl Sounds {
@@ -66,6 +69,7 @@ impl Sounds {
             Sfx::LevelComplete => &self.level_complete,
             Sfx::Illegal => &self.illegal,
             Sfx::Click => &self.click,
+            Sfx::Ball => &self.ball,
         }
     }
 }
@@ -97,6 +101,7 @@ pub fn plugin(app: &mut App) {
         level_complete: add(wav!("level_complete")),
         illegal: add(wav!("illegal")),
         click: add(wav!("click")),
+        ball: add(wav!("ball")),
     };
     app.insert_resource(sounds)
         .add_observer(click)
