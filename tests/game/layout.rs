@@ -272,7 +272,13 @@ fn board_faults(app: &mut App, what: &str, hint_lifted: Option<usize>) -> Vec<St
             }
         }
     }
-    if let Some(lifted) = hint_lifted {
+    // Room to grow is measured on boards of one height under the water rule:
+    // the rows are laid out for the tallest tube lifted whole, a band that a
+    // shorter tube, or a ball sort tube (only its ball lifts), does not fill.
+    let uniform = app.world().resource::<BoardLayout>().heights.is_empty();
+    if let Some(lifted) = hint_lifted
+        .filter(|_| uniform && crate::support::board(app).rule() == water_sort_core::Rule::Water)
+    {
         let grow = room_to_grow(app, &board, lifted);
         let most = grow[0].max(grow[1]);
         app.world_mut()
