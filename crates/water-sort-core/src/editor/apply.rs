@@ -5,6 +5,7 @@ use crate::board::{MAX_CAPACITY, MIN_CAPACITY};
 use crate::level::{MAX_PALETTE, MAX_TUBES_DRAWABLE, PaletteColour};
 use crate::text::plural;
 
+use super::variant::{fit_variant, set_height, set_lock, set_rule};
 use super::{Edit, Snapshot, empty_level, same_puzzle, unused_name};
 
 /// New levels take their identity from `next_id`, which counts on.
@@ -20,8 +21,9 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
             if colour as usize >= palette_len {
                 return Err(format!("the palette has no colour {}", colour as usize + 1));
             }
+            let height = level.variant.height(tube, capacity);
             let t = level.tubes.get_mut(tube).ok_or_else(|| no_tube(tube))?;
-            if t.len() >= capacity {
+            if t.len() >= height {
                 return Err(format!("tube {} is full", tube + 1));
             }
             t.push(colour);
@@ -69,7 +71,7 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
             if from == to {
                 return Ok(());
             }
-            if level.tubes[to].len() >= capacity {
+            if level.tubes[to].len() >= level.variant.height(to, capacity) {
                 return Err(format!("tube {} is full", to + 1));
             }
             let unit = level.tubes[from]
@@ -78,6 +80,15 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
             level.tubes[to].push(unit);
             s.tube = to;
         }
+        Edit::SetHeight { tube, height } => {
+            set_height(level, tube, height)?;
+            s.tube = tube;
+        }
+        Edit::SetLock { tube, key } => {
+            set_lock(level, tube, key, palette_len)?;
+            s.tube = tube;
+        }
+        Edit::SetRule(rule) => set_rule(level, rule),
         Edit::AddTube => set_tube_count(s, tube_count + 1)?,
         Edit::RemoveTube => {
             if tube_count <= 1 {
@@ -90,7 +101,14 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
             if !(MIN_CAPACITY..=MAX_CAPACITY).contains(&n) {
                 return Err(format!("capacity must be {MIN_CAPACITY} to {MAX_CAPACITY}"));
             }
-            if let Some(i) = level.tubes.iter().position(|t| t.len() > n) {
+            // A tube of its own height keeps it.
+            let own = level.variant.heights.len();
+            if let Some(i) = level
+                .tubes
+                .iter()
+                .enumerate()
+                .position(|(i, t)| i >= own && t.len() > n)
+            {
                 return Err(format!(
                     "tube {} holds {} units: empty some before shrinking to {n}",
                     i + 1,
@@ -110,6 +128,8 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
             }
             level.capacity = capacity;
             level.tubes = tubes;
+            // A deal fills tubes of the capacity: own heights go.
+            level.variant.heights.clear();
             s.tube = s.tube.min(level.tubes.len() - 1);
         }
         Edit::RenameLevel(name) => {
@@ -195,6 +215,7 @@ pub(super) fn apply_to(s: &mut Snapshot, edit: Edit, next_id: &mut u64) -> Resul
     // A tube that lost units hides no more than it holds.
     if let Some(level) = s.pack.levels.get_mut(s.level) {
         level.fit_hidden();
+        fit_variant(level);
     }
     Ok(())
 }

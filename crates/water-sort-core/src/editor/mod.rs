@@ -11,6 +11,7 @@ mod apply;
 mod assist;
 mod save;
 mod text_field;
+mod variant;
 
 use crate::board::{Board, Colour};
 use crate::generate::default_palette;
@@ -18,6 +19,8 @@ use crate::level::{
     DEFAULT_CAPACITY, Level, Pack, PaletteColour, parse_pack_for_editing, starts_solved,
 };
 use crate::text::plural;
+use crate::variant::Rule;
+use variant::{is_variant, variant_miscounted, variant_problems, variant_starts_solved};
 
 pub use apply::parse_colour_line;
 use apply::{apply_to, drop_stale_pars};
@@ -62,6 +65,22 @@ pub enum Edit {
     },
     /// An empty tube at the end.
     AddTube,
+    /// A tube's own height (1 to `MAX_CAPACITY`, at least what it holds).
+    SetHeight {
+        /// The tube.
+        tube: usize,
+        /// Its new height.
+        height: usize,
+    },
+    /// A tube locked by a palette colour (its key), or opened with `None`.
+    SetLock {
+        /// The tube.
+        tube: usize,
+        /// The key colour's palette index.
+        key: Option<Colour>,
+    },
+    /// The rule the level plays by (water or ball sort).
+    SetRule(Rule),
     /// The last tube taken away (it must be empty).
     RemoveTube,
     /// Empty tubes added or taken from the end to make this many (those
@@ -312,6 +331,9 @@ impl PackEditor {
     /// Whether each palette colour's count in the level in focus is
     /// wrong: used, but not exactly one tube's worth.
     pub fn miscounted_colours(&self) -> Vec<bool> {
+        if is_variant(self.level()) {
+            return variant_miscounted(self.level(), self.now.pack.palette.len());
+        }
         let capacity = self.level().capacity;
         let counts = self.colour_counts();
         counts.iter().map(|&n| miscounted(n, capacity)).collect()
@@ -333,10 +355,10 @@ impl PackEditor {
     }
 }
 
-/// Same tubes and capacity: the same puzzle with every colour known,
+/// Same tubes, capacity, heights, locks and rule: the same puzzle with every colour known,
 /// whatever its name and its hidden units.
 fn same_puzzle(a: &Level, b: &Level) -> bool {
-    a.capacity == b.capacity && a.tubes == b.tubes
+    a.capacity == b.capacity && a.tubes == b.tubes && a.variant == b.variant
 }
 
 pub(super) fn empty_level(number: usize, capacity: usize) -> Level {
@@ -384,8 +406,12 @@ fn miscounted(count: usize, capacity: usize) -> bool {
 pub fn level_problems(level: &Level, palette: &[PaletteColour]) -> Vec<String> {
     let mut problems = Vec::new();
     let counts = colour_counts(level, palette.len());
+    let variant = is_variant(level);
+    if variant {
+        problems.extend(variant_problems(level, palette, &counts));
+    }
     for (colour, &count) in palette.iter().zip(&counts) {
-        if miscounted(count, level.capacity) {
+        if !variant && miscounted(count, level.capacity) {
             problems.push(format!(
                 "{} ({}) has {count} unit{}, needs {}",
                 colour.name,
@@ -397,7 +423,12 @@ pub fn level_problems(level: &Level, palette: &[PaletteColour]) -> Vec<String> {
     }
     if counts.iter().all(|&n| n == 0) {
         problems.push("the level has no liquid yet".into());
-    } else if problems.is_empty() && starts_solved(&level.tubes, level.capacity) {
+    } else if problems.is_empty()
+        && match variant {
+            true => variant_starts_solved(level),
+            false => starts_solved(&level.tubes, level.capacity),
+        }
+    {
         problems.push("the level is already solved: mix the colours".into());
     }
     if level.name.trim().is_empty() {
