@@ -90,7 +90,7 @@ fn random_boards_with_heights_locks_and_rules_round_trip() {
         let tubes: Vec<Vec<Colour>> = deal.tubes().iter().map(|t| t.units().to_vec()).collect();
         let n = tubes.len();
         let mut variant = Variant {
-            rule: if next(&mut state) % 2 == 0 {
+            rule: if next(&mut state).is_multiple_of(2) {
                 Rule::Ball
             } else {
                 Rule::Water
@@ -100,7 +100,8 @@ fn random_boards_with_heights_locks_and_rules_round_trip() {
                 .collect(),
             locks: (0..n)
                 .map(|_| {
-                    (next(&mut state) % 4 == 0)
+                    next(&mut state)
+                        .is_multiple_of(4)
                         .then(|| (next(&mut state) % colours as u64) as Colour)
                 })
                 .collect(),
