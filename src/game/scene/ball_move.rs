@@ -157,10 +157,13 @@ impl BoardView<'_, '_> {
         spawn_ball_parts(&mut self.commands, ball, look, parts);
         self.animating.entities.push(ball);
 
+        // A ball the selection lifted is already out: it sets off at once.
+        let rise = (BALL_RISE_SECS * (1.0 - lift)).max(0.01);
+        let total = rise + BALL_ACROSS_SECS + BALL_DROP_SECS;
         let t = |x: f32| Duration::from_secs_f32((x * factor).max(0.0));
         let path = Tween::new(
             EaseFunction::QuadraticOut,
-            t(BALL_RISE_SECS),
+            t(rise),
             TransformPositionLens { start, end: out },
         )
         .then(Tween::new(
@@ -180,8 +183,8 @@ impl BoardView<'_, '_> {
         self.tween::<Transform>(ball, path);
 
         self.balls.landing.0 =
-            Some(now + (BALL_RISE_SECS + BALL_ACROSS_SECS + BALL_DROP_SECS * FIRST_TOUCH) * factor);
-        self.animating.until = Some(now + BALL_MOVE_SECS * factor);
+            Some(now + (rise + BALL_ACROSS_SECS + BALL_DROP_SECS * FIRST_TOUCH) * factor);
+        self.animating.until = Some(now + total * factor);
         if flourish {
             self.animating.flourish.push(to);
         }
