@@ -13,6 +13,7 @@ use water_sort_core::editor::{Edit, assess, assess_start, deal};
 use water_sort_core::level::Level;
 use water_sort_core::solver::view_advice::MysteryLimits;
 use water_sort_core::solver::{CancelToken, Limits};
+use water_sort_core::variant::Variant;
 
 use water_sort_words::{Lang, say};
 
@@ -50,8 +51,8 @@ fn check_level(mut session: ResMut<EditorSession>) {
             s.pending_save
                 .and_then(|_| s.missing_verdicts().into_iter().next())
         });
-    follow(&mut s.check, wanted, |(capacity, tubes)| {
-        let level = puzzle(capacity, tubes, Vec::new());
+    follow(&mut s.check, wanted, |(capacity, tubes, variant)| {
+        let level = puzzle(capacity, tubes, Vec::new(), variant);
         move |cancel: &CancelToken| assess(&level, &LIMITS, Some(cancel))
     });
     if done {
@@ -66,7 +67,7 @@ fn check_start(mut session: ResMut<EditorSession>) {
     let done = take_answer(&mut s.start_check, &mut s.starts);
     let wanted = s.mystery_key().filter(|key| !s.starts.contains_key(key));
     follow(&mut s.start_check, wanted, |(capacity, tubes, hidden)| {
-        let level = puzzle(capacity, tubes, hidden);
+        let level = puzzle(capacity, tubes, hidden, Variant::default());
         move |cancel: &CancelToken| assess_start(&level, &MysteryLimits::default(), Some(cancel))
     });
     if done {
@@ -106,8 +107,9 @@ fn follow<K: Clone + PartialEq, T: Send + 'static, W>(
     }
 }
 
-/// A level with nothing but its puzzle.
-fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>) -> Level {
+/// A level with nothing but its puzzle (a mystery level is classic: the
+/// core refuses mystery variants).
+fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>, variant: Variant) -> Level {
     Level {
         names: Default::default(),
         name: String::new(),
@@ -117,7 +119,7 @@ fn puzzle(capacity: usize, tubes: Vec<Vec<Colour>>, hidden: Vec<usize>) -> Level
         par: None,
         difficulty: None,
         hidden,
-        variant: Default::default(),
+        variant,
     }
 }
 

@@ -154,7 +154,7 @@ pub(super) fn save(
     s.pending_save = None;
     let known = &s.assessments;
     let result = s.editor.save_text(
-        |level| known.get(&(level.capacity, level.tubes.clone())).cloned(),
+        |level| known.get(&super::key_of(level)).cloned(),
         allow_unsolvable,
     );
     let (text, whole) = match result {

@@ -40,6 +40,7 @@ use bevy::prelude::*;
 use water_sort_core::Colour;
 use water_sort_core::editor::{Assessment, Edit, PackEditor, TextField, start_hidden};
 use water_sort_core::solver::view_advice::MysteryVerdict;
+use water_sort_core::variant::Variant;
 
 pub use assess::LIMITS;
 pub use view::{BottomPanel, TopPanel};
@@ -144,7 +145,7 @@ pub enum Answer {
 }
 
 /// A level's puzzle: capacity and tubes (the key of known verdicts).
-pub type LevelKey = (usize, Vec<Vec<Colour>>);
+pub type LevelKey = (usize, Vec<Vec<Colour>>, Variant);
 /// The tube a left-button drag started on, while the button is held (the
 /// input fills it; the tubes view draws the unit it carries).
 #[derive(Resource, Default)]
@@ -255,17 +256,17 @@ impl EditorSession {
         self.editor
             .levels_to_rate()
             .into_iter()
-            .map(|i| (pack.levels[i].capacity, pack.levels[i].tubes.clone()))
+            .map(|i| key_of(&pack.levels[i]))
             .filter(|key| !self.assessments.contains_key(key))
             .collect()
     }
 
     /// The level in focus as a key, when it is valid.
     pub fn level_key(&self) -> Option<LevelKey> {
-        self.editor.problems().is_empty().then(|| {
-            let level = self.editor.level();
-            (level.capacity, level.tubes.clone())
-        })
+        self.editor
+            .problems()
+            .is_empty()
+            .then(|| key_of(self.editor.level()))
     }
 
     /// What the solver says of the level in focus: `None` while checking or
@@ -332,6 +333,12 @@ impl EditorSession {
         self.said = Some(message);
         self.error = error;
     }
+}
+
+/// A level's puzzle as a key: capacity, tubes and variant (heights, locks,
+/// rule), what the verdict depends on.
+pub fn key_of(level: &water_sort_core::level::Level) -> LevelKey {
+    (level.capacity, level.tubes.clone(), level.variant.clone())
 }
 
 /// The message shown says itself again in a new language.
