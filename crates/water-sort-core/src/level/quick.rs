@@ -309,6 +309,12 @@ fn varied(
 /// of another height than the capacity with `:` and its height, a locked
 /// tube with its key colour in brackets. `None` when a colour has no key.
 pub fn write_quick(board: &Board, keys: &[char]) -> Option<String> {
+    write_tubes(board, keys, false)
+}
+
+/// The tubes' text; `every_height`: each tube says its height, not only
+/// one of another height than the capacity.
+fn write_tubes(board: &Board, keys: &[char], every_height: bool) -> Option<String> {
     let mut out = Vec::with_capacity(board.tubes().len());
     for (t, tube) in board.tubes().iter().enumerate() {
         let mut s = String::new();
@@ -320,7 +326,7 @@ pub fn write_quick(board: &Board, keys: &[char]) -> Option<String> {
         for &u in tube.units() {
             s.push(*keys.get(u as usize)?);
         }
-        if board.height(t) != board.capacity() {
+        if every_height || board.height(t) != board.capacity() {
             s.push_str(&format!(":{}", board.height(t)));
         }
         out.push(s);
@@ -342,25 +348,7 @@ pub fn write_quick_text(board: &Board, keys: &[char]) -> Option<String> {
     }
     let used: Vec<usize> = counts.into_iter().filter(|&n| n > 0).collect();
     let every_height = !board.is_classic() && used.iter().any(|&n| n != board.capacity());
-    let tubes = if every_height {
-        let mut out = Vec::with_capacity(board.tubes().len());
-        for (t, tube) in board.tubes().iter().enumerate() {
-            let mut s = String::new();
-            if let Some(k) = board.lock(t) {
-                s.push('[');
-                s.push(*keys.get(k as usize)?);
-                s.push(']');
-            }
-            for &u in tube.units() {
-                s.push(*keys.get(u as usize)?);
-            }
-            s.push_str(&format!(":{}", board.height(t)));
-            out.push(s);
-        }
-        out.join(";")
-    } else {
-        write_quick(board, keys)?
-    };
+    let tubes = write_tubes(board, keys, every_height)?;
     Some(match board.rule() {
         Rule::Ball => format!("rules: ball;{tubes}"),
         Rule::Water => tubes,
