@@ -16,7 +16,7 @@ use water_sort_core::{Pour, Poured};
 
 use super::ball_kit::Landing;
 use super::balls::{BallLook, lifted_y, slot_y, spawn_ball_parts};
-use super::board_view::BoardView;
+use super::board_view::{BoardView, PourEnds};
 use super::liquid::TubeLiquid;
 use crate::game::board::Game;
 use crate::game::schedule::{GameSet, Screen};
@@ -91,19 +91,20 @@ impl BoardView<'_, '_> {
             return;
         }
         let Pour { from, to } = poured.pour;
-        let (Some(src), Some(dst)) = (self.entity(from), self.entity(to)) else {
+        let Some(PourEnds {
+            src,
+            dst,
+            src_units,
+            dst_units,
+            flourish,
+        }) = self.pour_ends(poured.pour)
+        else {
             return;
         };
-        let board = self.game.board();
-        let (Some(src_tube), Some(dst_tube)) = (board.tube(from), board.tube(to)) else {
-            return;
-        };
-        let src_units = src_tube.units().to_vec();
-        let dst_units = dst_tube.units().to_vec();
         let Some(&colour) = dst_units.last() else {
             return;
         };
-        let flourish = board.is_solved() || dst_tube.is_complete(board.capacity());
+        let board = self.game.board();
         let (src_height, dst_height) = (board.height(from), board.height(to));
         let s = self.layout.scale;
 

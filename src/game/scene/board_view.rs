@@ -9,7 +9,7 @@ use bevy::ecs::component::Mutable;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{AnimTarget, Delay, IntoBoxedTweenable, Tween, TweenAnim};
-use water_sort_core::{Pour, Poured, Rule};
+use water_sort_core::{Colour, Pour, Poured, Rule};
 
 use super::animating::{
     Animating, BoardAnim, FLOURISH_SECS, HOLD_SECS, LIFT_SECS, MOVE_SECS, POUR_SECS, PourStream,
@@ -137,6 +137,24 @@ impl BoardView<'_, '_> {
         self.game.selected() == Some(tube) && self.game.board().rule() != Rule::Ball
     }
 
+    /// What a pour's or a ball's move starts from, read off the board after
+    /// the move: both tubes' entities and units (copies, so the board's
+    /// borrow ends before the entities change) and whether it ends with a
+    /// flourish (the board solved or the destination completed).
+    pub(super) fn pour_ends(&self, pour: Pour) -> Option<PourEnds> {
+        let Pour { from, to } = pour;
+        let (src, dst) = (self.entity(from)?, self.entity(to)?);
+        let board = self.game.board();
+        let (src_tube, dst_tube) = (board.tube(from)?, board.tube(to)?);
+        Some(PourEnds {
+            src,
+            dst,
+            src_units: src_tube.units().to_vec(),
+            dst_units: dst_tube.units().to_vec(),
+            flourish: board.is_solved() || dst_tube.is_complete(board.height(to)),
+        })
+    }
+
     pub(super) fn entity(&self, tube: usize) -> Option<Entity> {
         self.tubes
             .iter()
@@ -234,17 +252,16 @@ impl BoardView<'_, '_> {
             return;
         }
         let Pour { from, to } = poured.pour;
-        let (Some(src), Some(dst)) = (self.entity(from), self.entity(to)) else {
+        let Some(PourEnds {
+            src,
+            dst,
+            src_units,
+            dst_units,
+            flourish,
+        }) = self.pour_ends(poured.pour)
+        else {
             return;
         };
-        let board = self.game.board();
-        let (Some(src_tube), Some(dst_tube)) = (board.tube(from), board.tube(to)) else {
-            return;
-        };
-        // Copies, so the board's borrow ends before the entities change.
-        let src_units = src_tube.units().to_vec();
-        let dst_units = dst_tube.units().to_vec();
-        let flourish = board.is_solved() || dst_tube.is_complete(board.height(to));
         let amount = poured.amount as f32;
         let s = self.layout.scale;
         let home = self.layout.rest(from, false);
@@ -386,4 +403,13 @@ impl BoardView<'_, '_> {
 
 fn secs(s: f32) -> Duration {
     Duration::from_secs_f32(s.max(0.0))
+}
+
+/// See [`BoardView::pour_ends`].
+pub(super) struct PourEnds {
+    pub(super) src: Entity,
+    pub(super) dst: Entity,
+    pub(super) src_units: Vec<Colour>,
+    pub(super) dst_units: Vec<Colour>,
+    pub(super) flourish: bool,
 }
