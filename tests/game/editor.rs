@@ -43,13 +43,13 @@ const PACK: &str = r##"// Test pack for the editor.
 )
 "##;
 
-fn pack_path(dir: &Path) -> PathBuf {
+pub(super) fn pack_path(dir: &Path) -> PathBuf {
     dir.join("levels").join(HARNESS.pack_file)
 }
 
 /// The game opened in the editor on `file` (written from `text` unless
 /// `None`), at `level` (1-based).
-fn open(name: &str, text: Option<&str>, level: usize) -> Env {
+pub(super) fn open(name: &str, text: Option<&str>, level: usize) -> Env {
     let dir = temp_dir(name);
     let path = pack_path(&dir);
     if let Some(text) = text {
@@ -72,14 +72,14 @@ fn open(name: &str, text: Option<&str>, level: usize) -> Env {
     Env::new(app, dir)
 }
 
-fn act(app: &mut App, action: EditorAction) {
+pub(super) fn act(app: &mut App, action: EditorAction) {
     app.world_mut().write_message(action);
     app.update();
 }
 
 /// Ctrl+S, and the frames until the save is done (it waits for the
 /// verdicts of changed levels from the background).
-fn save(app: &mut App) {
+pub(super) fn save(app: &mut App) {
     act(app, EditorAction::Save);
     wait_until(app, "the save", |w| {
         w.resource::<EditorSession>().pending_save.is_none()
@@ -90,7 +90,7 @@ fn edit(app: &mut App, edit: Edit) {
     act(app, EditorAction::Edit(edit));
 }
 
-fn session(app: &App) -> &EditorSession {
+pub(super) fn session(app: &App) -> &EditorSession {
     app.world().resource::<EditorSession>()
 }
 
@@ -98,7 +98,7 @@ fn tubes(app: &App) -> Vec<Vec<u8>> {
     session(app).editor.level().tubes.clone()
 }
 
-fn message(app: &App) -> String {
+pub(super) fn message(app: &App) -> String {
     session(app).message.clone().unwrap_or_default()
 }
 
@@ -106,7 +106,7 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
-fn file(dir: &Path) -> String {
+pub(super) fn file(dir: &Path) -> String {
     std::fs::read_to_string(pack_path(dir)).unwrap()
 }
 
@@ -589,7 +589,7 @@ fn a_new_pack_is_made_from_nothing_and_joins_the_library() {
 }
 
 /// Presses a key for one frame (and types its character, as a window does).
-fn tap(app: &mut App, key: KeyCode, character: Option<&str>) {
+pub(super) fn tap(app: &mut App, key: KeyCode, character: Option<&str>) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);
@@ -806,7 +806,7 @@ fn hidden(app: &App) -> Vec<usize> {
 }
 
 /// Ctrl held for `keys`, each tapped with its character.
-fn with_ctrl(app: &mut App, keys: &[(KeyCode, &str)]) {
+pub(super) fn with_ctrl(app: &mut App, keys: &[(KeyCode, &str)]) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(KeyCode::ControlLeft);

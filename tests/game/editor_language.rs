@@ -95,6 +95,10 @@ fn check_german(app: &mut App) {
         "editor-group-file",
         "editor-button-capacity",
         "editor-help-drag",
+        "editor-variants-group",
+        "editor-variants-unlocked",
+        "editor-variants-rule-water",
+        "editor-variants-help-lock",
     ] {
         shows_german(app, id, &say!(de, id), &say!(en, id));
     }
@@ -223,11 +227,17 @@ fn the_editor_fits_its_texts_in_every_language() {
             set_window(&mut app, size);
             for (what, action) in [
                 ("the editor", None),
+                // The variant tools at their longest: a lock, ball sort.
+                ("the variant tools", Some(EditorAction::ToggleRule)),
                 ("a text field", Some(EditorAction::Ask(Ask::AddColour))),
                 ("a confirmation", Some(EditorAction::Cancel)),
             ] {
                 if let Some(action) = action {
                     app.world_mut().write_message(action);
+                }
+                if what == "the variant tools" {
+                    app.world_mut().write_message(EditorAction::CycleLock);
+                    app.world_mut().write_message(EditorAction::HeightBy(1));
                 }
                 if what == "a confirmation" {
                     app.world_mut()

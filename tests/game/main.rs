@@ -15,6 +15,7 @@ mod crash_safety;
 mod drawing;
 mod editor;
 mod editor_language;
+mod editor_variants;
 mod endless;
 mod gamepad;
 mod hints;

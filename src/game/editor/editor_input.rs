@@ -4,10 +4,13 @@
 //! Keys: Left/Right/Home/End choose the tube; a palette key's character
 //! adds a unit of that colour to it; Backspace takes its top unit, Delete
 //! empties it; Up/Down hide one unit more or fewer at its bottom (a mystery
-//! level); `+`/`-` add or remove a tube; Ctrl+S saves, Ctrl+Z/Ctrl+Y undo
-//! and redo; F5 playtests, F6 shows the player's view; PageUp/PageDown
-//! change level; Ctrl+N adds a level, Ctrl+R renames it, Ctrl+Up/Down move
-//! it; Ctrl+D deals (Ctrl+Shift+D asks for the seed); Esc leaves.
+//! level), Shift+Up/Down make it one unit taller or shorter; Ctrl+L locks
+//! it with the next colour of the level (and then opens it), Ctrl+B
+//! switches the rule (water or ball sort); `+`/`-` add or remove a tube;
+//! Ctrl+S saves, Ctrl+Z/Ctrl+Y undo and redo; F5 playtests, F6 shows the
+//! player's view; PageUp/PageDown change level; Ctrl+N adds a level, Ctrl+R
+//! renames it, Ctrl+Up/Down move it; Ctrl+D deals (Ctrl+Shift+D asks for
+//! the seed); Esc leaves.
 //!
 //! Mouse: a click on a tube adds a unit of the palette colour chosen (by
 //! click or by key), a right click takes the top unit, a drag from one tube
@@ -157,6 +160,12 @@ fn keyboard(
         if pressed(KeyCode::KeyR) {
             send(EditorAction::Ask(Ask::RenameLevel));
         }
+        if pressed(KeyCode::KeyL) {
+            send(EditorAction::CycleLock);
+        }
+        if pressed(KeyCode::KeyB) {
+            send(EditorAction::ToggleRule);
+        }
         if pressed(KeyCode::ArrowUp) {
             send(EditorAction::Edit(Edit::MoveLevelUp));
         }
@@ -184,6 +193,8 @@ fn keyboard(
                 tube = last;
                 EditorAction::SelectTube(tube)
             }
+            Key::ArrowUp if shift => EditorAction::HeightBy(1),
+            Key::ArrowDown if shift => EditorAction::HeightBy(-1),
             Key::ArrowUp => EditorAction::HideBy(1),
             Key::ArrowDown => EditorAction::HideBy(-1),
             Key::F6 if !repeat => EditorAction::TogglePlayerView,

@@ -14,6 +14,8 @@
 //!                  prompts
 //! view.rs          the panels: title, status lines, palette bar, buttons, help
 //! toolbar.rs       the buttons in groups and the key help, as messages
+//! variants.rs      the variant tools: a tube's height and lock, the rule
+//!                  (their edits and their labels, which follow the level)
 //! tubes.rs         the tubes (drawn as in play, or as the player sees them)
 //!                  and the marks of hidden units
 //! prompt.rs        the open question: its text field with cursor and
@@ -31,6 +33,7 @@ mod prompt;
 mod session;
 mod toolbar;
 mod tubes;
+mod variants;
 mod view;
 
 use std::collections::HashMap;
@@ -67,6 +70,13 @@ pub enum EditorAction {
     CapacityBy(isize),
     /// The selected tube hides this many units more (or fewer).
     HideBy(isize),
+    /// The selected tube this many units taller (or shorter).
+    HeightBy(isize),
+    /// The selected tube's key colour: none, then each colour of the level
+    /// in palette order, then none again.
+    CycleLock,
+    /// The level's rule: water sort to ball sort and back.
+    ToggleRule,
     /// The tubes as the player sees them at the start, or as the author
     /// knows them (every colour, hidden units marked).
     TogglePlayerView,
@@ -372,6 +382,7 @@ pub fn plugin(app: &mut App) {
             view::plugin,
             tubes::plugin,
             prompt::plugin,
+            variants::plugin,
         ))
         .add_systems(
             Update,

@@ -9,6 +9,7 @@ use water_sort_core::level::{Pack, PaletteColour};
 
 use super::assess::start_deal;
 use super::disk::{disk_hash, open_session, reload, save};
+use super::variants::variant_edit;
 use super::{Answer, Ask, Confirm, EditorAction, EditorSession, Prompt};
 use crate::game::board::{CurrentLevel, Leave};
 use crate::game::packs::{EditRequest, Notice, PackLibrary, PackReloaded, PackSaved};
@@ -193,6 +194,13 @@ fn apply_actions(
                 } else {
                     let count = now.saturating_add_signed(delta);
                     edit_or_say(s, Edit::SetHidden { tube, count });
+                }
+            }
+            EditorAction::HeightBy(_) | EditorAction::CycleLock | EditorAction::ToggleRule => {
+                match variant_edit(s, action) {
+                    Some(Ok(edit)) => edit_or_say(s, edit),
+                    Some(Err(why)) => s.fail(lang, why),
+                    None => {}
                 }
             }
             EditorAction::TogglePlayerView => {

@@ -1,5 +1,6 @@
 //! The level's tubes on the editor screen, drawn as in play (the selected
-//! one lifted), and what a mystery level hides: in the author's view every
+//! one lifted; each to its own height on one scale, a locked one closed by
+//! a padlock in its key colour), and what a mystery level hides: in the author's view every
 //! colour shows, with a bar beside each tube's hidden units and the count
 //! by its number; in the player's view (F6) the units the player finds
 //! hidden at the start are drawn as unknown liquid, as the game draws them.
@@ -13,9 +14,10 @@ use water_sort_core::editor::start_hidden;
 use super::view::{BottomPanel, TopPanel};
 use super::{Dragging, EditorSession};
 use crate::game::board::{BoardLayout, INNER_W, UNIT_H, WALL, cursor_in_world, window_size};
-use crate::game::scene::{TubeArt, TubeIndex, TubeLiquid};
+use crate::game::scene::{TubeArt, TubeIndex, TubeLiquid, spawn_lock};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::scale::room_at_bottom;
+use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, Theme, ThemedText};
 use crate::game::ui::widgets::font;
 
@@ -48,6 +50,11 @@ struct DrawnFor {
     level: usize,
     tubes: usize,
     capacity: usize,
+    /// Each tube's own height and key colour (a lock is drawn with the
+    /// colour's symbol when symbols are on).
+    heights: Vec<usize>,
+    locks: Vec<Option<Colour>>,
+    symbols: bool,
     palette: Vec<[u8; 3]>,
     window: Vec2,
     /// The room the panels take, whole pixels.
@@ -95,7 +102,7 @@ fn sync_tubes(
         Query<&ComputedNode, With<BottomPanel>>,
     ),
     ui_scale: Option<Res<UiScale>>,
-    theme: Res<Theme>,
+    (theme, settings): (Res<Theme>, Res<Settings>),
 ) {
     // A new theme: the tubes again, in its colours.
     if theme.is_changed() {
@@ -117,6 +124,13 @@ fn sync_tubes(
         level: editor.level_index(),
         tubes: level.tubes.len(),
         capacity: level.capacity,
+        heights: (0..level.tubes.len())
+            .map(|t| level.variant.height(t, level.capacity))
+            .collect(),
+        locks: (0..level.tubes.len())
+            .map(|t| level.variant.lock(t))
+            .collect(),
+        symbols: settings.symbols,
         palette: editor.pack().palette.iter().map(|c| c.rgb).collect(),
         window: window_size(&windows),
         top,
@@ -129,12 +143,16 @@ fn sync_tubes(
         for (entity, ..) in &numbers {
             commands.entity(entity).despawn();
         }
+        // On one scale, as in play: the rows are laid out for the tallest
+        // tube and each stands on its row's baseline.
+        let tallest = wanted.heights.iter().copied().max();
         *layout = BoardLayout::compute_between(
             wanted.window,
             wanted.tubes,
-            wanted.capacity,
+            tallest.unwrap_or(wanted.capacity),
             (top as f32, bottom as f32),
-        );
+        )
+        .with_heights(wanted.heights.clone());
         let art = TubeArt::new(&editor.pack().palette, &theme, &mut meshes, &mut materials);
         let bar_colour = materials.add(theme.hidden_mark);
         for i in 0..level.tubes.len() {
@@ -142,10 +160,14 @@ fn sync_tubes(
                 &mut commands,
                 &mut meshes,
                 &art,
-                (i, level.capacity),
+                (i, wanted.heights[i]),
                 &layout,
                 Screen::Editor,
             );
+            if let Some(key) = wanted.locks[i] {
+                let at = (key, layout.mouth(i), layout.scale);
+                spawn_lock(&mut commands, &art, tube, at, &settings);
+            }
             // Filled in below, on the next frame: one place decides the look.
             commands.entity(tube).insert((
                 TubeLiquid::default(),

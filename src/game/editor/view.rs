@@ -6,7 +6,8 @@
 use bevy::prelude::*;
 use water_sort_words::{Lang, say};
 
-use super::toolbar::{HELP, Tool, tool_button, tool_groups};
+use super::toolbar::{HELP, Label, Tool, tool_button, tool_groups};
+use super::variants::Live;
 use super::{EditorAction, EditorSession};
 use crate::game::scene::{is_light, palette_colour};
 use crate::game::schedule::{GameSet, Screen};
@@ -55,7 +56,15 @@ fn said_label(id: &'static str, lang: &Lang, size: f32, ink: theme::Ink) -> impl
     (label(said.text(lang), size, ink), said)
 }
 
-fn spawn_panels(mut commands: Commands, language: Res<Language>) {
+/// What a tool's label says now, and its marker when it follows the level.
+fn label_said(label: Label, session: &EditorSession) -> (Said, Option<Live>) {
+    match label {
+        Label::Message(id) => (Said::message(id), None),
+        Label::Live(live) => (live.said_now(session), Some(live)),
+    }
+}
+
+fn spawn_panels(mut commands: Commands, language: Res<Language>, session: Res<EditorSession>) {
     let root = commands
         .spawn((
             DespawnOnExit(Screen::Editor),
@@ -165,20 +174,32 @@ fn spawn_panels(mut commands: Commands, language: Res<Language>) {
         ));
         for tool in tools_of_group {
             match tool {
-                Tool::Button(id, width, action) => {
-                    let said = Said::message(id);
-                    commands.spawn((ChildOf(group), tool_button(said, &language, width, action)));
+                Tool::Button(head, width, action) => {
+                    let (said, live) = label_said(head, &session);
+                    let button = commands
+                        .spawn((ChildOf(group), tool_button(said, &language, width, action)))
+                        .id();
+                    if let Some(live) = live {
+                        commands.entity(button).insert(live);
+                    }
                 }
-                Tool::Pair(id, [(a, less), (b, more)]) => {
-                    if let Some(id) = id {
-                        commands.spawn((
-                            ChildOf(group),
-                            Node {
-                                margin: UiRect::left(px(6)),
-                                ..default()
-                            },
-                            said_label(id, &language, 14.0, theme::TEXT),
-                        ));
+                Tool::Pair(head, [(a, less), (b, more)]) => {
+                    if let Some(head) = head {
+                        let (said, live) = label_said(head, &session);
+                        let text = commands
+                            .spawn((
+                                ChildOf(group),
+                                Node {
+                                    margin: UiRect::left(px(6)),
+                                    ..default()
+                                },
+                                label(said.text(&language), 14.0, theme::TEXT),
+                                said,
+                            ))
+                            .id();
+                        if let Some(live) = live {
+                            commands.entity(text).insert(live);
+                        }
                     }
                     for (sign, action) in [(a, less), (b, more)] {
                         let said = Said::new(move |_| sign.to_string());

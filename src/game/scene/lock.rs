@@ -120,8 +120,8 @@ fn open_locks(
 
 /// A lock for `key` on the tube `tube` whose mouth is `mouth` high (drawn
 /// at `scale`): a cap over the rim, a padlock with its shackle above, the
-/// key's symbol on it.
-fn spawn_lock(
+/// key's symbol on it. The editor draws its locked tubes with it too.
+pub fn spawn_lock(
     commands: &mut Commands,
     art: &TubeArt,
     tube: Entity,

@@ -40,7 +40,7 @@ pub use extra_tube::ExtraTubeMark;
 pub use lens::PoseLens;
 pub use liquid::{LiquidHolder, LiquidPart, Slosh, TubeLiquid};
 pub use liquid_shape::coloured_mesh;
-pub use lock::LockSeal;
+pub use lock::{LockSeal, spawn_lock};
 pub use shine::Shine;
 pub use splash::Splash;
 pub use tube_art::{TubeArt, extra_glass, is_light, palette_colour};
