@@ -6,12 +6,16 @@
 # level and pass `water-sort check`. Then the mouse drags a unit from tube 1
 # to tube 4, F5 playtests, Esc returns, Ctrl+S saves again. Last, Up and the
 # wheel hide units (a mystery level), F6 shows the player's view, and the
-# save writes the `hidden` counts.
+# save writes the `hidden` counts. Then the variants: Ctrl+Z takes the
+# hidden units back (mystery levels do not combine with variants), and on
+# tube 5 Shift+Up makes it 5 tall, Ctrl+L locks it with purple, Ctrl+B
+# chooses ball sort; the save writes `heights`, `locks` and `rules`.
 #
 # Needs what tests/e2e/run.sh needs. Run from the workspace root:
 #   bash tests/e2e/editor.sh
 # Screenshots land in target/e2e/: editor-start, editor-edited, editor-drag,
-# editor-dragging, editor-playtest, editor-back, editor-hidden, editor-player-view.
+# editor-dragging, editor-playtest, editor-back, editor-hidden, editor-player-view,
+# editor-variants.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -141,6 +145,19 @@ echo "e2e editor: after hiding: $(grep -o '(name: "Sprout", tubes: [^)]*' "$PACK
 check "the hidden counts are saved" \
     grep -q '(name: "Sprout", tubes: \["GCC", "GPPC", "PCGG", "P", ""\], hidden: \[2, 0, 1\]' "$PACK"
 check "water-sort check passes with hidden units" "$BIN" check "$PACK"
+
+# The variants, by their keys (the buttons do the same; see docs/editor.md).
+for key in ctrl+z ctrl+z ctrl+z End shift+Up ctrl+l ctrl+b; do
+    xdotool key --window "$WID" "$key"
+    sleep 0.4
+done
+sleep 2
+import -window root "$OUT/editor-variants.png"
+xdotool key --window "$WID" ctrl+s
+sleep 2
+echo "e2e editor: with variants: $(grep -o '(name: "Sprout", tubes: [^)]*' "$PACK")"
+check "the variant is saved" grep -qF '(name: "Sprout", tubes: ["GCC", "GPPC", "PCGG", "P", ""], rules: ball, heights: [4, 4, 4, 4, 5], locks: [None, None, None, None, Some('"'P'"')]' "$PACK"
+check "water-sort check passes with the variant" "$BIN" check "$PACK"
 
 kill "$GAME" 2>/dev/null || true
 wait "$GAME" 2>/dev/null || true
