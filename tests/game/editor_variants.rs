@@ -1,12 +1,13 @@
 //! The editor's variant tools, headless: a tube's height, its lock and the
 //! level's rule set through `EditorAction`s and keys, one undo step each,
-//! drawn (heights on one scale, a padlock on a locked tube, the labels),
+//! drawn (heights on one scale, a padlock on a locked tube, balls for ball
+//! sort, the labels),
 //! judged by the live verdict and saved into the pack file.
 
 use bevy::prelude::*;
 use water_sort::game::board::BoardLayout;
 use water_sort::game::editor::EditorAction;
-use water_sort::game::scene::LockSeal;
+use water_sort::game::scene::{Ball, LockSeal};
 use water_sort_core::Rule;
 use water_sort_core::level::parse_pack;
 use water_sort_words::Lang;
@@ -55,6 +56,12 @@ fn locks(app: &App) -> Vec<Option<u8>> {
 
 fn rule(app: &App) -> Rule {
     session(app).editor.level().variant.rule
+}
+
+/// The balls drawn.
+fn drawn_balls(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world.query::<&Ball>().iter(world).count()
 }
 
 /// The keys of the padlocks drawn.
@@ -107,13 +114,17 @@ fn height_lock_and_rule_are_edits_drawn_judged_and_saved() {
     act(app, EditorAction::HeightBy(-1));
     assert_eq!(heights(app)[2], 1);
     assert!(session(app).error, "refused: {}", message(app));
+    assert_eq!(drawn_balls(app), 0);
     act(app, EditorAction::ToggleRule);
     assert_eq!(rule(app), Rule::Ball);
     app.update();
     assert!(texts(app).contains(&"Rule: ball sort".to_string()));
+    assert_eq!(drawn_balls(app), 4, "ball sort's units drawn as balls");
     // One undo step each.
     act(app, EditorAction::Undo);
     assert_eq!(rule(app), Rule::Water);
+    app.update();
+    assert_eq!(drawn_balls(app), 0, "and as liquid again");
     act(app, EditorAction::Undo);
     assert_eq!(heights(app)[2], 2);
     act(app, EditorAction::Undo);

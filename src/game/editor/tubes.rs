@@ -1,6 +1,7 @@
 //! The level's tubes on the editor screen, drawn as in play (the selected
 //! one lifted; each to its own height on one scale, a locked one closed by
-//! a padlock in its key colour), and what a mystery level hides: in the author's view every
+//! a padlock in its key colour, a ball sort level's units as balls), and
+//! what a mystery level hides: in the author's view every
 //! colour shows, with a bar beside each tube's hidden units and the count
 //! by its number; in the player's view (F6) the units the player finds
 //! hidden at the start are drawn as unknown liquid, as the game draws them.
@@ -8,13 +9,13 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use water_sort_core::Colour;
 use water_sort_core::editor::start_hidden;
+use water_sort_core::{Colour, Rule};
 
 use super::view::{BottomPanel, TopPanel};
 use super::{Dragging, EditorSession};
 use crate::game::board::{BoardLayout, INNER_W, UNIT_H, WALL, cursor_in_world, window_size};
-use crate::game::scene::{TubeArt, TubeIndex, TubeLiquid, spawn_lock};
+use crate::game::scene::{BallTube, TubeArt, TubeIndex, TubeLiquid, spawn_lock};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::Settings;
@@ -55,6 +56,8 @@ struct DrawnFor {
     heights: Vec<usize>,
     locks: Vec<Option<Colour>>,
     symbols: bool,
+    /// Ball sort: the units drawn as balls, as in play.
+    balls: bool,
     palette: Vec<[u8; 3]>,
     window: Vec2,
     /// The room the panels take, whole pixels.
@@ -131,6 +134,7 @@ fn sync_tubes(
             .map(|t| level.variant.lock(t))
             .collect(),
         symbols: settings.symbols,
+        balls: level.variant.rule == Rule::Ball,
         palette: editor.pack().palette.iter().map(|c| c.rgb).collect(),
         window: window_size(&windows),
         top,
@@ -164,6 +168,9 @@ fn sync_tubes(
                 &layout,
                 Screen::Editor,
             );
+            if wanted.balls {
+                commands.entity(tube).insert(BallTube);
+            }
             if let Some(key) = wanted.locks[i] {
                 let at = (key, layout.mouth(i), layout.scale);
                 spawn_lock(&mut commands, &art, tube, at, &settings);

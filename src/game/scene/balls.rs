@@ -47,6 +47,12 @@ pub fn lifted_y(height: usize) -> f32 {
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Gameplay), make_art)
+        // The editor draws a ball sort level's tubes as balls too (it marks
+        // them itself).
+        .add_systems(
+            OnEnter(Screen::Editor),
+            make_art.run_if(not(resource_exists::<BallArt>)),
+        )
         .add_systems(
             Update,
             lift_balls
@@ -55,7 +61,11 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            (mark_ball_tubes, draw_balls, place_lifted_balls)
+            (
+                mark_ball_tubes.run_if(in_play),
+                draw_balls,
+                place_lifted_balls.run_if(in_play),
+            )
                 .chain()
                 .before(redraw_liquid)
                 .before(bevy::asset::AssetEventSystems)
@@ -63,8 +73,8 @@ pub fn plugin(app: &mut App) {
                 .before(bevy::sprite::update_text2d_layout)
                 .before(bevy::camera::visibility::VisibilitySystems::CheckVisibility)
                 .run_if(
-                    in_state(Screen::Gameplay)
-                        .and_then(resource_exists::<Game>)
+                    in_play
+                        .or_else(in_state(Screen::Editor))
                         .and_then(resource_exists::<TubeArt>)
                         .and_then(resource_exists::<BallArt>),
                 ),
@@ -82,6 +92,11 @@ fn make_art(
         gloss: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.55)),
         sheen: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.14)),
     });
+}
+
+/// A level in play (the board's tubes are the [`Game`]'s).
+fn in_play(state: Res<State<Screen>>, game: Option<Res<Game>>) -> bool {
+    *state.get() == Screen::Gameplay && game.is_some()
 }
 
 /// Whether the board in play is ball sort.
