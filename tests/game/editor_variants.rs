@@ -182,3 +182,18 @@ fn the_variant_keys_edit_as_documented() {
     with_ctrl(app, &[(KeyCode::KeyZ, "z"), (KeyCode::KeyZ, "z")]);
     assert_eq!((locks(app)[3], rule(app)), (None, Rule::Water));
 }
+
+#[test]
+fn a_level_without_colours_has_no_key_to_lock_with() {
+    let mut env = open("variant-no-key", Some(PACK), 1);
+    let app = &mut env.app;
+    act(
+        app,
+        EditorAction::Edit(water_sort_core::editor::Edit::AddLevel),
+    );
+    assert!(session(app).editor.level().tubes.iter().all(Vec::is_empty));
+    act(app, EditorAction::CycleLock);
+    assert_eq!(message(app), "The level has no colour to lock tube 1 with");
+    assert!(session(app).error);
+    assert_eq!(locks(app)[0], None);
+}
