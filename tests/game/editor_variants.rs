@@ -2,10 +2,10 @@
 //! level's rule set through `EditorAction`s and keys, one undo step each,
 //! drawn (heights on one scale, a padlock on a locked tube, balls for ball
 //! sort, the labels),
-//! judged by the live verdict and saved into the pack file.
+//! judged by the live verdict, saved into the pack file and playtested.
 
 use bevy::prelude::*;
-use water_sort::game::board::BoardLayout;
+use water_sort::game::board::{BoardLayout, Game};
 use water_sort::game::editor::EditorAction;
 use water_sort::game::scene::{Ball, LockSeal};
 use water_sort_core::Rule;
@@ -151,6 +151,12 @@ fn height_lock_and_rule_are_edits_drawn_judged_and_saved() {
     assert_eq!(variant.height(2, 2), 3);
     assert_eq!(variant.lock(3), Some(0));
     assert_eq!(variant.lock(2), None);
+    // The playtest plays by the variant.
+    act(app, EditorAction::Playtest);
+    wait_until(app, "the playtest", |w| w.contains_resource::<Game>());
+    let board = app.world().resource::<Game>().board();
+    assert_eq!(board.rule(), Rule::Ball);
+    assert_eq!((board.height(2), board.lock(3)), (3, Some(0)));
 }
 
 #[test]
