@@ -16,6 +16,7 @@ mod drawing;
 mod editor;
 mod editor_language;
 mod endless;
+mod frame_log;
 mod gamepad;
 mod hints;
 mod hot_reload;

@@ -8,6 +8,7 @@
 
 use std::fs::File;
 use std::io::{LineWriter, Write};
+use std::path::Path;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -21,10 +22,15 @@ pub const FRAME_LOG_ENV: &str = "WATER_SORT_FRAME_LOG";
 struct FrameLog(LineWriter<File>);
 
 pub fn plugin(app: &mut App) {
-    let Some(path) = std::env::var_os(FRAME_LOG_ENV) else {
-        return;
-    };
-    match File::create(&path) {
+    if let Some(path) = std::env::var_os(FRAME_LOG_ENV) {
+        record_frames(app, Path::new(&path));
+    }
+}
+
+/// Logs each frame of `app` to the file at `path`, as the plugin does when
+/// the variable names it.
+pub fn record_frames(app: &mut App, path: &Path) {
+    match File::create(path) {
         Ok(file) => {
             app.insert_resource(FrameLog(LineWriter::new(file)))
                 .add_systems(Last, log_frame);
