@@ -571,5 +571,7 @@ mod manual;
 mod mystery;
 #[path = "cli/par.rs"]
 mod par;
+#[path = "cli/startup.rs"]
+mod startup;
 #[path = "cli/variants.rs"]
 mod variants;

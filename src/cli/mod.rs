@@ -168,12 +168,25 @@ impl Failure {
 }
 
 pub fn main() -> ExitCode {
+    main_with(|| {})
+}
+
+/// [`main`], with `before_game` run first when the command opens the game
+/// (`play`, `edit`): the executable's start-up work that the command-line
+/// paths skip (src/main.rs, build.rs).
+pub fn main_with(before_game: fn()) -> ExitCode {
     restore_default_sigpipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         // Usage errors exit with 2, --help and --version with 0.
         Err(e) => e.exit(),
     };
+    if matches!(
+        cli.command,
+        None | Some(Command::Play(_) | Command::Edit(_))
+    ) {
+        before_game();
+    }
     let result = match cli.command {
         None => play(PlayArgs::default()),
         Some(Command::Play(args)) => play(args),

@@ -73,18 +73,22 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
     if args.json {
         println!("{}", json(&report));
     } else {
+        // One write for the whole answer, not one a line: scripts run
+        // `solve` once per puzzle, and each write is a system call.
+        let mut text = String::new();
         if let Some(moves) = report.moves() {
             for m in moves {
-                println!("{m}");
+                text.push_str(&format!("{m}\n"));
             }
         }
         match &report.outcome {
-            Outcome::Optimal(moves) => println!("{} moves (optimal)", moves.len()),
-            Outcome::Unsolvable => println!("unsolvable"),
+            Outcome::Optimal(moves) => text.push_str(&format!("{} moves (optimal)\n", moves.len())),
+            Outcome::Unsolvable => text.push_str("unsolvable\n"),
             Outcome::GaveUp { .. } | Outcome::Cancelled => {
-                println!("{}", args.budget.gave_up(&report))
+                text.push_str(&format!("{}\n", args.budget.gave_up(&report)))
             }
         }
+        print!("{text}");
     }
     Ok(ExitCode::from(match report.outcome {
         Outcome::Optimal(_) => 0,

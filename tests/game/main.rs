@@ -17,6 +17,7 @@ mod editor;
 mod editor_language;
 mod editor_variants;
 mod endless;
+mod frame_log;
 mod gamepad;
 mod hints;
 mod hot_reload;

@@ -8,6 +8,7 @@ use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, MsaaWriteback};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
+use bevy::render::renderer::RenderAdapterInfo;
 
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::play::Event;
@@ -16,6 +17,7 @@ use super::tube_art::TubeArt;
 use crate::game::board::layout::FALLBACK_SIZE;
 use crate::game::board::{BoardEvent, Game};
 use crate::game::schedule::{GameSet, Screen};
+use crate::game::ui::antialias::camera_msaa;
 use crate::game::ui::settings::Settings;
 
 /// One piece of confetti in flight.
@@ -77,6 +79,7 @@ fn burst_on_win(
     settings: Res<Settings>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     cameras: Query<(), With<ConfettiCamera>>,
+    adapter: Option<Res<RenderAdapterInfo>>,
 ) {
     let won = events.read().any(|e| e.0 == Event::Won);
     if !won || settings.reduced_motion || art.liquids.is_empty() {
@@ -101,7 +104,7 @@ fn burst_on_win(
                 },
                 ..default()
             },
-            Msaa::Sample4,
+            camera_msaa(adapter.as_deref()),
             RenderLayers::layer(CONFETTI_LAYER),
             DespawnOnExit(Screen::Gameplay),
         ));

@@ -13,10 +13,12 @@ use bevy::asset::{AssetPath, RenderAssetUsages, embedded_asset, embedded_path};
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::render::render_resource::{AsBindGroup, ShaderType};
+use bevy::render::renderer::RenderAdapterInfo;
 use bevy::shader::ShaderRef;
 use bevy::sprite_render::{Material2d, Material2dPlugin};
 use bevy::window::PrimaryWindow;
 
+use super::antialias::camera_msaa;
 use super::settings::Settings;
 use super::theme::Theme;
 use crate::game::schedule::GameSet;
@@ -94,12 +96,13 @@ pub struct Backdrop;
 /// a mesh, since the 2D clear colour is flat).
 fn spawn_camera(
     mut commands: Commands,
+    adapter: Option<Res<RenderAdapterInfo>>,
     theme: Res<Theme>,
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     // The UI's camera, also when another draws over it (the confetti).
-    commands.spawn((Camera2d, Msaa::Sample4, IsDefaultUiCamera));
+    commands.spawn((Camera2d, camera_msaa(adapter.as_deref()), IsDefaultUiCamera));
     let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
         return;
     };

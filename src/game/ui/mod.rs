@@ -1,10 +1,12 @@
 //! The look and feel every screen shares: the fonts, the themes and the
 //! backdrop, widgets, button interaction, modal panels, scaling, sound
 //! effects, the settings resource, the player's language, the window's size
-//! and place, and game controllers.
+//! and place, and game controllers; the frame benchmark's frame log.
 
+pub mod antialias;
 mod backdrop;
 pub mod fonts;
+pub mod frame_log;
 pub mod gamepad;
 mod icon;
 pub mod interaction;
@@ -22,6 +24,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         theme::plugin,
         fonts::plugin,
+        frame_log::plugin,
         backdrop::plugin,
         gamepad::plugin,
         interaction::plugin,
