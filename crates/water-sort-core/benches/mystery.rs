@@ -17,7 +17,9 @@
 //! hint PACK --level N --after ...` does, the pack read, the pours of
 //! `--after` played, one new help worked out and its report and advice
 //! read, with every cold cost a process pays (its allocations, its pages);
-//! only the loading of the game's larger executable is not in it.
+//! only the loading of the game's larger executable is not in it. Each
+//! process also reports the CPU time it ran, which the machine's other
+//! work does not lengthen.
 //! `-- --all` walks every level of the pack, not only the 12-colour ones;
 //! `-- --runs N` times each position N times and keeps the fastest.
 
@@ -93,15 +95,24 @@ fn one(name: &str, pours: &str) {
         .then(|| help.advice(&play.help_view()))
         .flatten();
     println!(
-        "{} {}",
+        "{} {} {}",
         verdict_word(&report),
-        advice.and_then(|a| a.arrangements).unwrap_or(1)
+        advice.and_then(|a| a.arrangements).unwrap_or(1),
+        cpu_ns().map_or("-".to_string(), |ns| ns.to_string())
     );
 }
 
-/// One position in a process of its own: its wall-clock time, its verdict
-/// and its arrangements.
-fn in_process(name: &str, pours: &[Pour]) -> (Duration, String, String) {
+/// The CPU time this process's one thread has run, in nanoseconds (Linux:
+/// the first field of `/proc/self/schedstat`): what the process cost,
+/// whatever else the machine runs.
+fn cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// One position in a process of its own: its wall-clock time, its verdict,
+/// its arrangements and the CPU time it ran (where the system says).
+fn in_process(name: &str, pours: &[Pour]) -> (Duration, String, String, Option<Duration>) {
     let after: Vec<String> = pours.iter().map(Pour::to_string).collect();
     let started = Instant::now();
     let output = Command::new(std::env::current_exe().expect("this executable"))
@@ -111,8 +122,10 @@ fn in_process(name: &str, pours: &[Pour]) -> (Duration, String, String) {
     let took = started.elapsed();
     assert!(output.status.success(), "the process succeeds");
     let text = String::from_utf8_lossy(&output.stdout).trim().to_string();
-    let (word, count) = text.rsplit_once(' ').expect("a verdict and a count");
-    (took, word.to_string(), count.to_string())
+    let (rest, cpu) = text.rsplit_once(' ').expect("a verdict, a count, a time");
+    let (word, count) = rest.rsplit_once(' ').expect("a verdict and a count");
+    let cpu = cpu.parse().ok().map(Duration::from_nanos);
+    (took, word.to_string(), count.to_string(), cpu)
 }
 
 /// One position's figures: its name, verdict, arrangements and time.
@@ -121,6 +134,8 @@ struct Timed {
     word: String,
     of: String,
     took: Duration,
+    /// With `--process`: the CPU time of the process.
+    cpu: Option<Duration>,
 }
 
 /// One pass over the positions, as the game keeps its help (or, with
@@ -137,7 +152,7 @@ fn pass(levels: &[(Level, Vec<Pour>)], fresh: bool, process: bool, quick: bool) 
         for (k, &pour) in path.iter().enumerate() {
             let name = format!("{} after {k}", level.name);
             if process {
-                let (took, word, count) = in_process(&level.name, &path[..k]);
+                let (took, word, count, cpu) = in_process(&level.name, &path[..k]);
                 let of = if word.starts_with("likely") {
                     format!("of {count}")
                 } else {
@@ -148,6 +163,7 @@ fn pass(levels: &[(Level, Vec<Pour>)], fresh: bool, process: bool, quick: bool) 
                     word,
                     of,
                     took,
+                    cpu,
                 });
             } else {
                 if fresh {
@@ -170,6 +186,7 @@ fn pass(levels: &[(Level, Vec<Pour>)], fresh: bool, process: bool, quick: bool) 
                     word,
                     of,
                     took,
+                    cpu: None,
                 });
             }
             if quick {
@@ -221,13 +238,20 @@ fn main() {
                 best.name
             );
             best.took = best.took.min(again.took);
+            best.cpu = match (best.cpu, again.cpu) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
         }
     }
     let mut words: Vec<(&str, usize)> = Vec::new();
     let mut exact = 0;
     for t in &timed {
+        let cpu = t.cpu.map_or(String::new(), |c| {
+            format!(" (CPU {:.1} ms)", c.as_secs_f64() * 1e3)
+        });
         println!(
-            "{:<24} {:<20} {:>10.1} ms {}",
+            "{:<24} {:<20} {:>10.1} ms{cpu} {}",
             t.name,
             t.word,
             t.took.as_secs_f64() * 1e3,
@@ -256,6 +280,15 @@ fn main() {
         times.len(),
         100.0 * exact as f64 / times.len() as f64
     );
+    let mut cpu: Vec<Duration> = timed.iter().filter_map(|t| t.cpu).collect();
+    if !cpu.is_empty() {
+        cpu.sort();
+        println!(
+            "CPU time per process: median {:.1} ms, worst {:.1} ms",
+            ms(cpu[cpu.len() / 2]),
+            ms(*cpu.last().expect("some processes"))
+        );
+    }
     let counts: Vec<String> = words.iter().map(|(w, n)| format!("{w} {n}")).collect();
     println!("verdicts: {}", counts.join(", "));
 }
