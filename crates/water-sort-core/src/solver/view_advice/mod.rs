@@ -148,16 +148,20 @@ impl Default for MysteryLimits {
 
 impl MysteryLimits {
     /// The budgets of a hint (the game's help and `water-sort hint`):
-    /// a tenth of the default's positions and 30 samples, so that no hint
-    /// on a shipped mystery level takes over 250 ms (release build, see
-    /// `cargo bench -p water-sort-core --bench mystery`). Where the search
+    /// a twentieth of the default's positions and 30 samples, so that no
+    /// hint on a shipped mystery level takes over 250 ms, in the game or as
+    /// a `water-sort hint` process of its own, even on a loaded two-core
+    /// machine (release build, see `cargo bench -p water-sort-core --bench
+    /// mystery`: the search's time grows with its positions, about 7 µs
+    /// each on the 12-colour levels, and the budget counts positions, not
+    /// time, so a hint is the same on every machine). Where the search
     /// for a certain win runs out first, the advice says so
     /// ([`Guarantee::OutOfBudget`], "maybe certain") and its share is an
     /// estimate from the sample ("about"): never a certainty. Proofs of a
     /// level's start and par keep [`MysteryLimits::default`].
     pub fn for_hints() -> Self {
         MysteryLimits {
-            max_positions: 20_000,
+            max_positions: 10_000,
             samples: 30,
             ..MysteryLimits::default()
         }
