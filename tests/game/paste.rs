@@ -6,11 +6,14 @@
 
 use std::time::Duration;
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use water_sort::game::Screen;
 use water_sort::game::assist::{Hint, LevelPar};
 use water_sort::game::board::key_help::help_rows;
 use water_sort::game::board::{CurrentLevel, Game, GameAction};
+use water_sort::game::screens::endless::IdInput;
 use water_sort::game::screens::paste::{
     Paste, PasteNews, PasteProblem, PastedText, checked_pack, copy_text, read_position, say_news,
 };
@@ -235,13 +238,12 @@ fn ctrl_c_without_a_clipboard_says_why() {
     keys.press(KeyCode::ControlLeft);
     keys.press(KeyCode::KeyC);
     app.update();
-    let news = app.world().resource::<Paste>().news.clone();
+    let message = app.world().resource::<Game>().message.clone();
     assert!(
-        matches!(
-            news,
-            Some((PasteNews::Problem(PasteProblem::NoClipboard(_)), _))
-        ),
-        "{news:?}"
+        message
+            .as_ref()
+            .is_some_and(|m| m.starts_with("The clipboard can't be used here")),
+        "{message:?}"
     );
     // The board is untouched: C is no tube key with Ctrl held.
     assert_eq!(app.world().resource::<Game>().history().moves(), 0);
@@ -257,4 +259,39 @@ fn the_help_lists_ctrl_c_and_ctrl_v() {
             "{keys}: {rows:#?}"
         );
     }
+}
+
+#[test]
+fn ctrl_v_on_the_endless_screen_types_nothing_and_back_returns_there() {
+    let mut env = open(HARNESS, "paste-endless", PACK, None);
+    let app = &mut env.app;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Endless);
+    wait_until(app, "the endless screen", |w| screen(w) == Screen::Endless);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    app.world_mut().write_message(KeyboardInput {
+        key_code: KeyCode::KeyV,
+        logical_key: Key::Character("v".into()),
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+    assert_eq!(app.world().resource::<IdInput>().0, "");
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(KeyCode::ControlLeft);
+    app.world_mut()
+        .write_message(PastedText("ABCA;BCAB;CABC;;".into()));
+    wait_until(app, "the pasted level", |w| {
+        screen(w) == Screen::Gameplay && w.contains_resource::<Game>()
+    });
+    assert!(app.world().resource::<Game>().level.name.starts_with('#'));
+    act(app, GameAction::Back);
+    app.update();
+    assert_eq!(screen(app.world()), Screen::Endless);
 }

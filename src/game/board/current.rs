@@ -93,6 +93,13 @@ impl CurrentLevel {
         matches!(self, CurrentLevel::Playtest(_))
     }
 
+    /// Whether a game in progress of it is kept between runs: not of a
+    /// playtest, nor of a pasted position (which Continue could not make
+    /// again).
+    pub fn keeps_game(&self) -> bool {
+        !matches!(self, CurrentLevel::Playtest(_) | CurrentLevel::Pasted(_))
+    }
+
     pub fn is_endless(&self) -> bool {
         self.endless().is_some()
     }

@@ -52,7 +52,7 @@ fn start_level(
         Some(mut game) => {
             // A notice for the player (say, `--level` past the pack's end).
             game.message = notice.0.take();
-            if !current.is_playtest() {
+            if current.keeps_game() {
                 resume(&mut game, &mut saved, &language);
             }
             commands.insert_resource(game);

@@ -6,8 +6,9 @@
 //! reads the clipboard, parses the text with the command line's parser (the
 //! core's `parse_quick_with`), solves it on the task pool and plays it as a
 //! one-level level ([`CurrentLevel::Pasted`], the way endless plays a
-//! generated one: par from the solver's optimum). What the player is told
-//! shows for a few seconds at the top of the window.
+//! generated one: par from the solver's optimum). A copy is confirmed on
+//! the HUD's message line; what a paste meets shows for a few seconds at
+//! the top of the window.
 //!
 //! The text is handed on as a [`PastedText`] message once the clipboard
 //! answers, so that tests paste without a clipboard.
@@ -144,7 +145,8 @@ pub fn checked_pack(
     let rating = rate_cancellable(board, &moves, report.nodes_expanded, &limits, cancel)
         .ok_or(PasteProblem::TooHard)?;
     let level = Level {
-        name: format!("pasted-{:016x}", fnv1a64(text.trim().as_bytes())),
+        // A short name of the position (its progress record's).
+        name: format!("#{:08X}", fnv1a64(text.trim().as_bytes()) >> 32),
         names: Default::default(),
         capacity: board.capacity(),
         tubes: board.tubes().iter().map(|t| t.units().to_vec()).collect(),
@@ -236,9 +238,9 @@ fn ctrl_and(keys: &ButtonInput<KeyCode>, key: KeyCode, settings: Option<&Setting
 fn copy_position(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     settings: Option<Res<SettingsOpen>>,
-    game: Res<Game>,
+    mut game: ResMut<Game>,
     clipboard: Option<ResMut<Clipboard>>,
-    mut paste: ResMut<Paste>,
+    language: Res<Language>,
 ) {
     let Some(keys) = keys else { return };
     if !ctrl_and(&keys, KeyCode::KeyC, settings.as_deref()) {
@@ -255,7 +257,8 @@ fn copy_position(
             None => PasteNews::Problem(PasteProblem::NoClipboard("no clipboard".into())),
         },
     };
-    paste.tell(news);
+    // On the line under the level's title, where the board's notices go.
+    game.message = Some(say_news(&language, &news));
 }
 
 /// Ctrl+V: the clipboard's text, to be checked and played.
