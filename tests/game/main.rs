@@ -28,6 +28,7 @@ mod levels;
 mod mystery;
 mod new_player;
 mod pack_names;
+mod paste;
 mod play;
 mod room;
 mod saved_games;

@@ -34,7 +34,7 @@ fn keep_game(
     current: Res<CurrentLevel>,
     mut saved: ResMut<SavedGames>,
 ) {
-    if current.is_playtest() {
+    if !current.keeps_game() {
         return;
     }
     let in_play = InPlay {

@@ -41,6 +41,7 @@ fn start_level(
 ) {
     let game = match &*current {
         CurrentLevel::Endless(endless) => Game::new(ENDLESS_PROGRESS_KEY, &endless.pack, 0),
+        CurrentLevel::Pasted(pasted) => Game::new(ENDLESS_PROGRESS_KEY, &pasted.pack, 0),
         CurrentLevel::Playtest(pack) => Game::new(PLAYTEST_KEY, pack, 0),
         &CurrentLevel::Pack { pack, level } => library
             .entries
@@ -51,7 +52,7 @@ fn start_level(
         Some(mut game) => {
             // A notice for the player (say, `--level` past the pack's end).
             game.message = notice.0.take();
-            if !current.is_playtest() {
+            if current.keeps_game() {
                 resume(&mut game, &mut saved, &language);
             }
             commands.insert_resource(game);
@@ -113,6 +114,8 @@ fn leave_level(
                 // A fresh endless level comes from the endless screen; a
                 // playtest goes back to the editor, which sees to it.
                 CurrentLevel::Endless(_) | CurrentLevel::Playtest(_) => {}
+                // A pasted position has no next: back where it was pasted.
+                CurrentLevel::Pasted(ref pasted) => next.set(pasted.back),
                 CurrentLevel::Pack { .. } if game.level_index + 1 >= game.level_count() => {
                     next.set(Screen::Title);
                 }
@@ -137,6 +140,7 @@ fn leave_level(
 fn back_screen(current: &CurrentLevel) -> Option<Screen> {
     match current {
         CurrentLevel::Endless(level) => Some(level.back),
+        CurrentLevel::Pasted(level) => Some(level.back),
         CurrentLevel::Playtest(_) => None,
         CurrentLevel::Pack { .. } => Some(Screen::Title),
     }

@@ -116,6 +116,19 @@ pub fn help_rows(lang: &Lang) -> Vec<HelpRow> {
         };
         rows[2 + at].pad.push(button_name(button).to_string());
     }
+    // Copy and paste a position as text (`src/game/screens/paste.rs`).
+    rows.push(HelpRow {
+        action: say!(lang, "paste-key-copy"),
+        when: Some(say!(lang, "paste-key-copy-when")),
+        keys: vec![say!(lang, "keys-ctrl-with", key = "C")],
+        pad: vec![],
+    });
+    rows.push(HelpRow {
+        action: say!(lang, "paste-key-paste"),
+        when: Some(say!(lang, "paste-key-paste-when")),
+        keys: vec![say!(lang, "keys-ctrl-with", key = "V")],
+        pad: vec![],
+    });
     rows.push(HelpRow {
         action: say!(lang, "keys-action-help"),
         when: None,

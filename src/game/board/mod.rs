@@ -17,7 +17,7 @@ mod reload;
 
 use bevy::prelude::*;
 
-pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel};
+pub use current::{CurrentLevel, ENDLESS_PROGRESS_KEY, EndlessLevel, PastedLevel};
 pub use game::{BoardEvent, Game, GameAction, Leave, RewindTargets, StopsShowMe, apply_actions};
 pub use hud::{
     HelpLines, HudMessage, HudMoves, HudRule, HudStatus, HudTitle, RewindButton, ShowMeButton,

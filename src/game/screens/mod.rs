@@ -1,6 +1,7 @@
 //! The screens: loading, title and level select (with its ways into the
 //! editor and Continue), endless, the
-//! level-complete overlay of the game screen, and the settings panel over
+//! level-complete overlay of the game screen, copying and pasting a
+//! position as text, and the settings panel over
 //! any of them. Each owns its systems and
 //! decides itself when it is left.
 
@@ -13,6 +14,7 @@ pub mod level_select;
 mod level_tile;
 mod loading;
 pub mod pack_heading;
+pub mod paste;
 pub mod quit;
 pub mod resume;
 pub mod settings_panel;
@@ -39,6 +41,7 @@ pub fn plugin(app: &mut App) {
         statistics_screen::plugin,
         lesson::plugin,
         help_panel::plugin,
+        paste::plugin,
     ));
     app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
 }

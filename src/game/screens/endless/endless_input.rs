@@ -152,7 +152,14 @@ fn apply_pressed(mut pressed: MessageReader<EndlessPressed>, mut ui: Ui) {
 /// The endless screen's keys, as typed text (layout-aware, with repeats).
 /// Reads every frame so that keys pressed on other screens are not typed
 /// here later.
-fn typing(mut keys: MessageReader<KeyboardInput>, settings: Res<SettingsOpen>, mut ui: Ui) {
+fn typing(
+    mut keys: MessageReader<KeyboardInput>,
+    held: Option<Res<ButtonInput<KeyCode>>>,
+    settings: Res<SettingsOpen>,
+    mut ui: Ui,
+) {
+    // Ctrl+V pastes a position (`screens/paste.rs`): no V in the ID.
+    let ctrl = held.is_some_and(|h| Held::of(&h).ctrl);
     let pressed: Vec<Key> = keys
         .read()
         .filter(|k| k.state == ButtonState::Pressed)
@@ -191,6 +198,7 @@ fn typing(mut keys: MessageReader<KeyboardInput>, settings: Res<SettingsOpen>, m
                 ui.focus.0 = Row::Id;
                 ui.endless.error = None;
             }
+            Key::Character(_) if ctrl => {}
             Key::Character(text) => {
                 for c in text.chars() {
                     if (c.is_ascii_alphanumeric() || c == '-') && ui.input.0.len() < MAX_INPUT {
