@@ -36,6 +36,7 @@ mod saves;
 mod screens;
 mod settings;
 mod statistics;
+mod steady_board;
 mod support;
 mod translators;
 mod variants_view;

@@ -7,13 +7,14 @@ use bevy::prelude::*;
 use water_sort_words::{Lang, say};
 
 use super::game::{Game, GameAction};
+use super::hud_bars::{
+    ButtonBar, HUD_PADDING, LINE_GAP, LINE_SIZES, TextLines, reserved_text_height,
+};
 use super::keys::{keys_in, pad_button_for};
-use super::layout::{BottomBar, TOP_BAR, TopBar};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::gamepad::{KeyHint, menu_hint};
 use crate::game::ui::interaction::{Disabled, send};
 use crate::game::ui::language::{Language, Said};
-use crate::game::ui::scale::room_at_bottom;
 use crate::game::ui::settings::open_settings;
 use crate::game::ui::theme::{self, Ink, ThemedText};
 use crate::game::ui::widgets::{button, button_look, button_look_min, font, label, with_action};
@@ -92,22 +93,12 @@ pub fn plugin(app: &mut App) {
             (
                 tighten_buttons,
                 update_hud,
-                measure_button_bar,
-                measure_text_lines,
                 say_hint_keys.run_if(resource_changed::<Language>),
             )
                 .in_set(GameSet::View)
                 .run_if(in_state(Screen::Gameplay).and_then(resource_exists::<Game>)),
         );
 }
-
-/// The row of HUD buttons, in two groups: the moves and the help
-/// (undo to "show me"), then the way out (rewind, extra tube, settings,
-/// back). A window too narrow for one row (800x600 in a long language) puts
-/// the second group on a second row, never one button alone; a group too
-/// wide for the window wraps in itself.
-#[derive(Component)]
-struct ButtonBar;
 
 /// A group of [`ButtonBar`]'s buttons, kept together on a row.
 #[derive(Component)]
@@ -150,60 +141,11 @@ fn tighten_buttons(
 const BUTTON_PADDING: Vec2 = Vec2::new(10.0, 6.0);
 const BUTTON_MARGIN: f32 = 3.0;
 
-/// Keeps [`BottomBar`] at the button bar's height as laid out, so a bar
-/// wrapped onto two rows never covers tubes (nor takes their clicks).
-fn measure_button_bar(
-    bars: Query<&ComputedNode, With<ButtonBar>>,
-    ui_scale: Option<Res<UiScale>>,
-    mut bottom: ResMut<BottomBar>,
-) {
-    let Ok(bar) = bars.single() else { return };
-    let Some(room) = room_at_bottom(bar, HUD_PADDING, ui_scale.as_deref()) else {
-        return; // not laid out yet
-    };
-    if (room - bottom.0).abs() > 0.5 {
-        bottom.0 = room;
-    }
-}
-
-/// The column of HUD text lines (title, moves, status, message).
-#[derive(Component)]
-struct TextLines;
-
-/// Font sizes of the text lines: title, moves, status, message.
-const LINE_SIZES: [f32; 4] = [26.0, 19.0, 17.0, 17.0];
-/// Gap between the text lines (UI pixels).
-const LINE_GAP: f32 = 3.0;
-
-/// Air under the text lines (UI pixels) before the board's room begins.
-const AIR_UNDER_TEXT: f32 = 8.0;
-
-/// Keeps [`TopBar`] at the text lines' height as laid out, so a wrapped
-/// line never lies under a tube.
-fn measure_text_lines(
-    lines: Query<&ComputedNode, With<TextLines>>,
-    ui_scale: Option<Res<UiScale>>,
-    mut top: ResMut<TopBar>,
-) {
-    let Ok(node) = lines.single() else { return };
-    let height = node.size().y * node.inverse_scale_factor();
-    if height <= 0.0 {
-        return; // not laid out yet
-    }
-    let room = (height + HUD_PADDING + AIR_UNDER_TEXT) * ui_scale.map_or(1.0, |s| s.0);
-    if (room - top.0).abs() > 0.5 {
-        top.0 = room;
-    }
-}
-
 /// The alpha of a faded button's labels.
 const FADED: f32 = 0.35;
 
 /// The "show me" button's width, the same as "Stop" (UI pixels).
 const SHOW_ME_WIDTH: f32 = 112.0;
-
-/// Padding around the whole HUD (UI pixels, before the window's UiScale).
-const HUD_PADDING: f32 = 12.0;
 
 /// A HUD button doing `action`, named by message `id` with its keys.
 fn action_button(id: &'static str, lang: &Lang, keys: KeyHint, action: GameAction) -> impl Bundle {
@@ -247,10 +189,11 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
     // The rules line, only on a level that is not classic (the level's
     // start: the rules do not change in play).
     let board = game.board().clone();
-    let rule_display = if water_sort_words::variants::rule_line(lang, &board).is_empty() {
-        Display::None
-    } else {
+    let rule_shown = !water_sort_words::variants::rule_line(lang, &board).is_empty();
+    let rule_display = if rule_shown {
         Display::Flex
+    } else {
+        Display::None
     };
     commands.spawn((
         Name::new("HUD"),
@@ -272,9 +215,9 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     row_gap: px(LINE_GAP),
-                    // Room for all four lines, shown or not: the board does
+                    // Room for every line, shown or not: the board does
                     // not move when a hint or a message appears.
-                    min_height: px(TOP_BAR - HUD_PADDING - AIR_UNDER_TEXT),
+                    min_height: px(reserved_text_height(rule_shown)),
                     ..default()
                 },
                 children![
@@ -467,20 +410,5 @@ fn update_hud(
 fn set_text(text: &mut Mut<Text>, value: &str) {
     if text.0 != value {
         text.0 = value.to_string();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The room kept for the text column holds its four lines (Bevy lays a
-    /// line out 1.2 times its font size tall) and their gaps, so no line
-    /// reaches into the board's room even before the HUD is measured.
-    #[test]
-    fn the_reserved_top_bar_holds_the_four_text_lines() {
-        let line_heights: f32 = LINE_SIZES.iter().map(|s| s * 1.2).sum();
-        let column = line_heights + 3.0 * LINE_GAP;
-        assert!(column <= TOP_BAR - HUD_PADDING - AIR_UNDER_TEXT, "{column}");
     }
 }

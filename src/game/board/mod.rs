@@ -8,6 +8,7 @@ mod current;
 mod flow;
 mod game;
 mod hud;
+mod hud_bars;
 pub mod key_help;
 pub mod keys;
 pub mod layout;
@@ -40,5 +41,6 @@ pub fn plugin(app: &mut App) {
         play_input::plugin,
         pad::plugin,
         hud::plugin,
+        hud_bars::plugin,
     ));
 }
