@@ -34,19 +34,6 @@ wait_for_window '^tube ' "$OUT/game.log"
 sleep 2
 import -window "$WID" "$OUT/board.png"
 
-passed=0
-failed=0
-# check NAME COMMAND...: a pass, or a failure with the command's words.
-check() {
-    local name=$1 why
-    shift
-    if why=$("$@" 2>&1); then
-        passed=$((passed + 1))
-    else
-        echo "e2e: FAILED: $name${why:+: $why}" >&2
-        failed=$((failed + 1))
-    fi
-}
 # Each colour of the level, by its palette key in the pack: at least 1500
 # pixels a unit of it (a unit is about 4000 at 1280x800).
 level_colours() {
@@ -65,12 +52,6 @@ level_colours() {
 }
 check "board.png: the theme's backdrop" backdrop_of "$OUT/board.png" DarkGlass
 check "board.png: the level's colours" level_colours "$OUT/board.png"
-
-click_tube() {
-    local x y
-    read -r x y < <(awk -v n="$1" '$1 == "tube" && $2 == n { print $3, $4 }' "$WATER_SORT_LAYOUT_FILE")
-    xdotool mousemove --window "$WID" "$x" "$y" click 1
-}
 
 first=1
 for move in "${MOVES[@]}"; do

@@ -171,3 +171,25 @@ shot_of_modal() {
     done
     return 0
 }
+
+# The checks' tally: check NAME COMMAND... counts a pass, or a failure
+# printed with the command's words.
+passed=0
+failed=0
+check() {
+    local name=$1 why
+    shift
+    if why=$("$@" 2>&1); then
+        passed=$((passed + 1))
+    else
+        echo "e2e: FAILED: $name${why:+: $why}" >&2
+        failed=$((failed + 1))
+    fi
+}
+
+# Clicks tube $1 (from 1) of window $WID where the layout file puts it.
+click_tube() {
+    local x y
+    read -r x y < <(awk -v n="$1" '$1 == "tube" && $2 == n { print $3, $4 }' "$WATER_SORT_LAYOUT_FILE")
+    xdotool mousemove --window "$WID" "$x" "$y" click 1
+}
