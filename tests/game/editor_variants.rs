@@ -8,8 +8,10 @@ use bevy::prelude::*;
 use water_sort::game::board::{BoardLayout, Game};
 use water_sort::game::editor::EditorAction;
 use water_sort::game::scene::{Ball, LockSeal};
+use water_sort::game::ui::settings::Settings;
 use water_sort_core::Rule;
 use water_sort_core::level::parse_pack;
+use water_sort_store::settings::LanguageTag;
 use water_sort_words::Lang;
 
 use super::editor::{act, file, message, open, save, session, tap, with_ctrl};
@@ -87,11 +89,22 @@ fn height_lock_and_rule_are_edits_drawn_judged_and_saved() {
     assert_eq!(locks(app)[2], Some(0));
     assert_eq!(verdict(app), "Unsolvable");
     app.update();
+    // The label names the key colour, in the language spoken, and its key.
     assert!(
-        texts(app).contains(&"Lock: R".to_string()),
+        texts(app).contains(&"Lock: red (R)".to_string()),
         "{:?}",
         texts(app)
     );
+    for (tag, label) in [("de", "Sperre: Rot (R)"), ("en-US", "Lock: red (R)")] {
+        app.world_mut().resource_mut::<Settings>().language = LanguageTag::new(tag);
+        app.update();
+        app.update();
+        assert!(
+            texts(app).contains(&label.to_string()),
+            "{tag}: {:?}",
+            texts(app)
+        );
+    }
     assert_eq!(drawn_locks(app).len(), 2, "a padlock on each locked tube");
     // Then green, then open again.
     act(app, EditorAction::CycleLock);

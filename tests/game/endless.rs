@@ -18,7 +18,10 @@ use water_sort_core::solver::{Limits, Outcome, solve};
 use water_sort_core::variant::Rule;
 
 use crate::support::input::act;
-use crate::support::{Env, Harness, PACK, open, screen, settle, wait_until};
+use crate::support::input::press_button;
+use crate::support::{
+    Env, Harness, PACK, buttons_named, headless_app, open, screen, settle, texts, wait_until,
+};
 
 /// Levels generate on other threads: a wait may be long.
 const HARNESS: Harness = Harness {
@@ -413,6 +416,97 @@ fn the_daily_key_plays_todays_puzzle() {
     assert_eq!(game.level.name, GameId::daily(today).to_string());
     assert_eq!(game.pack_name, format!("Daily puzzle {today}"));
     assert_eq!(endless_level(app.world()).daily, Some(today));
+}
+
+/// The level select's Daily button plays the daily puzzle of the rule
+/// chosen on the endless screen, as that screen's does, and names the rule;
+/// the rule is kept for the next run, where D plays it too. Continue goes
+/// back into it as the daily puzzle, and its win counts for the daily
+/// streak and shows on the button.
+#[test]
+fn the_level_selects_daily_is_the_rule_chosen_on_the_endless_screen() {
+    let mut env = env("daily-rule");
+    let app = &mut env.app;
+    let today = today_utc();
+    let locks = GameId::daily_variant(today, VariantKind::Locks);
+    assert_ne!(locks, GameId::daily(today));
+    // Classic at first: the button says nothing more.
+    assert_eq!(buttons_named(app, "Daily puzzle").len(), 1);
+
+    // Locks chosen on the endless screen (up to the rule row, right twice).
+    tap(app, KeyCode::KeyE);
+    wait_until(app, "the endless screen", |w| screen(w) == Screen::Endless);
+    type_key(app, Key::ArrowUp);
+    type_key(app, Key::ArrowRight);
+    type_key(app, Key::ArrowRight);
+    assert_eq!(
+        app.world().resource::<Endless>().settings.variant,
+        VariantKind::Locks
+    );
+    type_key(app, Key::Escape);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    app.update();
+    assert!(buttons_named(app, "Daily puzzle").is_empty());
+    press_button(app, "Daily puzzle: Locks");
+    wait_until(app, "the locks daily", |w| in_endless_level(w).is_some());
+    let level = endless_level(app.world());
+    assert_eq!(level.id, locks);
+    assert_eq!(level.daily, Some(today));
+    assert_eq!(level.back, Screen::Title);
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.level.name, locks.to_string());
+    assert_eq!(game.board(), &generate(&locks).unwrap().levels[0].board());
+    assert!((0..game.board().tubes().len()).any(|t| game.board().is_locked(t)));
+
+    // A pour, back to the level select, and Continue: the same daily.
+    let pour = game.board().legal_pours().next().expect("a move");
+    act(app, GameAction::Pour(pour));
+    let before = app.world().resource::<Game>().board().clone();
+    settle(app);
+    act(app, GameAction::Back);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    tap(app, KeyCode::KeyC);
+    wait_until(app, "the daily again", |w| in_endless_level(w).is_some());
+    settle(app);
+    let level = endless_level(app.world());
+    assert_eq!((level.id, level.daily), (locks, Some(today)));
+    assert_eq!(app.world().resource::<Game>().board(), &before);
+
+    // Won: a day of the daily streak, and the button's keys say so.
+    act(app, GameAction::Restart);
+    let moves = solve_level(app);
+    settle(app);
+    let stats = app
+        .world()
+        .resource::<water_sort::game::saves::StatisticsStore>()
+        .statistics
+        .clone();
+    assert!(stats.daily.contains(&today), "{stats:?}");
+    assert_eq!(stats.daily_streaks(today).0, 1);
+    act(app, GameAction::Back);
+    wait_until(app, "the level select", |w| screen(w) == Screen::Title);
+    app.update();
+    let done = format!("D   (today's: done in {moves})");
+    assert!(texts(app).contains(&done), "{:?}", texts(app));
+
+    // The next run, in German: the rule read from settings.ron, said on
+    // the button, and D plays its daily.
+    water_sort_store::writer::flush();
+    let options = water_sort::game::PlayOptions {
+        builtin: false,
+        folders: vec![env.dir.join("levels")],
+        lang: Some("de".into()),
+        ..Default::default()
+    };
+    let mut app = headless_app(HARNESS, options, &env.dir);
+    wait_until(&mut app, "the level select", |w| screen(w) == Screen::Title);
+    app.update();
+    assert_eq!(buttons_named(&mut app, "Tagesrätsel: Gesperrt").len(), 1);
+    tap(&mut app, KeyCode::KeyD);
+    wait_until(&mut app, "the locks daily", |w| {
+        in_endless_level(w).is_some()
+    });
+    assert_eq!(endless_level(app.world()).id, locks);
 }
 
 #[test]

@@ -32,17 +32,20 @@ use water_sort::game::board::{Game, GameAction};
 use water_sort::game::packs::PackLibrary;
 use water_sort::game::saves::{ProgressStore, StatisticsStore};
 use water_sort::game::screens::complete::CompletePanel;
+use water_sort::game::screens::endless::Endless;
 use water_sort::game::screens::help_panel::HelpOpen;
 use water_sort::game::screens::quit::QuitPrompt;
 use water_sort::game::ui::interaction::Modal;
+use water_sort::game::ui::language::Language;
 use water_sort::game::ui::settings::SettingsOpen;
-use water_sort_core::game_id::today_utc;
+use water_sort_core::game_id::{VariantKind, today_utc};
 use water_sort_core::solver::{Limits, Outcome, solve};
 use water_sort_words::lang::{PSEUDO, supported};
+use water_sort_words::say;
 
 use crate::support::input::{act, tap_key_message};
 use crate::support::window::{Area, laid_out_first_run_in, node_area, set_window};
-use crate::support::{Env, Harness, fault_report, screen, settle, start, wait_until};
+use crate::support::{Env, Harness, fault_report, screen, settle, start, texts, wait_until};
 
 const HARNESS: Harness = Harness {
     pack_file: "unused.ron",
@@ -390,6 +393,23 @@ fn every_screen(tag: &str, tally: &mut Tally) {
     measure_sizes(app, tag, "the statistics", tally);
     to_screen(app, Screen::Endless);
     measure_sizes(app, tag, "the endless screen", tally);
+    // The level select again, its daily puzzle by the rule of the longest
+    // name in this language, which its button says.
+    let lang = app.world().resource::<Language>().0.clone();
+    let (rule, name) = [
+        (VariantKind::Heights, "endless-rule-heights"),
+        (VariantKind::Locks, "endless-rule-locks"),
+        (VariantKind::Ball, "endless-rule-ball"),
+    ]
+    .map(|(rule, id)| (rule, say!(lang, id)))
+    .into_iter()
+    .max_by_key(|(_, name)| name.chars().count())
+    .unwrap();
+    app.world_mut().resource_mut::<Endless>().settings.variant = rule;
+    to_screen(app, Screen::Title);
+    let daily = say!(lang, "endless-daily-rule", rule = name);
+    assert!(texts(app).contains(&daily), "{tag}: {daily}");
+    measure_sizes(app, tag, "the level select, its daily by a rule", tally);
 }
 
 fn open_help(app: &mut App, open: bool) {

@@ -7,7 +7,9 @@
 use bevy::prelude::*;
 use water_sort::game::board::{BoardLayout, Game, GameAction, HudRule};
 use water_sort::game::scene::{LockSeal, TubeArt, TubeIndex};
+use water_sort::game::ui::language::Language;
 use water_sort::game::ui::settings::Settings;
+use water_sort_store::settings::LanguageTag;
 
 use crate::play::env_with;
 use crate::support::input::{act, pour};
@@ -101,7 +103,7 @@ fn a_lock_is_drawn_until_its_pour_and_back_after_undo() {
     let message = app.world().resource::<Game>().message.clone();
     assert_eq!(
         message.as_deref(),
-        Some("Tube 4 is locked until its key colour x is sorted")
+        Some("Tube 4 is locked until blue (x) is sorted")
     );
     settle(app);
     // The opening pour: the lock lifts away, then is gone.
@@ -124,6 +126,43 @@ fn a_lock_is_drawn_until_its_pour_and_back_after_undo() {
     assert_eq!(y, closed_y, "closed, not lifting");
     let (text, _) = rule_line(app);
     assert_eq!(text, "Locked tubes open when their colour is sorted");
+}
+
+/// The refusal names the key colour in the player's language, its symbol
+/// beside it: said again in each language the player picks.
+#[test]
+fn a_locked_tubes_refusal_names_its_colour_in_the_language_spoken() {
+    let mut env = env_with("variant-lock-words", PACK, 2);
+    let app = &mut env.app;
+    let refusal = |app: &mut App, tag: &str| {
+        app.world_mut().resource_mut::<Settings>().language = LanguageTag::new(tag);
+        app.update();
+        assert_eq!(app.world().resource::<Language>().tag(), tag);
+        act(app, GameAction::Press(0));
+        act(app, GameAction::Press(3));
+        let game = app.world().resource::<Game>();
+        assert!(game.board().is_locked(3), "refused");
+        let message = game.message.clone().unwrap_or_default();
+        // Put down again for the next language.
+        act(app, GameAction::Deselect);
+        message
+    };
+    assert_eq!(
+        refusal(app, "de"),
+        "Röhrchen 4 ist gesperrt, bis Blau (x) sortiert ist"
+    );
+    assert_eq!(
+        refusal(app, "fr"),
+        "Le tube 4 est verrouillé jusqu’à ce que la couleur bleu (x) soit triée"
+    );
+    assert_eq!(
+        refusal(app, "ja"),
+        "チューブ4は青（x）がそろうまでロックされています"
+    );
+    assert_eq!(
+        refusal(app, "en-US"),
+        "Tube 4 is locked until blue (x) is sorted"
+    );
 }
 
 #[test]

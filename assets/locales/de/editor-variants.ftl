@@ -3,7 +3,7 @@
 editor-variants-group = Variante
 editor-variants-height = Höhe { $height }
 editor-variants-unlocked = Sperre: keine
-editor-variants-locked = Sperre: { $key }
+editor-variants-locked = Sperre: { $colour } ({ $key })
 editor-variants-rule-water = Regel: Wasser
 editor-variants-rule-ball = Regel: Ball Sort
 editor-variants-help-height = Umschalt+Hoch/Runter: Höhe

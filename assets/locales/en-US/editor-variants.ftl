@@ -4,8 +4,8 @@
 editor-variants-group = Variant
 editor-variants-height = Height { $height }
 editor-variants-unlocked = Lock: none
-# $key: the key colour's palette key, e.g. "R".
-editor-variants-locked = Lock: { $key }
+# $colour: the key colour's name (colours.ftl); $key: its palette key, e.g. "R".
+editor-variants-locked = Lock: { $colour } ({ $key })
 editor-variants-rule-water = Rule: water
 editor-variants-rule-ball = Rule: ball sort
 editor-variants-help-height = Shift+Up/Down: height

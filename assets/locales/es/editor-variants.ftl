@@ -3,7 +3,7 @@
 editor-variants-group = Variante
 editor-variants-height = Altura { $height }
 editor-variants-unlocked = Bloqueo: no
-editor-variants-locked = Bloqueo: { $key }
+editor-variants-locked = Bloqueo: { $colour } ({ $key })
 editor-variants-rule-water = Regla: agua
 editor-variants-rule-ball = Regla: bolas
 editor-variants-help-height = Mayús+Arriba/Abajo: altura

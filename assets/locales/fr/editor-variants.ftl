@@ -3,7 +3,7 @@
 editor-variants-group = Variante
 editor-variants-height = Hauteur { $height }
 editor-variants-unlocked = Verrou : aucun
-editor-variants-locked = Verrou : { $key }
+editor-variants-locked = Verrou : { $colour } ({ $key })
 editor-variants-rule-water = Règle : eau
 editor-variants-rule-ball = Règle : billes
 editor-variants-help-height = Maj+Haut/Bas : hauteur

@@ -3,7 +3,7 @@
 editor-variants-group = 変則ルール
 editor-variants-height = 高さ { $height }
 editor-variants-unlocked = ロック:なし
-editor-variants-locked = ロック:{ $key }
+editor-variants-locked = ロック:{ $colour }（{ $key }）
 editor-variants-rule-water = ルール:ウォーター
 editor-variants-rule-ball = ルール:ボール
 editor-variants-help-height = Shift+上下キー:高さ

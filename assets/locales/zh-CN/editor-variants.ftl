@@ -2,7 +2,7 @@
 editor-variants-group = 变体
 editor-variants-height = 高度 { $height }
 editor-variants-unlocked = 锁:无
-editor-variants-locked = 锁:{ $key }
+editor-variants-locked = 锁:{ $colour }（{ $key }）
 editor-variants-rule-water = 规则:倒水
 editor-variants-rule-ball = 规则:球排序
 editor-variants-help-height = Shift+上/下:高度

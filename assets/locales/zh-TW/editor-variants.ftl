@@ -2,7 +2,7 @@
 editor-variants-group = 變體
 editor-variants-height = 高度 { $height }
 editor-variants-unlocked = 鎖:無
-editor-variants-locked = 鎖:{ $key }
+editor-variants-locked = 鎖:{ $colour }（{ $key }）
 editor-variants-rule-water = 規則:倒水
 editor-variants-rule-ball = 規則:球排序
 editor-variants-help-height = Shift+上/下:高度

@@ -1,7 +1,9 @@
 //! The words of the rule variants: the HUD's line saying which rules a
-//! level plays by (nothing for a classic one) and why a locked tube
-//! refused a pour.
+//! level plays by (nothing for a classic one), why a locked tube refused a
+//! pour, and a palette colour's name in the player's language (that
+//! refusal's and the editor's Lock label's).
 
+use water_sort_core::level::PaletteColour;
 use water_sort_core::{Board, Rule};
 
 use crate::{Lang, say};
@@ -25,21 +27,73 @@ pub fn rule_line(lang: &Lang, board: &Board) -> String {
 }
 
 /// Why tube `tube` (from 0) refused a pour: it is locked until its key
-/// colour, drawn with `symbol`, is sorted.
-pub fn locked(lang: &Lang, tube: usize, symbol: char) -> String {
+/// colour `key` is sorted. The colour is named, its colour-blind symbol
+/// beside it in brackets.
+pub fn locked(lang: &Lang, tube: usize, key: &PaletteColour) -> String {
     say!(
         lang,
         "board-variants-locked",
         number = tube + 1,
-        symbol = symbol.to_string()
+        colour = colour_name(lang, &key.name),
+        symbol = key.symbol.to_string()
     )
+}
+
+/// The message naming a colour of the game's palette
+/// ([`DEFAULT_PALETTE`](water_sort_core::generate::DEFAULT_PALETTE), whose
+/// names every shipped pack and every generated level uses), by its
+/// English name in a pack (either case); `None` for any other name.
+pub fn colour_id(name: &str) -> Option<&'static str> {
+    Some(match name.trim().to_lowercase().as_str() {
+        "purple" => "colour-purple",
+        "green" => "colour-green",
+        "cyan" => "colour-cyan",
+        "orange" => "colour-orange",
+        "periwinkle" => "colour-periwinkle",
+        "red" => "colour-red",
+        "mint" => "colour-mint",
+        "teal" => "colour-teal",
+        "blue" => "colour-blue",
+        "pink" => "colour-pink",
+        "yellow" => "colour-yellow",
+        "rust" => "colour-rust",
+        "sage" => "colour-sage",
+        "orchid" => "colour-orchid",
+        "turquoise" => "colour-turquoise",
+        "salmon" => "colour-salmon",
+        "lime" => "colour-lime",
+        "azure" => "colour-azure",
+        "forest" => "colour-forest",
+        "sand" => "colour-sand",
+        _ => return None,
+    })
+}
+
+/// A pack colour named `name`, as the player reads it: a colour of the
+/// game's palette in `lang`; any other as the pack names it (the author's
+/// word, like a level's name).
+pub fn colour_name(lang: &Lang, name: &str) -> String {
+    match colour_id(name) {
+        Some(id) => say!(lang, id),
+        None => name.trim().to_string(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use water_sort_core::Variant;
+    use water_sort_core::generate::DEFAULT_PALETTE;
 
     use super::*;
+
+    fn colour(name: &str, symbol: char) -> PaletteColour {
+        PaletteColour {
+            key: 'X',
+            name: name.into(),
+            rgb: [0, 0, 0],
+            symbol,
+        }
+    }
 
     #[test]
     fn the_rule_line_names_each_variant_and_nothing_for_classic() {
@@ -64,8 +118,40 @@ mod tests {
             "Tubes of different heights · Locked tubes open when their colour is sorted"
         );
         assert_eq!(
-            locked(&en, 3, '+'),
-            "Tube 4 is locked until its key colour + is sorted"
+            locked(&en, 3, &colour("green", '+')),
+            "Tube 4 is locked until green (+) is sorted"
+        );
+    }
+
+    /// Every colour of the palette has its message, English saying the
+    /// palette's own name; each language names the colours apart.
+    #[test]
+    fn every_palette_colour_is_named_in_every_language() {
+        let en = Lang::english();
+        for (_, name, _, _) in DEFAULT_PALETTE {
+            assert!(colour_id(name).is_some(), "{name} has no message");
+            assert_eq!(colour_name(&en, name), name);
+        }
+        for tag in crate::lang::supported() {
+            let lang = Lang::new(tag).unwrap();
+            let names: std::collections::BTreeSet<String> = DEFAULT_PALETTE
+                .iter()
+                .map(|(_, name, _, _)| colour_name(&lang, name))
+                .collect();
+            assert_eq!(names.len(), DEFAULT_PALETTE.len(), "{tag}: {names:?}");
+            assert!(names.iter().all(|n| !n.is_empty()), "{tag}");
+            assert!(lang.take_missing().is_empty(), "{tag}");
+        }
+    }
+
+    #[test]
+    fn a_colour_not_of_the_palette_keeps_its_packs_name() {
+        let de = Lang::new("de").unwrap();
+        assert_eq!(colour_name(&de, "RED"), "Rot");
+        assert_eq!(colour_name(&de, "crimson"), "crimson");
+        assert_eq!(
+            locked(&de, 0, &colour("Red", 'o')),
+            "Röhrchen 1 ist gesperrt, bis Rot (o) sortiert ist"
         );
     }
 }

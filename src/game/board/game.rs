@@ -247,13 +247,14 @@ pub fn apply_actions(
                     reason: PourError::Locked(tube),
                     ..
                 } => {
-                    // Which tube, and the key colour it waits for.
-                    let symbol = game
+                    // Which tube, and the key colour it waits for (named,
+                    // with its symbol).
+                    let key = game
                         .board()
                         .key(tube)
                         .and_then(|k| game.palette.get(k as usize));
-                    game.message = Some(match symbol {
-                        Some(p) => water_sort_words::variants::locked(&language, tube, p.symbol),
+                    game.message = Some(match key {
+                        Some(key) => water_sort_words::variants::locked(&language, tube, key),
                         None => water_sort_words::play::refused(&language, PourError::Locked(tube)),
                     });
                 }

@@ -7,9 +7,10 @@
 use bevy::prelude::*;
 use water_sort_core::Colour;
 use water_sort_core::editor::Edit;
-use water_sort_core::level::Level;
+use water_sort_core::level::{Level, PaletteColour};
 use water_sort_core::variant::Rule;
 use water_sort_words::say;
+use water_sort_words::variants::colour_name;
 
 use super::{EditorAction, EditorSession};
 use crate::game::schedule::{GameSet, Screen};
@@ -81,8 +82,8 @@ pub(super) enum Live {
 
 impl Live {
     /// What the label says for the selected tube `tube` of `level`, with
-    /// the palette keys `keys`.
-    pub(super) fn said(self, level: &Level, tube: usize, keys: &[char]) -> Said {
+    /// the pack's `palette` (the key colour named, its key beside it).
+    pub(super) fn said(self, level: &Level, tube: usize, palette: &[PaletteColour]) -> Said {
         match self {
             Live::Height => {
                 let height = level.variant.height(tube, level.capacity);
@@ -91,8 +92,14 @@ impl Live {
             Live::Lock => match level.variant.lock(tube) {
                 None => Said::message("editor-variants-unlocked"),
                 Some(k) => {
-                    let key = keys.get(k as usize).copied().unwrap_or('?').to_string();
-                    Said::new(move |l| say!(l, "editor-variants-locked", key = &key))
+                    let (key, name) = palette
+                        .get(k as usize)
+                        .map_or(('?', String::new()), |c| (c.key, c.name.clone()));
+                    let key = key.to_string();
+                    Said::new(move |l| {
+                        let colour = colour_name(l, &name);
+                        say!(l, "editor-variants-locked", colour = colour, key = &key)
+                    })
                 }
             },
             Live::Rule => Said::message(match level.variant.rule {
@@ -104,8 +111,7 @@ impl Live {
 
     /// What the label says in the session as it is.
     pub(super) fn said_now(self, s: &EditorSession) -> Said {
-        let keys: Vec<char> = s.editor.pack().palette.iter().map(|c| c.key).collect();
-        self.said(s.editor.level(), s.editor.tube(), &keys)
+        self.said(s.editor.level(), s.editor.tube(), &s.editor.pack().palette)
     }
 }
 

@@ -22,6 +22,7 @@ use crate::game::ui::theme::{self, ThemedBorder};
 use crate::game::ui::widgets::label;
 
 use super::edit_entry::AuthorTools;
+use super::endless::Endless;
 pub use super::level_tile::{COLUMNS, InProgressMark, LevelButton, LevelDetail, MysteryMark};
 use super::level_tile::{TileMarks, detail_line, spawn_tile, tile_row};
 use super::pack_heading::{HeadingScroller, PackHeading, ScrollIntoView, heading_words, pinned};
@@ -112,6 +113,8 @@ struct TitleData<'w> {
     statistics: Res<'w, StatisticsStore>,
     language: Res<'w, Language>,
     language_problems: Res<'w, LanguageProblems>,
+    /// The rule chosen on the endless screen: the daily puzzle's here too.
+    endless: Res<'w, Endless>,
 }
 
 fn spawn_title(commands: Commands, data: TitleData) {
@@ -269,7 +272,10 @@ fn spawn_list(mut commands: Commands, data: &TitleData, scroll: ScrollPosition) 
         commands.spawn((ChildOf(row), button));
     }
     let play_row = commands
-        .spawn((ChildOf(root), super::endless::title_buttons(store, lang)))
+        .spawn((
+            ChildOf(root),
+            super::endless::title_buttons(store, lang, data.endless.settings.variant),
+        ))
         .insert(title_row())
         .id();
     commands.spawn((

@@ -3,7 +3,7 @@
 //! puzzle or the typed ID, by the row), Esc stops a generation under way or
 //! goes back. Letters, digits and dashes type into the game ID field,
 //! Backspace erases. On the title screen, E opens this screen and D plays
-//! the daily puzzle.
+//! the daily puzzle (by the rule chosen here, as this screen's does).
 
 use bevy::ecs::system::SystemParam;
 use bevy::input::ButtonState;
@@ -81,11 +81,9 @@ fn act(action: EndlessAction, ui: &mut Ui) {
         EndlessAction::Daily => {
             // Back from it to where it was started: the level select or here.
             let from = *ui.state.get();
-            // The level select's is the classic one; here, the chosen rule's.
-            let variant = match from {
-                Screen::Endless => ui.endless.settings.variant,
-                _ => VariantKind::Classic,
-            };
+            // By the rule chosen on this screen, from either door: the
+            // level select's button names it (`title_buttons`).
+            let variant = ui.endless.settings.variant;
             ui.endless.start_daily(variant, from);
             (*ui.next).set_if_neq(Screen::Endless);
         }

@@ -2,8 +2,9 @@
 //! ID (the core's `game_id`: what an ID means and how its level is made),
 //! and a daily puzzle. This screen picks a size and a difficulty, plays the
 //! daily puzzle or a typed ID, each by the rules chosen (classic or a
-//! variant; the level select's daily puzzle is the classic one); the level is generated in the background and
-//! played as [`CurrentLevel::Endless`].
+//! variant; the level select's daily puzzle is the chosen rule's too); the
+//! level is generated in the background and played as
+//! [`CurrentLevel::Endless`].
 
 mod endless_input;
 mod rules;

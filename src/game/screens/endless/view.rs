@@ -7,7 +7,7 @@ use water_sort_core::game_id::{Difficulty, GameId, Settings, VariantKind, today_
 use water_sort_words::{Lang, say};
 
 use super::endless_input::{EndlessAction, EndlessPressed};
-use super::rules::{rule_buttons, with_rule};
+use super::rules::{rule_buttons, rule_name, with_rule};
 use super::{Endless, EndlessFocus, IdInput, Row};
 use crate::game::board::{CurrentLevel, ENDLESS_PROGRESS_KEY};
 use crate::game::saves::ProgressStore;
@@ -114,9 +114,11 @@ fn said(id: &'static str, lang: &Lang) -> (Text, Said) {
     Said::message(id).spawn(lang)
 }
 
-/// The title screen's row of endless buttons.
-pub fn title_buttons(store: &ProgressStore, lang: &Lang) -> impl Bundle {
-    let today = GameId::daily(today_utc()).to_string();
+/// The title screen's row of endless buttons. Its daily puzzle is the one
+/// of `variant`, the rule chosen on the endless screen, which the button
+/// names when it is not the classic one.
+pub fn title_buttons(store: &ProgressStore, lang: &Lang, variant: VariantKind) -> impl Bundle {
+    let today = GameId::daily_variant(today_utc(), variant).to_string();
     let daily = match store
         .progress
         .record(ENDLESS_PROGRESS_KEY, &today)
@@ -137,7 +139,7 @@ pub fn title_buttons(store: &ProgressStore, lang: &Lang) -> impl Bundle {
                 EndlessAction::Open
             ),
             button(
-                said("endless-daily", lang),
+                daily_name(variant).spawn(lang),
                 menu_hint(daily, KeyCode::KeyD),
                 EndlessAction::Daily
             ),
@@ -148,6 +150,18 @@ pub fn title_buttons(store: &ProgressStore, lang: &Lang) -> impl Bundle {
             ),
         ],
     )
+}
+
+/// The title's daily puzzle button: "Daily puzzle", and its rule when
+/// that is not the classic one.
+fn daily_name(variant: VariantKind) -> Said {
+    if variant == VariantKind::Classic {
+        return Said::message("endless-daily");
+    }
+    Said::new(move |l| {
+        let rule = say!(l, rule_name(variant));
+        say!(l, "endless-daily-rule", rule = rule)
+    })
 }
 
 /// A button doing an [`EndlessAction`].
