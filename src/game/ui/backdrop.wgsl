@@ -45,9 +45,14 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
     // the quantisation error no longer lines up into rings.
     let p = mesh.position.xy;
     let n = noise(p) + noise(p + vec2<f32>(17.0, 41.0)) - 1.0;
-    colour = to_linear(to_srgb(colour) + vec3<f32>(n / 255.0));
+    let dithered = to_srgb(colour) + vec3<f32>(n / 255.0);
 #ifdef SRGB_OUTPUT
-    colour = to_srgb(colour);
+    // The target takes sRGB values (the camera blends in sRGB): the dithered
+    // value as it is. Converting it to linear and back, as the linear
+    // target needs below, gave the same value for two more powers a
+    // channel, which a software renderer pays for at every pixel.
+    return vec4<f32>(max(dithered, vec3<f32>(0.0)), 1.0);
+#else
+    return vec4<f32>(to_linear(dithered), 1.0);
 #endif
-    return vec4<f32>(colour, 1.0);
 }
