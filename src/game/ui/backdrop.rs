@@ -11,8 +11,9 @@
 //!
 //! On a software renderer (a CPU adapter, as Mesa's llvmpipe) the lights
 //! are left out ([`backdrop_look`]): the gradient stays, dithered. Measured
-//! under Xvfb at 1280x800 (the frame benchmark, docs/solver.md), the
-//! lights' shader took about a fifth of each frame there.
+//! under Xvfb at 1280x800 (the frame benchmark, docs/solver.md), leaving
+//! them out there took a fifth (level select) to a third (a 20-tube level)
+//! off the median frame.
 
 use bevy::asset::{AssetPath, RenderAssetUsages, embedded_asset, embedded_path};
 use bevy::mesh::MeshVertexBufferLayoutRef;
