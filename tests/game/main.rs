@@ -35,6 +35,7 @@ mod saved_games;
 mod saves;
 mod screens;
 mod settings;
+mod software_renderer;
 mod statistics;
 mod steady_board;
 mod support;

@@ -8,14 +8,23 @@
 //! gradient and dithers the sum by less than one step of the screen's 8-bit
 //! colour. Drawn as stacked translucent discs, or as a plain gradient, each
 //! quantised step of such a dark, slow ramp shows as a ring (banding).
+//!
+//! On a software renderer (a CPU adapter, as Mesa's llvmpipe) the lights
+//! are left out ([`backdrop_look`]): the gradient stays, dithered. Measured
+//! under Xvfb at 1280x800 (the frame benchmark, docs/solver.md), leaving
+//! them out there took a fifth (level select) to a third (a 20-tube level)
+//! off the median frame.
 
 use bevy::asset::{AssetPath, RenderAssetUsages, embedded_asset, embedded_path};
+use bevy::mesh::MeshVertexBufferLayoutRef;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
-use bevy::render::render_resource::{AsBindGroup, ShaderType};
+use bevy::render::render_resource::{
+    AsBindGroup, RenderPipelineDescriptor, ShaderType, SpecializedMeshPipelineError,
+};
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::shader::ShaderRef;
-use bevy::sprite_render::{Material2d, Material2dPlugin};
+use bevy::sprite_render::{Material2d, Material2dKey, Material2dPlugin};
 use bevy::window::PrimaryWindow;
 
 use super::antialias::camera_msaa;
@@ -43,12 +52,48 @@ const GLOWS: [(f32, f32, f32, f32); 6] = [
     (-0.05, 0.46, 0.18, 0.045),
 ];
 
+/// What the backdrop shows over its gradient.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BackdropLook {
+    /// The drifting lights (a graphics card).
+    #[default]
+    Lit,
+    /// The dithered gradient alone (a software renderer: each pixel of the
+    /// lights is the CPU's work).
+    Plain,
+}
+
+/// The backdrop's look on the adapter the game renders with (none known: a
+/// graphics card's).
+pub fn backdrop_look(adapter: Option<&RenderAdapterInfo>) -> BackdropLook {
+    match adapter {
+        Some(info) if info.device_type == wgpu_types::DeviceType::Cpu => BackdropLook::Plain,
+        _ => BackdropLook::Lit,
+    }
+}
+
 /// The backdrop's material: the gradient's vertex colours plus the lights,
 /// dithered (`backdrop.wgsl`).
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone, Default)]
+#[bind_group_data(BackdropKey)]
 pub struct BackdropMaterial {
     #[uniform(0)]
     lights: Lights,
+    look: BackdropLook,
+}
+
+/// The shader's variant: with the lights or without.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BackdropKey {
+    look: BackdropLook,
+}
+
+impl From<&BackdropMaterial> for BackdropKey {
+    fn from(material: &BackdropMaterial) -> BackdropKey {
+        BackdropKey {
+            look: material.look,
+        }
+    }
 }
 
 /// The lights as the shader reads them.
@@ -65,6 +110,19 @@ impl Material2d for BackdropMaterial {
         ShaderRef::Path(
             AssetPath::from_path_buf(embedded_path!("backdrop.wgsl")).with_source("embedded"),
         )
+    }
+
+    fn specialize(
+        descriptor: &mut RenderPipelineDescriptor,
+        _layout: &MeshVertexBufferLayoutRef,
+        key: Material2dKey<Self>,
+    ) -> Result<(), SpecializedMeshPipelineError> {
+        if key.bind_group_data.look == BackdropLook::Lit
+            && let Some(fragment) = descriptor.fragment.as_mut()
+        {
+            fragment.shader_defs.push("BACKDROP_LIGHTS".into());
+        }
+        Ok(())
     }
 }
 
@@ -176,12 +234,16 @@ fn use_backdrop_material(
     mut commands: Commands,
     quads: Query<Entity, (With<Backdrop>, Without<MeshMaterial2d<BackdropMaterial>>)>,
     mut materials: ResMut<Assets<BackdropMaterial>>,
+    adapter: Option<Res<RenderAdapterInfo>>,
 ) {
+    let look = backdrop_look(adapter.as_deref());
     for quad in &quads {
         commands
             .entity(quad)
             .remove::<MeshMaterial2d<ColorMaterial>>()
-            .insert(MeshMaterial2d(materials.add(BackdropMaterial::default())));
+            .insert(MeshMaterial2d(
+                materials.add(BackdropMaterial { look, ..default() }),
+            ));
     }
 }
 
@@ -202,9 +264,11 @@ fn drift(
         time.elapsed_secs(),
     );
     for handle in &quads {
-        // Unchanged (reduced motion) lights leave the material alone: no
-        // upload to the GPU.
-        if materials.get(&handle.0).is_some_and(|m| m.lights != want)
+        // Unchanged (reduced motion) or unshown lights leave the material
+        // alone: no upload to the GPU.
+        if materials
+            .get(&handle.0)
+            .is_some_and(|m| m.look == BackdropLook::Lit && m.lights != want)
             && let Some(mut m) = materials.get_mut(&handle.0)
         {
             m.lights = want.clone();

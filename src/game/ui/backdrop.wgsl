@@ -1,5 +1,6 @@
 // The backdrop in one pass: the gradient (the quad's vertex colours), the
-// soft lights added in the shader, and a dither of under one step of the
+// soft lights added in the shader (with BACKDROP_LIGHTS: not on a software
+// renderer, see backdrop.rs), and a dither of under one step of the
 // 8-bit screen, so neither the gradient nor the lights show rings (bands).
 
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
@@ -33,6 +34,7 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
 #else
     var colour = vec3<f32>(0.0);
 #endif
+#ifdef BACKDROP_LIGHTS
     let at = mesh.world_position.xy;
     for (var i = 0u; i < 6u; i = i + 1u) {
         let light = backdrop.lights[i];
@@ -41,13 +43,19 @@ fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
         let falloff = smoothstep(1.0, 0.15, d);
         colour = mix(colour, backdrop.tints[i].xyz, light.w * falloff);
     }
+#endif
     // Triangular noise of +-1 step of the 8-bit sRGB output, per pixel:
     // the quantisation error no longer lines up into rings.
     let p = mesh.position.xy;
     let n = noise(p) + noise(p + vec2<f32>(17.0, 41.0)) - 1.0;
-    colour = to_linear(to_srgb(colour) + vec3<f32>(n / 255.0));
+    let dithered = to_srgb(colour) + vec3<f32>(n / 255.0);
 #ifdef SRGB_OUTPUT
-    colour = to_srgb(colour);
+    // The target takes sRGB values (the camera blends in sRGB): the dithered
+    // value as it is. Converting it to linear and back, as the linear
+    // target needs below, gave the same value for two more powers a
+    // channel, which a software renderer pays for at every pixel.
+    return vec4<f32>(max(dithered, vec3<f32>(0.0)), 1.0);
+#else
+    return vec4<f32>(to_linear(dithered), 1.0);
 #endif
-    return vec4<f32>(colour, 1.0);
 }

@@ -4,7 +4,7 @@
 //! and place, and game controllers; the frame benchmark's frame log.
 
 pub mod antialias;
-mod backdrop;
+pub mod backdrop;
 pub mod fonts;
 pub mod frame_log;
 pub mod gamepad;
