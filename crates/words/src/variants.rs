@@ -3,6 +3,7 @@
 //! pour, and a palette colour's name in the player's language (that
 //! refusal's and the editor's Lock label's).
 
+use water_sort_core::generate::DEFAULT_PALETTE;
 use water_sort_core::level::PaletteColour;
 use water_sort_core::{Board, Rule};
 
@@ -40,33 +41,15 @@ pub fn locked(lang: &Lang, tube: usize, key: &PaletteColour) -> String {
 }
 
 /// The message naming a colour of the game's palette
-/// ([`DEFAULT_PALETTE`](water_sort_core::generate::DEFAULT_PALETTE), whose
-/// names every shipped pack and every generated level uses), by its
-/// English name in a pack (either case); `None` for any other name.
-pub fn colour_id(name: &str) -> Option<&'static str> {
-    Some(match name.trim().to_lowercase().as_str() {
-        "purple" => "colour-purple",
-        "green" => "colour-green",
-        "cyan" => "colour-cyan",
-        "orange" => "colour-orange",
-        "periwinkle" => "colour-periwinkle",
-        "red" => "colour-red",
-        "mint" => "colour-mint",
-        "teal" => "colour-teal",
-        "blue" => "colour-blue",
-        "pink" => "colour-pink",
-        "yellow" => "colour-yellow",
-        "rust" => "colour-rust",
-        "sage" => "colour-sage",
-        "orchid" => "colour-orchid",
-        "turquoise" => "colour-turquoise",
-        "salmon" => "colour-salmon",
-        "lime" => "colour-lime",
-        "azure" => "colour-azure",
-        "forest" => "colour-forest",
-        "sand" => "colour-sand",
-        _ => return None,
-    })
+/// ([`DEFAULT_PALETTE`], whose names every shipped pack and every generated
+/// level uses), by its English name in a pack (either case): `colour-` and
+/// that name; `None` for any other name.
+pub fn colour_id(name: &str) -> Option<String> {
+    let name = name.trim().to_lowercase();
+    DEFAULT_PALETTE
+        .iter()
+        .any(|&(_, palette_name, _, _)| palette_name == name)
+        .then(|| format!("colour-{name}"))
 }
 
 /// A pack colour named `name`, as the player reads it: a colour of the
@@ -74,7 +57,7 @@ pub fn colour_id(name: &str) -> Option<&'static str> {
 /// word, like a level's name).
 pub fn colour_name(lang: &Lang, name: &str) -> String {
     match colour_id(name) {
-        Some(id) => say!(lang, id),
+        Some(id) => say!(lang, &id),
         None => name.trim().to_string(),
     }
 }
@@ -82,7 +65,6 @@ pub fn colour_name(lang: &Lang, name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use water_sort_core::Variant;
-    use water_sort_core::generate::DEFAULT_PALETTE;
 
     use super::*;
 
