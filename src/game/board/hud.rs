@@ -8,7 +8,7 @@ use water_sort_words::{Lang, say};
 
 use super::game::{Game, GameAction};
 use super::hud_bars::{
-    ButtonBar, HUD_PADDING, LINE_GAP, LINE_SIZES, TextLines, reserved_text_height,
+    ButtonBar, HUD_PADDING, LINE_GAP, LINE_SIZES, RESERVED_TEXT_HEIGHT, TextLines,
 };
 use super::keys::{keys_in, pad_button_for};
 use crate::game::schedule::{GameSet, Screen};
@@ -189,11 +189,10 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
     // The rules line, only on a level that is not classic (the level's
     // start: the rules do not change in play).
     let board = game.board().clone();
-    let rule_shown = !water_sort_words::variants::rule_line(lang, &board).is_empty();
-    let rule_display = if rule_shown {
-        Display::Flex
-    } else {
+    let rule_display = if water_sort_words::variants::rule_line(lang, &board).is_empty() {
         Display::None
+    } else {
+        Display::Flex
     };
     commands.spawn((
         Name::new("HUD"),
@@ -215,9 +214,10 @@ fn spawn_hud(mut commands: Commands, game: Res<Game>, language: Res<Language>) {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     row_gap: px(LINE_GAP),
-                    // Room for every line, shown or not: the board does
-                    // not move when a hint or a message appears.
-                    min_height: px(reserved_text_height(rule_shown)),
+                    // At least the four lines' room, shown or not; and the
+                    // measured bar only grows (`hud_bars`), so a hint or a
+                    // message does not move the board.
+                    min_height: px(RESERVED_TEXT_HEIGHT),
                     ..default()
                 },
                 children![

@@ -60,18 +60,8 @@ pub const LINE_GAP: f32 = 3.0;
 const AIR_UNDER_TEXT: f32 = 8.0;
 
 /// The height the text column keeps (UI pixels) whether its lines show or
-/// not, so that the board does not move when a hint or a message appears:
-/// [`TOP_BAR`]'s room for the four lines, and on a level that is not
-/// classic the rules line and its gap too (Bevy lays a line out 1.2 times
-/// its font size tall).
-pub fn reserved_text_height(rule_line: bool) -> f32 {
-    let four = TOP_BAR - HUD_PADDING - AIR_UNDER_TEXT;
-    if rule_line {
-        four + LINE_SIZES[2] * 1.2 + LINE_GAP
-    } else {
-        four
-    }
-}
+/// not: [`TOP_BAR`]'s room for the four lines.
+pub const RESERVED_TEXT_HEIGHT: f32 = TOP_BAR - HUD_PADDING - AIR_UNDER_TEXT;
 
 /// Keeps [`TopBar`] at the text lines' height as laid out, so a wrapped
 /// line never lies under a tube. Within one HUD at one window size it only
@@ -113,18 +103,6 @@ mod tests {
     fn the_reserved_top_bar_holds_the_four_text_lines() {
         let line_heights: f32 = LINE_SIZES.iter().map(|s| s * 1.2).sum();
         let column = line_heights + 3.0 * LINE_GAP;
-        assert!(column <= reserved_text_height(false), "{column}");
-    }
-
-    /// On a variant level the rules line shows as well (a fifth line, the
-    /// status's size): the room kept holds all five, so the message of a
-    /// refused pour into a locked tube does not push the board down.
-    #[test]
-    fn the_reserved_room_holds_the_rules_line_too() {
-        let line_heights: f32 =
-            LINE_SIZES.iter().map(|s| s * 1.2).sum::<f32>() + LINE_SIZES[2] * 1.2;
-        let column = line_heights + 4.0 * LINE_GAP;
-        assert!(column <= reserved_text_height(true), "{column}");
-        assert!(column > reserved_text_height(false), "{column}");
+        assert!(column <= RESERVED_TEXT_HEIGHT, "{column}");
     }
 }
