@@ -218,7 +218,8 @@ impl<'t, T: Lookup> Solver<'t, T> {
         let limits = MoveLimits {
             threads,
             max_bound: 20,
-            split_depth: 3,
+            split_depth: 5,
+            rank: true,
         };
         let symmetries = StartSymmetries::new(cube);
         let report = if symmetries.is_empty() {

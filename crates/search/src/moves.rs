@@ -12,19 +12,26 @@
 //! goal found at bound `b` is exactly `b` moves away (a nearer one would
 //! have been found at its own bound, which came first).
 //!
-//! Threads: each iteration lists the nodes at a small depth (the prefixes)
-//! in the order a one-thread search would reach them; the threads take
-//! prefixes in that order and search below them. The answer is the first
-//! goal in the prefix with the lowest number that has one, which is the
-//! goal a one-thread search finds first: the answer does not depend on the
-//! number of threads (node counts do, a little: a thread may be stopped part
-//! way through a prefix past the answer's).
+//! Threads: each iteration lists the nodes at a small depth (the
+//! prefixes); the threads take them in turn and search below them, in move
+//! order. From the second iteration on, the prefixes go in the order of
+//! their nodes in the iteration before, for the move sequences each could
+//! hold ([`MoveLimits::rank`], `moves/rank.rs`): the last iteration stops
+//! at its first goal, and the prefix the bounds pruned least is the
+//! likeliest to hold one. The answer is the first goal in the prefix
+//! taken first that has one, which is the goal a one-thread search finds
+//! first: the order comes from whole iterations, so the answer does not
+//! depend on the number of threads (node counts do, a little: a thread may
+//! be stopped part way through a prefix past the answer's).
+
+mod rank;
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::CancelToken;
+use rank::Ranks;
 
 /// A puzzle searched depth first by numbered moves, each costing 1.
 pub trait MoveDomain: Sync {
@@ -70,9 +77,10 @@ pub trait MoveDomain: Sync {
     }
     /// May the search skip the subtree of `prefix` (the moves from the
     /// start to a node at the split depth)? A domain may skip a prefix whose
-    /// subtree mirrors that of an earlier prefix (by a symmetry of the
-    /// start): the earlier one is searched first and holds a goal exactly
-    /// when this one does, so the answer stays the same. Default: none.
+    /// subtree mirrors that of another prefix it does not skip (by a
+    /// symmetry of the start): that one is searched in the same iteration
+    /// and holds a goal exactly when this one does, so the answer stays
+    /// optimal. Default: none.
     fn skip_prefix(&self, prefix: &[u8]) -> bool {
         let _ = prefix;
         false
@@ -128,6 +136,9 @@ pub struct MoveLimits {
     /// Depth of the prefixes the threads share out (deeper: more, smaller
     /// pieces of work).
     pub split_depth: u32,
+    /// Search the prefixes in the order the previous iteration ranks them
+    /// (false: in move order).
+    pub rank: bool,
 }
 
 impl Default for MoveLimits {
@@ -136,6 +147,7 @@ impl Default for MoveLimits {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             max_bound: 40,
             split_depth: 3,
+            rank: true,
         }
     }
 }
@@ -154,6 +166,9 @@ pub fn solve<D: MoveDomain>(
     let mut iterations = Vec::new();
     let mut nodes = 0;
     let mut bound = domain.bound(&start);
+    let split = limits.split_depth.min(MOST_SPLIT as u32);
+    let mut ranks = Ranks::new(domain, if limits.rank { split } else { 0 });
+    let mut parts = Vec::new();
     let outcome = loop {
         if cancel.is_some_and(CancelToken::is_cancelled) {
             break MoveOutcome::Cancelled;
@@ -162,7 +177,8 @@ pub fn solve<D: MoveDomain>(
             break MoveOutcome::Beyond(limits.max_bound);
         }
         let began = Instant::now();
-        let (found, n) = iterate(domain, start, bound, limits, cancel);
+        ranks.begin(domain, bound);
+        let (found, n) = iterate(domain, start, bound, limits, cancel, &ranks, &mut parts);
         nodes += n;
         iterations.push(Iteration {
             bound,
@@ -172,7 +188,10 @@ pub fn solve<D: MoveDomain>(
         match found {
             Some(Ok(path)) => break MoveOutcome::Found(path),
             Some(Err(())) => break MoveOutcome::Cancelled,
-            None => bound += 1,
+            None => {
+                ranks.end();
+                bound += 1;
+            }
         }
     };
     MoveReport {
@@ -183,10 +202,20 @@ pub fn solve<D: MoveDomain>(
     }
 }
 
+/// The deepest split [`solve`] makes.
+const MOST_SPLIT: usize = 8;
+
 /// A node at the split depth: the moves to it and the node.
 struct Prefix<S> {
-    moves: Vec<u8>,
+    moves: [u8; MOST_SPLIT],
+    len: u8,
     state: S,
+}
+
+impl<S> Prefix<S> {
+    fn moves(&self) -> &[u8] {
+        &self.moves[..self.len as usize]
+    }
 }
 
 /// One bound: `Some(Ok(path))`, `Some(Err(()))` when cancelled, `None`
@@ -197,27 +226,31 @@ fn iterate<D: MoveDomain>(
     bound: u32,
     limits: &MoveLimits,
     cancel: Option<&CancelToken>,
+    ranks: &Ranks,
+    parts: &mut Vec<Vec<Prefix<D::State>>>,
 ) -> (Option<Result<Vec<u8>, ()>>, u64) {
-    let split = limits.split_depth.min(bound);
-    let mut prefixes = Vec::new();
-    let mut nodes = 0;
-    let mut path = Vec::new();
-    collect(
-        domain,
-        &start,
-        bound,
-        split,
-        &mut path,
-        &mut prefixes,
-        &mut nodes,
-    );
+    let split = limits.split_depth.min(bound).min(MOST_SPLIT as u32);
+    let nodes = prefixes(domain, &start, bound, split, limits.threads, parts);
+    let parts = &*parts;
+    let order = ranks.order_prefixes(parts, bound - split);
+    // Where each part's prefixes begin in the flat numbering.
+    let mut starts = Vec::with_capacity(parts.len());
+    let mut count = 0;
+    for part in parts {
+        starts.push(count);
+        count += part.len();
+    }
+    let prefix_at = |flat: usize| {
+        let part = starts.partition_point(|&s| s <= flat) - 1;
+        &parts[part][flat - starts[part]]
+    };
     let next = AtomicUsize::new(0);
     // The lowest prefix with a goal so far (usize::MAX: none).
     let best = AtomicUsize::new(usize::MAX);
     let answer: Mutex<Option<(usize, Vec<u8>)>> = Mutex::new(None);
     let total = AtomicU64::new(nodes);
     let stopped = AtomicBool::new(false);
-    let threads = limits.threads.clamp(1, prefixes.len().max(1));
+    let threads = limits.threads.clamp(1, order.len().max(1));
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -234,20 +267,23 @@ fn iterate<D: MoveDomain>(
                 };
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= prefixes.len() || i > best.load(Ordering::Relaxed) {
+                    if i >= order.len() || i > best.load(Ordering::Relaxed) {
                         break;
                     }
                     if stopped.load(Ordering::Relaxed) {
                         break;
                     }
-                    let prefix = &prefixes[i];
+                    let prefix = prefix_at(order[i] as usize);
                     worker.index = i;
                     worker.abandoned = false;
                     worker.path.clear();
-                    worker.path.extend_from_slice(&prefix.moves);
-                    let last = prefix.moves.last().copied();
-                    let togo = bound - prefix.moves.len() as u32;
-                    if worker.dfs(&prefix.state, last, togo) {
+                    worker.path.extend_from_slice(prefix.moves());
+                    let last = prefix.moves().last().copied();
+                    let togo = bound - prefix.len as u32;
+                    let before = worker.nodes;
+                    let found = worker.dfs(&prefix.state, last, togo);
+                    ranks.record(prefix.moves(), worker.nodes - before);
+                    if found {
                         best.fetch_min(i, Ordering::Relaxed);
                         let mut answer = answer.lock().expect("no thread panics holding it");
                         if answer.as_ref().is_none_or(|(j, _)| i < *j) {
@@ -269,40 +305,135 @@ fn iterate<D: MoveDomain>(
     (None, nodes)
 }
 
-/// The nodes `depth` moves below `state` that pass the bound, in search
-/// order (or the goals above that depth: only at `depth == bound`, as goals
-/// are exactly `bound` away).
+/// Fills `parts` with the nodes `split` moves from the start that pass the
+/// bound, in search order (or the goals above that depth: only at
+/// `split == bound`, as goals are exactly `bound` away), one list per node
+/// two moves deep; returns the nodes generated. The first two moves on one
+/// thread, the rest below each of their nodes on all threads: a deep split
+/// lists hundreds of thousands of nodes every iteration.
+fn prefixes<D: MoveDomain>(
+    domain: &D,
+    start: &D::State,
+    bound: u32,
+    split: u32,
+    threads: usize,
+    parts: &mut Vec<Vec<Prefix<D::State>>>,
+) -> u64 {
+    let near = split.min(2);
+    let mut tops = Vec::new();
+    let mut nodes = 0;
+    let mut scratch = Vec::new();
+    let whole = near == split;
+    let mut path = Vec::new();
+    collect(
+        domain,
+        start,
+        bound,
+        near,
+        whole,
+        &mut path,
+        &mut tops,
+        &mut nodes,
+        &mut scratch,
+    );
+    if whole {
+        parts.clear();
+        parts.push(tops);
+        return nodes;
+    }
+    // The lists of the iteration before are refilled: their memory is
+    // already there (tens of megabytes at a deep split).
+    parts.resize_with(tops.len(), Vec::new);
+    parts.truncate(tops.len());
+    let next = AtomicUsize::new(0);
+    let filling: Vec<Mutex<Vec<Prefix<D::State>>>> = parts.drain(..).map(Mutex::new).collect();
+    let total = AtomicU64::new(nodes);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, tops.len().max(1)) {
+            scope.spawn(|| {
+                let mut scratch = Vec::new();
+                let mut nodes = 0;
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(top) = tops.get(i) else { break };
+                    let mut path = top.moves().to_vec();
+                    let mut found = filling[i].lock().expect("no thread panics holding it");
+                    found.clear();
+                    let togo = bound - near;
+                    let depth = split - near;
+                    collect(
+                        domain,
+                        &top.state,
+                        togo,
+                        depth,
+                        true,
+                        &mut path,
+                        &mut found,
+                        &mut nodes,
+                        &mut scratch,
+                    );
+                }
+                total.fetch_add(nodes, Ordering::Relaxed);
+            });
+        }
+    });
+    parts.extend(
+        filling
+            .into_iter()
+            .map(|part| part.into_inner().expect("no thread panicked")),
+    );
+    total.load(Ordering::Relaxed)
+}
+
+/// The nodes `depth` moves below `state` (`togo` moves left at it) that
+/// pass the bound, in search order, onto `out`; `skip`: leave out those
+/// [`MoveDomain::skip_prefix`] skips.
+#[allow(clippy::too_many_arguments)]
 fn collect<D: MoveDomain>(
     domain: &D,
     state: &D::State,
     togo: u32,
     depth: u32,
+    skip: bool,
     path: &mut Vec<u8>,
     out: &mut Vec<Prefix<D::State>>,
     nodes: &mut u64,
+    scratch: &mut Vec<Vec<(u8, D::State)>>,
 ) {
     if depth == 0 {
-        if domain.skip_prefix(path) {
-            return;
+        if !(skip && domain.skip_prefix(path)) {
+            let mut moves = [0; MOST_SPLIT];
+            moves[..path.len()].copy_from_slice(path);
+            out.push(Prefix {
+                moves,
+                len: path.len() as u8,
+                state: *state,
+            });
         }
-        out.push(Prefix {
-            moves: path.clone(),
-            state: *state,
-        });
         return;
     }
-    let last = path.last().copied();
-    for m in 0..domain.moves() {
-        if !domain.allowed(last, m) {
-            continue;
-        }
-        *nodes += 1;
-        if let Some(child) = domain.step(state, m, togo - 1) {
-            path.push(m);
-            collect(domain, &child, togo - 1, depth - 1, path, out, nodes);
-            path.pop();
-        }
+    let level = depth as usize;
+    if scratch.len() <= level {
+        scratch.resize_with(level + 1, Vec::new);
     }
+    let mut children = std::mem::take(&mut scratch[level]);
+    *nodes += domain.children(state, path.last().copied(), togo - 1, &mut children);
+    for &(m, child) in &children {
+        path.push(m);
+        collect(
+            domain,
+            &child,
+            togo - 1,
+            depth - 1,
+            skip,
+            path,
+            out,
+            nodes,
+            scratch,
+        );
+        path.pop();
+    }
+    scratch[level] = children;
 }
 
 struct Worker<'a, D: MoveDomain> {
@@ -361,110 +492,4 @@ impl<D: MoveDomain> Worker<'_, D> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A walk on a cycle of `n` positions, moves +1 and -1 (and a useless
-    /// +0 refused by `allowed`), goal 0; the bound is the cycle distance
-    /// halved (each move changes it by at most 1, so it is admissible).
-    struct Cycle {
-        n: i64,
-    }
-
-    impl MoveDomain for Cycle {
-        type State = i64;
-        fn moves(&self) -> u8 {
-            3
-        }
-        fn allowed(&self, last: Option<u8>, m: u8) -> bool {
-            // No step straight back, and never the null move 2.
-            m != 2 && last.is_none_or(|l| l != 1 - m)
-        }
-        fn step(&self, s: &i64, m: u8, budget: u32) -> Option<i64> {
-            let t = (s + if m == 0 { 1 } else { -1 }).rem_euclid(self.n);
-            (self.bound(&t) <= budget).then_some(t)
-        }
-        fn bound(&self, s: &i64) -> u32 {
-            (s.min(&(self.n - s)) / 2) as u32
-        }
-        fn is_goal(&self, s: &i64) -> bool {
-            *s == 0
-        }
-    }
-
-    #[test]
-    fn finds_shortest_walks_whatever_the_threads() {
-        let domain = Cycle { n: 25 };
-        for start in 0..25 {
-            let want = start.min(25 - start) as usize;
-            let mut answers = Vec::new();
-            for threads in [1, 2, 3] {
-                let limits = MoveLimits {
-                    threads,
-                    split_depth: 2,
-                    ..MoveLimits::default()
-                };
-                let report = solve(&domain, start, &limits, None);
-                let MoveOutcome::Found(path) = report.outcome else {
-                    panic!("{:?}", report.outcome)
-                };
-                assert_eq!(path.len(), want, "from {start}");
-                answers.push(path);
-            }
-            assert!(answers.windows(2).all(|w| w[0] == w[1]));
-        }
-    }
-
-    #[test]
-    fn stops_at_the_largest_bound_and_when_cancelled() {
-        let domain = Cycle { n: 25 };
-        let limits = MoveLimits {
-            max_bound: 5,
-            ..MoveLimits::default()
-        };
-        assert_eq!(
-            solve(&domain, 12, &limits, None).outcome,
-            MoveOutcome::Beyond(5)
-        );
-        let cancel = CancelToken::new();
-        cancel.cancel();
-        let report = solve(&Tree, 0, &MoveLimits::default(), Some(&cancel));
-        assert_eq!(report.outcome, MoveOutcome::Cancelled);
-        // Looked at within an iteration too: a bound of 40 would be 2^40 nodes.
-        let started = Tree.bound(&0);
-        let limits = MoveLimits {
-            threads: 2,
-            ..MoveLimits::default()
-        };
-        let late = CancelToken::new();
-        let report = std::thread::scope(|scope| {
-            let run = scope.spawn(|| solve(&Tree, started, &limits, Some(&late)));
-            std::thread::sleep(Duration::from_millis(50));
-            late.cancel();
-            run.join().expect("no panic")
-        });
-        assert_eq!(report.outcome, MoveOutcome::Cancelled);
-    }
-
-    /// A binary tree without goals.
-    struct Tree;
-
-    impl MoveDomain for Tree {
-        type State = u32;
-        fn moves(&self) -> u8 {
-            2
-        }
-        fn allowed(&self, _: Option<u8>, _: u8) -> bool {
-            true
-        }
-        fn step(&self, s: &u32, _: u8, _: u32) -> Option<u32> {
-            Some(s + 1)
-        }
-        fn bound(&self, _: &u32) -> u32 {
-            40
-        }
-        fn is_goal(&self, _: &u32) -> bool {
-            false
-        }
-    }
-}
+mod tests;
