@@ -15,23 +15,24 @@
 //! Threads: each iteration lists the nodes at a small depth (the
 //! prefixes); the threads take them in turn and search below them, in move
 //! order. From the second iteration on, the prefixes go in the order of
-//! their nodes in the iteration before, for the move sequences each could
-//! hold ([`MoveLimits::rank`], `moves/rank.rs`): the last iteration stops
-//! at its first goal, and the prefix the bounds pruned least is the
-//! likeliest to hold one. The answer is the first goal in the prefix
+//! how near a goal their subtrees came in the iteration before
+//! ([`MoveLimits::rank`], `moves/rank.rs`): the last iteration stops at
+//! its first goal, and such a prefix is the likeliest to hold one. The answer is the first goal in the prefix
 //! taken first that has one, which is the goal a one-thread search finds
 //! first: the order comes from whole iterations, so the answer does not
 //! depend on the number of threads (node counts do, a little: a thread may
 //! be stopped part way through a prefix past the answer's).
 
 mod rank;
+mod split;
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::CancelToken;
-use rank::Ranks;
+use rank::{Count, Ranks};
+use split::{MOST_SPLIT, Prefix, prefixes};
 
 /// A puzzle searched depth first by numbered moves, each costing 1.
 pub trait MoveDomain: Sync {
@@ -202,22 +203,6 @@ pub fn solve<D: MoveDomain>(
     }
 }
 
-/// The deepest split [`solve`] makes.
-const MOST_SPLIT: usize = 8;
-
-/// A node at the split depth: the moves to it and the node.
-struct Prefix<S> {
-    moves: [u8; MOST_SPLIT],
-    len: u8,
-    state: S,
-}
-
-impl<S> Prefix<S> {
-    fn moves(&self) -> &[u8] {
-        &self.moves[..self.len as usize]
-    }
-}
-
 /// One bound: `Some(Ok(path))`, `Some(Err(()))` when cancelled, `None`
 /// when no goal is within it; and the nodes generated.
 fn iterate<D: MoveDomain>(
@@ -263,6 +248,8 @@ fn iterate<D: MoveDomain>(
                     cancel,
                     stopped: &stopped,
                     abandoned: false,
+                    near: 0,
+                    near_togo: rank::near(bound),
                     children: Vec::new(),
                 };
                 loop {
@@ -280,9 +267,13 @@ fn iterate<D: MoveDomain>(
                     worker.path.extend_from_slice(prefix.moves());
                     let last = prefix.moves().last().copied();
                     let togo = bound - prefix.len as u32;
-                    let before = worker.nodes;
+                    let (nodes, near) = (worker.nodes, worker.near);
                     let found = worker.dfs(&prefix.state, last, togo);
-                    ranks.record(prefix.moves(), worker.nodes - before);
+                    let count = Count {
+                        nodes: worker.nodes - nodes,
+                        near: worker.near - near,
+                    };
+                    ranks.record(prefix.moves(), count);
                     if found {
                         best.fetch_min(i, Ordering::Relaxed);
                         let mut answer = answer.lock().expect("no thread panics holding it");
@@ -305,137 +296,6 @@ fn iterate<D: MoveDomain>(
     (None, nodes)
 }
 
-/// Fills `parts` with the nodes `split` moves from the start that pass the
-/// bound, in search order (or the goals above that depth: only at
-/// `split == bound`, as goals are exactly `bound` away), one list per node
-/// two moves deep; returns the nodes generated. The first two moves on one
-/// thread, the rest below each of their nodes on all threads: a deep split
-/// lists hundreds of thousands of nodes every iteration.
-fn prefixes<D: MoveDomain>(
-    domain: &D,
-    start: &D::State,
-    bound: u32,
-    split: u32,
-    threads: usize,
-    parts: &mut Vec<Vec<Prefix<D::State>>>,
-) -> u64 {
-    let near = split.min(2);
-    let mut tops = Vec::new();
-    let mut nodes = 0;
-    let mut scratch = Vec::new();
-    let whole = near == split;
-    let mut path = Vec::new();
-    collect(
-        domain,
-        start,
-        bound,
-        near,
-        whole,
-        &mut path,
-        &mut tops,
-        &mut nodes,
-        &mut scratch,
-    );
-    if whole {
-        parts.clear();
-        parts.push(tops);
-        return nodes;
-    }
-    // The lists of the iteration before are refilled: their memory is
-    // already there (tens of megabytes at a deep split).
-    parts.resize_with(tops.len(), Vec::new);
-    parts.truncate(tops.len());
-    let next = AtomicUsize::new(0);
-    let filling: Vec<Mutex<Vec<Prefix<D::State>>>> = parts.drain(..).map(Mutex::new).collect();
-    let total = AtomicU64::new(nodes);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, tops.len().max(1)) {
-            scope.spawn(|| {
-                let mut scratch = Vec::new();
-                let mut nodes = 0;
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(top) = tops.get(i) else { break };
-                    let mut path = top.moves().to_vec();
-                    let mut found = filling[i].lock().expect("no thread panics holding it");
-                    found.clear();
-                    let togo = bound - near;
-                    let depth = split - near;
-                    collect(
-                        domain,
-                        &top.state,
-                        togo,
-                        depth,
-                        true,
-                        &mut path,
-                        &mut found,
-                        &mut nodes,
-                        &mut scratch,
-                    );
-                }
-                total.fetch_add(nodes, Ordering::Relaxed);
-            });
-        }
-    });
-    parts.extend(
-        filling
-            .into_iter()
-            .map(|part| part.into_inner().expect("no thread panicked")),
-    );
-    total.load(Ordering::Relaxed)
-}
-
-/// The nodes `depth` moves below `state` (`togo` moves left at it) that
-/// pass the bound, in search order, onto `out`; `skip`: leave out those
-/// [`MoveDomain::skip_prefix`] skips.
-#[allow(clippy::too_many_arguments)]
-fn collect<D: MoveDomain>(
-    domain: &D,
-    state: &D::State,
-    togo: u32,
-    depth: u32,
-    skip: bool,
-    path: &mut Vec<u8>,
-    out: &mut Vec<Prefix<D::State>>,
-    nodes: &mut u64,
-    scratch: &mut Vec<Vec<(u8, D::State)>>,
-) {
-    if depth == 0 {
-        if !(skip && domain.skip_prefix(path)) {
-            let mut moves = [0; MOST_SPLIT];
-            moves[..path.len()].copy_from_slice(path);
-            out.push(Prefix {
-                moves,
-                len: path.len() as u8,
-                state: *state,
-            });
-        }
-        return;
-    }
-    let level = depth as usize;
-    if scratch.len() <= level {
-        scratch.resize_with(level + 1, Vec::new);
-    }
-    let mut children = std::mem::take(&mut scratch[level]);
-    *nodes += domain.children(state, path.last().copied(), togo - 1, &mut children);
-    for &(m, child) in &children {
-        path.push(m);
-        collect(
-            domain,
-            &child,
-            togo - 1,
-            depth - 1,
-            skip,
-            path,
-            out,
-            nodes,
-            scratch,
-        );
-        path.pop();
-    }
-    scratch[level] = children;
-}
-
 struct Worker<'a, D: MoveDomain> {
     domain: &'a D,
     path: Vec<u8>,
@@ -445,6 +305,9 @@ struct Worker<'a, D: MoveDomain> {
     best: &'a AtomicUsize,
     cancel: Option<&'a CancelToken>,
     stopped: &'a AtomicBool,
+    /// Nodes reached with at most `near_togo` moves left (for the ranks).
+    near: u64,
+    near_togo: u32,
     /// A better prefix has an answer, or the search was cancelled.
     abandoned: bool,
     /// Per depth below the start: the children being searched.
@@ -457,6 +320,9 @@ impl<D: MoveDomain> Worker<'_, D> {
     fn dfs(&mut self, state: &D::State, last: Option<u8>, togo: u32) -> bool {
         if togo == 0 {
             return self.domain.is_goal(state);
+        }
+        if togo <= self.near_togo {
+            self.near += 1;
         }
         let before = self.nodes;
         let depth = self.path.len();

@@ -2,10 +2,12 @@
 //!
 //! Each iteration of IDA* searches everything the one before did and a
 //! layer more, and the last iteration stops at its first goal. So the
-//! prefixes whose subtrees the bounds pruned least in the previous
-//! iteration, for the number of move sequences they could hold, go first:
-//! they are the likeliest to hold a goal (Chen Shuang's trick, as vcube and
-//! H48 rank their start-up tasks).
+//! prefixes whose subtrees came nearest a goal in the previous iteration go
+//! first: they are the likeliest to hold one (Chen Shuang's trick, as vcube
+//! and H48 rank their start-up tasks by their nodes). Nearest: most nodes
+//! with at most half the bound left (each within that many moves of a goal
+//! by its lower bound), then most nodes of all; both for the number of move
+//! sequences that may follow the prefix's last move.
 //!
 //! The counts come from whole iterations (no goal was found, so every
 //! subtree was searched, each by one thread), so the order, and with it
@@ -16,25 +18,40 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use super::{MoveDomain, Prefix};
 
 /// At most this many prefixes of one length are ranked (at 18 moves, 5
-/// deep: 1,889,568 counts, 15 MB).
+/// deep: 1,889,568 of them, 30 MB of counts).
 const MOST_RANKED: usize = 1 << 21;
+
+/// What one prefix's subtree held in an iteration.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Count {
+    /// Nodes generated (moves tried).
+    pub(super) nodes: u64,
+    /// Nodes reached with at most [`near`] moves left.
+    pub(super) near: u64,
+}
+
+/// The moves left at or below which a node counts as near a goal, at
+/// `bound`: half of it.
+pub(super) fn near(bound: u32) -> u32 {
+    bound / 2
+}
 
 pub(super) struct Ranks {
     /// Prefixes up to this many moves long are ranked (0: none).
     depth: usize,
     moves: usize,
-    /// Per depth (index 0: one move from the start), by path code: nodes
-    /// generated below each node in the iteration before (empty: none yet).
-    previous: Vec<Vec<u64>>,
-    /// The same for the iteration being searched.
-    current: Vec<Vec<AtomicU64>>,
+    /// Per length (index 0: one move), by path code: what each prefix's
+    /// subtree held in the iteration before (empty: none yet).
+    previous: Vec<Vec<Count>>,
+    /// The same for the iteration being searched: nodes, then near nodes.
+    current: Vec<Vec<[AtomicU64; 2]>>,
     /// `sequences[t][m]`: how many sequences of `t` moves may follow move `m`.
     sequences: Vec<Vec<f64>>,
 }
 
 impl Ranks {
     /// Ranks prefixes of up to `depth` moves (none when `moves^depth`
-    /// would pass [`MOST_RANKED`]: deeper prefixes keep move order).
+    /// would pass [`MOST_RANKED`]: they keep move order).
     pub(super) fn new<D: MoveDomain>(domain: &D, depth: u32) -> Ranks {
         let moves = domain.moves() as usize;
         let fits = moves
@@ -48,7 +65,7 @@ impl Ranks {
             current: (1..=ranked)
                 .map(|d| {
                     (0..moves.pow(d as u32))
-                        .map(|_| AtomicU64::new(0))
+                        .map(|_| Default::default())
                         .collect()
                 })
                 .collect(),
@@ -59,7 +76,7 @@ impl Ranks {
     /// Before an iteration with paths of at most `bound` moves.
     pub(super) fn begin<D: MoveDomain>(&mut self, domain: &D, bound: u32) {
         for level in &self.current {
-            for count in level {
+            for count in level.iter().flatten() {
                 count.store(0, Ordering::Relaxed);
             }
         }
@@ -86,7 +103,15 @@ impl Ranks {
         self.previous = self
             .current
             .iter()
-            .map(|level| level.iter().map(|c| c.load(Ordering::Relaxed)).collect())
+            .map(|level| {
+                level
+                    .iter()
+                    .map(|[nodes, near]| Count {
+                        nodes: nodes.load(Ordering::Relaxed),
+                        near: near.load(Ordering::Relaxed),
+                    })
+                    .collect()
+            })
             .collect();
     }
 
@@ -100,45 +125,43 @@ impl Ranks {
             .fold(0, |code, &m| code * self.moves + m as usize)
     }
 
-    /// Notes that `nodes` were generated below the prefix `path`.
-    pub(super) fn record(&self, path: &[u8], nodes: u64) {
+    /// Notes what the subtree of the prefix `path` held.
+    pub(super) fn record(&self, path: &[u8], count: Count) {
         if (1..=self.depth).contains(&path.len()) {
-            self.current[path.len() - 1][self.code(path)].store(nodes, Ordering::Relaxed);
+            let [nodes, near] = &self.current[path.len() - 1][self.code(path)];
+            nodes.store(count.nodes, Ordering::Relaxed);
+            near.store(count.near, Ordering::Relaxed);
         }
     }
 
-    /// The previous iteration's nodes below the prefix of `path_code`
-    /// (`depth` moves, ranked) over the sequences of `togo` moves that may
-    /// follow its last move.
-    fn density(&self, path_code: usize, depth: usize, last: u8, togo: u32) -> f64 {
-        let nodes = self.previous[depth - 1][path_code] as f64;
-        let room = self.sequences[togo as usize][last as usize];
-        if room > 0.0 { nodes / room } else { nodes }
-    }
-
     /// The order in which to search the prefixes of `parts`, numbered in
-    /// turn through the parts (each `togo` moves from the bound): densest first, by their ancestor at the ranked depth
-    /// when they are deeper; ties keep search order.
+    /// turn through the parts (each `togo` moves from the bound): nearest a
+    /// goal first; ties, and every prefix when none are ranked, keep search
+    /// order.
     pub(super) fn order_prefixes<S>(&self, parts: &[Vec<Prefix<S>>], togo: u32) -> Vec<u32> {
         let prefixes = parts.iter().flatten();
         if self.previous.is_empty() {
             return (0..prefixes.count() as u32).collect();
         }
+        // Counts over the sequences that may follow the last move; they are
+        // not negative, so their bits sort as they do.
         let key = |prefix: &Prefix<S>| {
             let moves = prefix.moves();
             match moves.last() {
                 Some(&last) if moves.len() <= self.depth => {
-                    self.density(self.code(moves), moves.len(), last, togo)
+                    let count = self.previous[moves.len() - 1][self.code(moves)];
+                    let room = self.sequences[togo as usize][last as usize].max(1.0);
+                    let per = |n: u64| (n as f64 / room).to_bits();
+                    (per(count.near), per(count.nodes))
                 }
-                _ => 0.0,
+                _ => (0, 0),
             }
         };
-        // Densities are not negative, so their bits sort as they do; the
-        // index keeps ties in search order. A deep split has hundreds of
-        // thousands of prefixes, so they stay where they are.
-        let mut keyed: Vec<(std::cmp::Reverse<u64>, u32)> = prefixes
+        // The index keeps ties in search order. A deep split has hundreds
+        // of thousands of prefixes, so they stay where they are.
+        let mut keyed: Vec<(std::cmp::Reverse<(u64, u64)>, u32)> = prefixes
             .enumerate()
-            .map(|(i, prefix)| (std::cmp::Reverse(key(prefix).to_bits()), i as u32))
+            .map(|(i, prefix)| (std::cmp::Reverse(key(prefix)), i as u32))
             .collect();
         keyed.sort_unstable();
         keyed.into_iter().map(|(_, i)| i).collect()

@@ -203,7 +203,7 @@ impl MoveDomain for Faces {
 }
 
 #[test]
-fn prefixes_rank_by_nodes_for_the_sequences_they_may_hold() {
+fn prefixes_rank_by_near_nodes_then_nodes_for_the_sequences_they_may_hold() {
     let mut ranks = Ranks::new(&Faces, 2);
     assert_eq!(ranks.depth(), 2);
     ranks.begin(&Faces, 6);
@@ -222,17 +222,20 @@ fn prefixes_rank_by_nodes_for_the_sequences_they_may_hold() {
         prefix(&[0, 9]),  // U D
         prefix(&[9, 3]),  // D R
         prefix(&[6, 12]), // F L
+        prefix(&[12, 6]), // L F
     ];
-    for (p, nodes) in listed.iter().zip([500, 500, 500, 900]) {
-        ranks.record(p.moves(), nodes);
+    let counts = [(500, 0), (500, 0), (500, 0), (900, 0), (100, 2)];
+    for (p, &(nodes, near)) in listed.iter().zip(&counts) {
+        ranks.record(p.moves(), Count { nodes, near });
     }
     let listed = [Vec::from(listed)];
     let unranked = ranks.order_prefixes(&listed, 4);
-    assert_eq!(unranked, vec![0, 1, 2, 3], "no iteration before");
+    assert_eq!(unranked, vec![0, 1, 2, 3, 4], "no iteration before");
     ranks.end();
     ranks.begin(&Faces, 6);
-    // Fewer sequences follow D or L (U may not follow D, R may not
-    // follow L) than U or R: 500 nodes after D are denser than 500
-    // after U. Most nodes first, then D's, then the ties in order.
-    assert_eq!(ranks.order_prefixes(&listed, 4), vec![3, 1, 0, 2]);
+    // The one with near nodes first; then fewer sequences follow D or L (U
+    // may not follow D, R may not follow L) than U or R: 500 nodes after D
+    // are denser than 500 after U. Most nodes, then D's, then the ties in
+    // order.
+    assert_eq!(ranks.order_prefixes(&listed, 4), vec![4, 3, 1, 0, 2]);
 }

@@ -1,0 +1,154 @@
+//! The prefixes of an iteration: the nodes a few moves from the start
+//! that the threads share out, listed on all threads.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use super::MoveDomain;
+
+/// The deepest split [`super::solve`] makes.
+pub(super) const MOST_SPLIT: usize = 8;
+
+/// A node at the split depth: the moves to it and the node.
+pub(super) struct Prefix<S> {
+    pub(super) moves: [u8; MOST_SPLIT],
+    pub(super) len: u8,
+    pub(super) state: S,
+}
+
+impl<S> Prefix<S> {
+    pub(super) fn moves(&self) -> &[u8] {
+        &self.moves[..self.len as usize]
+    }
+}
+
+/// Fills `parts` with the nodes `split` moves from the start that pass the
+/// bound, in search order (or the goals above that depth: only at
+/// `split == bound`, as goals are exactly `bound` away), one list per node
+/// two moves deep; returns the nodes generated. The first two moves on one
+/// thread, the rest below each of their nodes on all threads: a deep split
+/// lists hundreds of thousands of nodes every iteration.
+pub(super) fn prefixes<D: MoveDomain>(
+    domain: &D,
+    start: &D::State,
+    bound: u32,
+    split: u32,
+    threads: usize,
+    parts: &mut Vec<Vec<Prefix<D::State>>>,
+) -> u64 {
+    let near = split.min(2);
+    let mut tops = Vec::new();
+    let mut nodes = 0;
+    let mut scratch = Vec::new();
+    let whole = near == split;
+    let mut path = Vec::new();
+    collect(
+        domain,
+        start,
+        bound,
+        near,
+        whole,
+        &mut path,
+        &mut tops,
+        &mut nodes,
+        &mut scratch,
+    );
+    if whole {
+        parts.clear();
+        parts.push(tops);
+        return nodes;
+    }
+    // The lists of the iteration before are refilled: their memory is
+    // already there (tens of megabytes at a deep split).
+    parts.resize_with(tops.len(), Vec::new);
+    parts.truncate(tops.len());
+    let next = AtomicUsize::new(0);
+    let filling: Vec<Mutex<Vec<Prefix<D::State>>>> = parts.drain(..).map(Mutex::new).collect();
+    let total = AtomicU64::new(nodes);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, tops.len().max(1)) {
+            scope.spawn(|| {
+                let mut scratch = Vec::new();
+                let mut nodes = 0;
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(top) = tops.get(i) else { break };
+                    let mut path = top.moves().to_vec();
+                    let mut found = filling[i].lock().expect("no thread panics holding it");
+                    found.clear();
+                    let togo = bound - near;
+                    let depth = split - near;
+                    collect(
+                        domain,
+                        &top.state,
+                        togo,
+                        depth,
+                        true,
+                        &mut path,
+                        &mut found,
+                        &mut nodes,
+                        &mut scratch,
+                    );
+                }
+                total.fetch_add(nodes, Ordering::Relaxed);
+            });
+        }
+    });
+    parts.extend(
+        filling
+            .into_iter()
+            .map(|part| part.into_inner().expect("no thread panicked")),
+    );
+    total.load(Ordering::Relaxed)
+}
+
+/// The nodes `depth` moves below `state` (`togo` moves left at it) that
+/// pass the bound, in search order, onto `out`; `skip`: leave out those
+/// [`MoveDomain::skip_prefix`] skips.
+#[allow(clippy::too_many_arguments)]
+fn collect<D: MoveDomain>(
+    domain: &D,
+    state: &D::State,
+    togo: u32,
+    depth: u32,
+    skip: bool,
+    path: &mut Vec<u8>,
+    out: &mut Vec<Prefix<D::State>>,
+    nodes: &mut u64,
+    scratch: &mut Vec<Vec<(u8, D::State)>>,
+) {
+    if depth == 0 {
+        if !(skip && domain.skip_prefix(path)) {
+            let mut moves = [0; MOST_SPLIT];
+            moves[..path.len()].copy_from_slice(path);
+            out.push(Prefix {
+                moves,
+                len: path.len() as u8,
+                state: *state,
+            });
+        }
+        return;
+    }
+    let level = depth as usize;
+    if scratch.len() <= level {
+        scratch.resize_with(level + 1, Vec::new);
+    }
+    let mut children = std::mem::take(&mut scratch[level]);
+    *nodes += domain.children(state, path.last().copied(), togo - 1, &mut children);
+    for &(m, child) in &children {
+        path.push(m);
+        collect(
+            domain,
+            &child,
+            togo - 1,
+            depth - 1,
+            skip,
+            path,
+            out,
+            nodes,
+            scratch,
+        );
+        path.pop();
+    }
+    scratch[level] = children;
+}
