@@ -167,8 +167,7 @@ pub fn solve<D: MoveDomain>(
     let mut iterations = Vec::new();
     let mut nodes = 0;
     let mut bound = domain.bound(&start);
-    let split = limits.split_depth.min(MOST_SPLIT as u32);
-    let mut ranks = Ranks::new(domain, if limits.rank { split } else { 0 });
+    let mut ranks = Ranks::new(limits.rank);
     let mut parts = Vec::new();
     let outcome = loop {
         if cancel.is_some_and(CancelToken::is_cancelled) {
@@ -178,8 +177,7 @@ pub fn solve<D: MoveDomain>(
             break MoveOutcome::Beyond(limits.max_bound);
         }
         let began = Instant::now();
-        ranks.begin(domain, bound);
-        let (found, n) = iterate(domain, start, bound, limits, cancel, &ranks, &mut parts);
+        let (found, n) = iterate(domain, start, bound, limits, cancel, &mut ranks, &mut parts);
         nodes += n;
         iterations.push(Iteration {
             bound,
@@ -190,7 +188,7 @@ pub fn solve<D: MoveDomain>(
             Some(Ok(path)) => break MoveOutcome::Found(path),
             Some(Err(())) => break MoveOutcome::Cancelled,
             None => {
-                ranks.end();
+                ranks.end(&parts);
                 bound += 1;
             }
         }
@@ -211,13 +209,15 @@ fn iterate<D: MoveDomain>(
     bound: u32,
     limits: &MoveLimits,
     cancel: Option<&CancelToken>,
-    ranks: &Ranks,
+    ranks: &mut Ranks,
     parts: &mut Vec<Vec<Prefix<D::State>>>,
 ) -> (Option<Result<Vec<u8>, ()>>, u64) {
     let split = limits.split_depth.min(bound).min(MOST_SPLIT as u32);
     let nodes = prefixes(domain, &start, bound, split, limits.threads, parts);
     let parts = &*parts;
     let order = ranks.order_prefixes(parts, bound - split);
+    ranks.begin(domain, bound, order.len());
+    let ranks = &*ranks;
     // Where each part's prefixes begin in the flat numbering.
     let mut starts = Vec::with_capacity(parts.len());
     let mut count = 0;
@@ -273,7 +273,7 @@ fn iterate<D: MoveDomain>(
                         nodes: worker.nodes - nodes,
                         near: worker.near - near,
                     };
-                    ranks.record(prefix.moves(), count);
+                    ranks.record(order[i] as usize, count);
                     if found {
                         best.fetch_min(i, Ordering::Relaxed);
                         let mut answer = answer.lock().expect("no thread panics holding it");

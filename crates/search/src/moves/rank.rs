@@ -11,15 +11,14 @@
 //!
 //! The counts come from whole iterations (no goal was found, so every
 //! subtree was searched, each by one thread), so the order, and with it
-//! the answer, does not depend on the number of threads.
+//! the answer, does not depend on the number of threads. They are kept
+//! beside the prefixes' moves in search order, which is the order of the
+//! moves as numbers, so the next iteration's list finds its prefixes' counts
+//! in one pass.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::{MoveDomain, Prefix};
-
-/// At most this many prefixes of one length are ranked (at 18 moves, 5
-/// deep: 1,889,568 of them, 30 MB of counts).
-const MOST_RANKED: usize = 1 << 21;
+use super::{MOST_SPLIT, MoveDomain, Prefix};
 
 /// What one prefix's subtree held in an iteration.
 #[derive(Clone, Copy, Default)]
@@ -36,51 +35,50 @@ pub(super) fn near(bound: u32) -> u32 {
     bound / 2
 }
 
+/// A prefix's moves as one number, whose order among prefixes of one
+/// length is search order (a move is a byte, the first the highest).
+fn key(moves: &[u8]) -> u64 {
+    let mut bytes = [0; MOST_SPLIT];
+    bytes[..moves.len()].copy_from_slice(moves);
+    u64::from_be_bytes(bytes)
+}
+
 pub(super) struct Ranks {
-    /// Prefixes up to this many moves long are ranked (0: none).
-    depth: usize,
-    moves: usize,
-    /// Per length (index 0: one move), by path code: what each prefix's
-    /// subtree held in the iteration before (empty: none yet).
-    previous: Vec<Vec<Count>>,
-    /// The same for the iteration being searched: nodes, then near nodes.
-    current: Vec<Vec<[AtomicU64; 2]>>,
+    on: bool,
+    /// The prefixes of the iteration before by their keys, in search order,
+    /// with what their subtrees held (empty: none yet).
+    previous: Vec<(u64, Count)>,
+    /// Their length in moves.
+    previous_len: usize,
+    /// Per prefix of the iteration being searched, by its number in search
+    /// order: nodes, then near nodes.
+    current: Vec<[AtomicU64; 2]>,
     /// `sequences[t][m]`: how many sequences of `t` moves may follow move `m`.
     sequences: Vec<Vec<f64>>,
 }
 
 impl Ranks {
-    /// Ranks prefixes of up to `depth` moves (none when `moves^depth`
-    /// would pass [`MOST_RANKED`]: they keep move order).
-    pub(super) fn new<D: MoveDomain>(domain: &D, depth: u32) -> Ranks {
-        let moves = domain.moves() as usize;
-        let fits = moves
-            .checked_pow(depth)
-            .is_some_and(|width| width <= MOST_RANKED);
-        let ranked = if fits { depth as usize } else { 0 };
+    /// Ranks (`on`) or keeps search order.
+    pub(super) fn new(on: bool) -> Ranks {
         Ranks {
-            depth: ranked,
-            moves,
+            on,
             previous: Vec::new(),
-            current: (1..=ranked)
-                .map(|d| {
-                    (0..moves.pow(d as u32))
-                        .map(|_| Default::default())
-                        .collect()
-                })
-                .collect(),
+            previous_len: 0,
+            current: Vec::new(),
             sequences: Vec::new(),
         }
     }
 
-    /// Before an iteration with paths of at most `bound` moves.
-    pub(super) fn begin<D: MoveDomain>(&mut self, domain: &D, bound: u32) {
-        for level in &self.current {
-            for count in level.iter().flatten() {
-                count.store(0, Ordering::Relaxed);
-            }
+    /// Before the search of an iteration with paths of at most `bound`
+    /// moves and `prefixes` prefixes.
+    pub(super) fn begin<D: MoveDomain>(&mut self, domain: &D, bound: u32, prefixes: usize) {
+        if !self.on {
+            return;
         }
-        let moves = self.moves;
+        // Refilled in place: at a deep split these are megabytes.
+        self.current.clear();
+        self.current.resize_with(prefixes, Default::default);
+        let moves = domain.moves() as usize;
         let mut sequences = vec![vec![1.0f64; moves]];
         for t in 1..=bound as usize {
             let shorter = &sequences[t - 1];
@@ -97,72 +95,66 @@ impl Ranks {
         self.sequences = sequences;
     }
 
-    /// After an iteration that searched every subtree: its counts rank the
-    /// next one.
-    pub(super) fn end(&mut self) {
-        self.previous = self
-            .current
-            .iter()
-            .map(|level| {
-                level
-                    .iter()
-                    .map(|[nodes, near]| Count {
-                        nodes: nodes.load(Ordering::Relaxed),
-                        near: near.load(Ordering::Relaxed),
-                    })
-                    .collect()
-            })
-            .collect();
-    }
-
-    #[cfg(test)]
-    pub(super) fn depth(&self) -> usize {
-        self.depth
-    }
-
-    fn code(&self, path: &[u8]) -> usize {
-        path.iter()
-            .fold(0, |code, &m| code * self.moves + m as usize)
-    }
-
-    /// Notes what the subtree of the prefix `path` held.
-    pub(super) fn record(&self, path: &[u8], count: Count) {
-        if (1..=self.depth).contains(&path.len()) {
-            let [nodes, near] = &self.current[path.len() - 1][self.code(path)];
+    /// Notes what the subtree of prefix number `index` (in search order)
+    /// held.
+    pub(super) fn record(&self, index: usize, count: Count) {
+        if let Some([nodes, near]) = self.current.get(index) {
             nodes.store(count.nodes, Ordering::Relaxed);
             near.store(count.near, Ordering::Relaxed);
         }
     }
 
+    /// After an iteration that searched every prefix of `parts` (the lists
+    /// [`Ranks::begin`] was told of): its counts rank the next one.
+    pub(super) fn end<S>(&mut self, parts: &[Vec<Prefix<S>>]) {
+        if !self.on {
+            return;
+        }
+        self.previous.clear();
+        let prefixes = parts.iter().flatten();
+        self.previous_len = prefixes.clone().next().map_or(0, |p| p.moves().len());
+        self.previous
+            .extend(prefixes.zip(&self.current).map(|(prefix, [nodes, near])| {
+                let count = Count {
+                    nodes: nodes.load(Ordering::Relaxed),
+                    near: near.load(Ordering::Relaxed),
+                };
+                (key(prefix.moves()), count)
+            }));
+    }
+
     /// The order in which to search the prefixes of `parts`, numbered in
     /// turn through the parts (each `togo` moves from the bound): nearest a
-    /// goal first; ties, and every prefix when none are ranked, keep search
-    /// order.
+    /// goal first; ties, and every prefix when there are no counts of
+    /// prefixes as long, keep search order.
     pub(super) fn order_prefixes<S>(&self, parts: &[Vec<Prefix<S>>], togo: u32) -> Vec<u32> {
         let prefixes = parts.iter().flatten();
-        if self.previous.is_empty() {
+        let len = prefixes.clone().next().map_or(0, |p| p.moves().len());
+        if self.previous.is_empty() || len != self.previous_len || len == 0 {
             return (0..prefixes.count() as u32).collect();
         }
-        // Counts over the sequences that may follow the last move; they are
-        // not negative, so their bits sort as they do.
-        let key = |prefix: &Prefix<S>| {
-            let moves = prefix.moves();
-            match moves.last() {
-                Some(&last) if moves.len() <= self.depth => {
-                    let count = self.previous[moves.len() - 1][self.code(moves)];
-                    let room = self.sequences[togo as usize][last as usize].max(1.0);
-                    let per = |n: u64| (n as f64 / room).to_bits();
-                    (per(count.near), per(count.nodes))
-                }
-                _ => (0, 0),
-            }
-        };
-        // The index keeps ties in search order. A deep split has hundreds
-        // of thousands of prefixes, so they stay where they are.
+        // Both lists are in search order: one pass pairs them. Counts over
+        // the sequences that may follow the last move; they are not
+        // negative, so their bits sort as they do.
+        let mut seen = self.previous.iter().peekable();
         let mut keyed: Vec<(std::cmp::Reverse<(u64, u64)>, u32)> = prefixes
             .enumerate()
-            .map(|(i, prefix)| (std::cmp::Reverse(key(prefix)), i as u32))
+            .map(|(i, prefix)| {
+                let moves = prefix.moves();
+                let k = key(moves);
+                while seen.next_if(|(earlier, _)| *earlier < k).is_some() {}
+                let count = seen.next_if(|(same, _)| *same == k).map(|(_, c)| *c);
+                let rank = count.map_or((0, 0), |count| {
+                    let last = moves[moves.len() - 1] as usize;
+                    let room = self.sequences[togo as usize][last].max(1.0);
+                    let per = |n: u64| (n as f64 / room).to_bits();
+                    (per(count.near), per(count.nodes))
+                });
+                (std::cmp::Reverse(rank), i as u32)
+            })
             .collect();
+        // The index keeps ties in search order. A deep split has hundreds
+        // of thousands of prefixes, so they stay where they are.
         keyed.sort_unstable();
         keyed.into_iter().map(|(_, i)| i).collect()
     }

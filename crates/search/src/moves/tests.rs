@@ -204,9 +204,6 @@ impl MoveDomain for Faces {
 
 #[test]
 fn prefixes_rank_by_near_nodes_then_nodes_for_the_sequences_they_may_hold() {
-    let mut ranks = Ranks::new(&Faces, 2);
-    assert_eq!(ranks.depth(), 2);
-    ranks.begin(&Faces, 6);
     let prefix = |moves: &[u8]| {
         let mut fixed = [0; MOST_SPLIT];
         fixed[..moves.len()].copy_from_slice(moves);
@@ -216,26 +213,39 @@ fn prefixes_rank_by_near_nodes_then_nodes_for_the_sequences_they_may_hold() {
             state: 0u32,
         }
     };
-    // Moves 0-2 turn U, 3-5 R, 6-8 F, 9-11 D, 12-14 L, 15-17 B.
-    let listed = [
-        prefix(&[3, 0]),  // R U
-        prefix(&[0, 9]),  // U D
-        prefix(&[9, 3]),  // D R
-        prefix(&[6, 12]), // F L
-        prefix(&[12, 6]), // L F
-    ];
-    let counts = [(500, 0), (500, 0), (500, 0), (900, 0), (100, 2)];
-    for (p, &(nodes, near)) in listed.iter().zip(&counts) {
-        ranks.record(p.moves(), Count { nodes, near });
-    }
-    let listed = [Vec::from(listed)];
-    let unranked = ranks.order_prefixes(&listed, 4);
+    // Moves 0-2 turn U, 3-5 R, 6-8 F, 9-11 D, 12-14 L, 15-17 B; the lists
+    // in search order.
+    let listed = || {
+        vec![
+            vec![
+                prefix(&[0, 9]), // U D
+                prefix(&[3, 0]), // R U
+            ],
+            vec![
+                prefix(&[6, 12]), // F L
+                prefix(&[9, 3]),  // D R
+                prefix(&[12, 6]), // L F
+            ],
+        ]
+    };
+    let mut ranks = Ranks::new(true);
+    let first = listed();
+    let unranked = ranks.order_prefixes(&first, 4);
     assert_eq!(unranked, vec![0, 1, 2, 3, 4], "no iteration before");
-    ranks.end();
-    ranks.begin(&Faces, 6);
-    // The one with near nodes first; then fewer sequences follow D or L (U
-    // may not follow D, R may not follow L) than U or R: 500 nodes after D
-    // are denser than 500 after U. Most nodes, then D's, then the ties in
-    // order.
-    assert_eq!(ranks.order_prefixes(&listed, 4), vec![4, 3, 1, 0, 2]);
+    ranks.begin(&Faces, 5, 5);
+    let counts = [(500, 0), (500, 0), (900, 0), (500, 0), (100, 2)];
+    for (i, &(nodes, near)) in counts.iter().enumerate() {
+        ranks.record(i, Count { nodes, near });
+    }
+    ranks.end(&first);
+    // The next iteration lists one prefix more (U B), which had no count:
+    // it goes last.
+    let mut next = listed();
+    next[0].insert(1, prefix(&[0, 17]));
+    ranks.begin(&Faces, 6, 6);
+    // Near nodes first (L F); then most nodes (F L); fewer sequences follow
+    // D or L (U may not follow D, R may not follow L) than U or R, so 500
+    // nodes after D (U D) are denser than 500 after U (R U) or R (D R),
+    // which keep search order; the new one last.
+    assert_eq!(ranks.order_prefixes(&next, 4), vec![5, 3, 0, 2, 4, 1]);
 }
