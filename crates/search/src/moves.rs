@@ -17,11 +17,12 @@
 //! order. From the second iteration on, the prefixes go in the order of
 //! how near a goal their subtrees came in the iteration before
 //! ([`MoveLimits::rank`], `moves/rank.rs`): the last iteration stops at
-//! its first goal, and such a prefix is the likeliest to hold one. The answer is the first goal in the prefix
-//! taken first that has one, which is the goal a one-thread search finds
-//! first: the order comes from whole iterations, so the answer does not
-//! depend on the number of threads (node counts do, a little: a thread may
-//! be stopped part way through a prefix past the answer's).
+//! its first goal, and such a prefix is the likeliest to hold one. The
+//! answer is the first goal in the prefix taken first that has one, which
+//! is the goal a one-thread search finds first: the order comes from whole
+//! iterations, so the answer does not depend on the number of threads
+//! (node counts do, a little: a thread may be stopped part way through a
+//! prefix past the answer's).
 
 mod rank;
 mod split;
@@ -135,7 +136,7 @@ pub struct MoveLimits {
     /// Largest bound to try.
     pub max_bound: u32,
     /// Depth of the prefixes the threads share out (deeper: more, smaller
-    /// pieces of work).
+    /// pieces of work, ranked more finely; at most 8).
     pub split_depth: u32,
     /// Search the prefixes in the order the previous iteration ranks them
     /// (false: in move order).
