@@ -216,8 +216,8 @@ fn iterate<D: MoveDomain>(
     let split = limits.split_depth.min(bound).min(MOST_SPLIT as u32);
     let nodes = prefixes(domain, &start, bound, split, limits.threads, parts);
     let parts = &*parts;
+    ranks.begin(domain, bound, parts.iter().map(Vec::len).sum());
     let order = ranks.order_prefixes(parts, bound - split);
-    ranks.begin(domain, bound, order.len());
     let ranks = &*ranks;
     // Where each part's prefixes begin in the flat numbering.
     let mut starts = Vec::with_capacity(parts.len());

@@ -69,8 +69,8 @@ impl Ranks {
         }
     }
 
-    /// Before the search of an iteration with paths of at most `bound`
-    /// moves and `prefixes` prefixes.
+    /// Before an iteration with paths of at most `bound` moves and
+    /// `prefixes` prefixes is ordered and searched.
     pub(super) fn begin<D: MoveDomain>(&mut self, domain: &D, bound: u32, prefixes: usize) {
         if !self.on {
             return;

@@ -230,9 +230,9 @@ fn prefixes_rank_by_near_nodes_then_nodes_for_the_sequences_they_may_hold() {
     };
     let mut ranks = Ranks::new(true);
     let first = listed();
+    ranks.begin(&Faces, 5, 5);
     let unranked = ranks.order_prefixes(&first, 4);
     assert_eq!(unranked, vec![0, 1, 2, 3, 4], "no iteration before");
-    ranks.begin(&Faces, 5, 5);
     let counts = [(500, 0), (500, 0), (900, 0), (500, 0), (100, 2)];
     for (i, &(nodes, near)) in counts.iter().enumerate() {
         ranks.record(i, Count { nodes, near });
