@@ -216,9 +216,6 @@ fn iterate<D: MoveDomain>(
     let split = limits.split_depth.min(bound).min(MOST_SPLIT as u32);
     let nodes = prefixes(domain, &start, bound, split, limits.threads, parts);
     let parts = &*parts;
-    ranks.begin(domain, bound, parts.iter().map(Vec::len).sum());
-    let order = ranks.order_prefixes(parts, bound - split);
-    let ranks = &*ranks;
     // Where each part's prefixes begin in the flat numbering.
     let mut starts = Vec::with_capacity(parts.len());
     let mut count = 0;
@@ -226,6 +223,9 @@ fn iterate<D: MoveDomain>(
         starts.push(count);
         count += part.len();
     }
+    ranks.begin(domain, bound, count);
+    let order = ranks.order_prefixes(parts, bound - split);
+    let ranks = &*ranks;
     let prefix_at = |flat: usize| {
         let part = starts.partition_point(|&s| s <= flat) - 1;
         &parts[part][flat - starts[part]]

@@ -18,7 +18,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::{MOST_SPLIT, MoveDomain, Prefix};
+use super::{MoveDomain, Prefix};
 
 /// What one prefix's subtree held in an iteration.
 #[derive(Clone, Copy, Default)]
@@ -33,14 +33,6 @@ pub(super) struct Count {
 /// `bound`: half of it.
 pub(super) fn near(bound: u32) -> u32 {
     bound / 2
-}
-
-/// A prefix's moves as one number, whose order among prefixes of one
-/// length is search order (a move is a byte, the first the highest).
-fn key(moves: &[u8]) -> u64 {
-    let mut bytes = [0; MOST_SPLIT];
-    bytes[..moves.len()].copy_from_slice(moves);
-    u64::from_be_bytes(bytes)
 }
 
 pub(super) struct Ranks {
@@ -119,7 +111,7 @@ impl Ranks {
                     nodes: nodes.load(Ordering::Relaxed),
                     near: near.load(Ordering::Relaxed),
                 };
-                (key(prefix.moves()), count)
+                (prefix.key(), count)
             }));
     }
 
@@ -141,7 +133,7 @@ impl Ranks {
             .enumerate()
             .map(|(i, prefix)| {
                 let moves = prefix.moves();
-                let k = key(moves);
+                let k = prefix.key();
                 while seen.next_if(|(earlier, _)| *earlier < k).is_some() {}
                 let count = seen.next_if(|(same, _)| *same == k).map(|(_, c)| *c);
                 let rank = count.map_or((0, 0), |count| {

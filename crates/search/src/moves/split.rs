@@ -11,14 +11,31 @@ pub(super) const MOST_SPLIT: usize = 8;
 
 /// A node at the split depth: the moves to it and the node.
 pub(super) struct Prefix<S> {
-    pub(super) moves: [u8; MOST_SPLIT],
+    moves: [u8; MOST_SPLIT],
     pub(super) len: u8,
     pub(super) state: S,
 }
 
 impl<S> Prefix<S> {
+    /// The node `state` after the moves `path` (at most [`MOST_SPLIT`]).
+    pub(super) fn new(path: &[u8], state: S) -> Prefix<S> {
+        let mut moves = [0; MOST_SPLIT];
+        moves[..path.len()].copy_from_slice(path);
+        Prefix {
+            moves,
+            len: path.len() as u8,
+            state,
+        }
+    }
+
     pub(super) fn moves(&self) -> &[u8] {
         &self.moves[..self.len as usize]
+    }
+
+    /// The moves as one number, whose order among prefixes of one length
+    /// is search order (a move is a byte, the first the highest).
+    pub(super) fn key(&self) -> u64 {
+        u64::from_be_bytes(self.moves)
     }
 }
 
@@ -61,7 +78,6 @@ pub(super) fn prefixes<D: MoveDomain>(
     // The lists of the iteration before are refilled: their memory is
     // already there (tens of megabytes at a deep split).
     parts.resize_with(tops.len(), Vec::new);
-    parts.truncate(tops.len());
     let next = AtomicUsize::new(0);
     let filling: Vec<Mutex<Vec<Prefix<D::State>>>> = parts.drain(..).map(Mutex::new).collect();
     let total = AtomicU64::new(nodes);
@@ -119,13 +135,7 @@ fn collect<D: MoveDomain>(
 ) {
     if depth == 0 {
         if !(skip && domain.skip_prefix(path)) {
-            let mut moves = [0; MOST_SPLIT];
-            moves[..path.len()].copy_from_slice(path);
-            out.push(Prefix {
-                moves,
-                len: path.len() as u8,
-                state: *state,
-            });
+            out.push(Prefix::new(path, *state));
         }
         return;
     }

@@ -204,15 +204,7 @@ impl MoveDomain for Faces {
 
 #[test]
 fn prefixes_rank_by_near_nodes_then_nodes_for_the_sequences_they_may_hold() {
-    let prefix = |moves: &[u8]| {
-        let mut fixed = [0; MOST_SPLIT];
-        fixed[..moves.len()].copy_from_slice(moves);
-        Prefix {
-            moves: fixed,
-            len: moves.len() as u8,
-            state: 0u32,
-        }
-    };
+    let prefix = |moves: &[u8]| Prefix::new(moves, 0u32);
     // Moves 0-2 turn U, 3-5 R, 6-8 F, 9-11 D, 12-14 L, 15-17 B; the lists
     // in search order.
     let listed = || {
