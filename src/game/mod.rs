@@ -86,6 +86,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
                     min_height: SMALLEST_WINDOW.1 as f32,
                     ..default()
                 },
+                present_mode: ui::frame_log::present_mode(),
                 ..default()
             }),
             ..default()

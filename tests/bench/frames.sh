@@ -21,7 +21,9 @@
 #   bash tests/bench/frames.sh [SIZE...]
 # WATER_SORT_BIN picks another binary; DISPLAY_NUM (default 91) the X
 # display; PERF=1 records `perf record -g` of the game in each scene to
-# target/bench/perf-SCENE-SIZE.data. The logs land in target/bench/.
+# target/bench/perf-SCENE-SIZE.data; UNPACED=1 turns the display's pacing
+# off (no vsync: each frame as soon as it is made, so its time is its cost,
+# not the 60 Hz present). The logs land in target/bench/.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -39,6 +41,7 @@ WORK=$(mktemp -d)
 export WGPU_BACKEND=vulkan
 export DISPLAY=":$DISPLAY_NUM"
 export WATER_SORT_LAYOUT_FILE="$WORK/layout.txt"
+[ "${UNPACED:-0}" = 1 ] && export WATER_SORT_UNPACED=1
 XVFB=
 GAME=
 cleanup() {
@@ -141,6 +144,7 @@ for size in "${SIZES[@]}"; do
     sleep 1
 done
 
+[ "${UNPACED:-0}" = 1 ] && echo "unpaced (no vsync)"
 echo "scene size frames median_ms p99_ms worst_ms"
 for size in "${SIZES[@]}"; do
     echo "level-select $size $(stats level-select "$size" Title)"

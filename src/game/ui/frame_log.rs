@@ -5,18 +5,36 @@
 //! size in physical pixels. Without the variable nothing is added to the
 //! app. Each line is written at once (a buffered line would be lost when
 //! the benchmark ends the game), one small write a frame.
+//!
+//! With `WATER_SORT_UNPACED=1` as well, the window presents without waiting
+//! for the display (no vsync), so each frame's time is what it costs to
+//! make, not the display's 60 Hz: a frame under 16.7 ms then would keep up
+//! with a 60 Hz display.
 
 use std::fs::File;
 use std::io::{LineWriter, Write};
 use std::path::Path;
 
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PresentMode, PrimaryWindow};
 
 use crate::game::schedule::Screen;
 
 /// Environment variable naming the file of the frame log.
 pub const FRAME_LOG_ENV: &str = "WATER_SORT_FRAME_LOG";
+
+/// Environment variable that turns the display's pacing off (`1`).
+pub const UNPACED_ENV: &str = "WATER_SORT_UNPACED";
+
+/// The window's present mode: the display's pacing, unless the benchmark
+/// asks for frames as fast as they are made.
+pub fn present_mode() -> PresentMode {
+    if std::env::var_os(UNPACED_ENV).is_some_and(|v| v == "1") {
+        PresentMode::AutoNoVsync
+    } else {
+        PresentMode::default()
+    }
+}
 
 #[derive(Resource)]
 struct FrameLog(LineWriter<File>);
