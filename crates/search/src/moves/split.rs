@@ -2,7 +2,7 @@
 //! that the threads share out, listed on all threads.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::MoveDomain;
 
@@ -53,17 +53,17 @@ pub(super) fn prefixes<D: MoveDomain>(
     threads: usize,
     parts: &mut Vec<Vec<Prefix<D::State>>>,
 ) -> u64 {
-    let near = split.min(2);
+    let top_depth = split.min(2);
     let mut tops = Vec::new();
     let mut nodes = 0;
     let mut scratch = Vec::new();
-    let whole = near == split;
+    let whole = top_depth == split;
     let mut path = Vec::new();
     collect(
         domain,
         start,
         bound,
-        near,
+        top_depth,
         whole,
         &mut path,
         &mut tops,
@@ -76,10 +76,10 @@ pub(super) fn prefixes<D: MoveDomain>(
         return nodes;
     }
     // The lists of the iteration before are refilled: their memory is
-    // already there (tens of megabytes at a deep split).
+    // already there (tens of megabytes at a deep split). Each thread takes
+    // the next node and its list in turn.
     parts.resize_with(tops.len(), Vec::new);
-    let next = AtomicUsize::new(0);
-    let filling: Vec<Mutex<Vec<Prefix<D::State>>>> = parts.drain(..).map(Mutex::new).collect();
+    let work = Mutex::new(parts.iter_mut().zip(&tops));
     let total = AtomicU64::new(nodes);
     std::thread::scope(|scope| {
         for _ in 0..threads.clamp(1, tops.len().max(1)) {
@@ -87,21 +87,18 @@ pub(super) fn prefixes<D: MoveDomain>(
                 let mut scratch = Vec::new();
                 let mut nodes = 0;
                 loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(top) = tops.get(i) else { break };
+                    let taken = work.lock().expect("no thread panics holding it").next();
+                    let Some((found, top)) = taken else { break };
                     let mut path = top.moves().to_vec();
-                    let mut found = filling[i].lock().expect("no thread panics holding it");
                     found.clear();
-                    let togo = bound - near;
-                    let depth = split - near;
                     collect(
                         domain,
                         &top.state,
-                        togo,
-                        depth,
+                        bound - top_depth,
+                        split - top_depth,
                         true,
                         &mut path,
-                        &mut found,
+                        found,
                         &mut nodes,
                         &mut scratch,
                     );
@@ -110,11 +107,6 @@ pub(super) fn prefixes<D: MoveDomain>(
             });
         }
     });
-    parts.extend(
-        filling
-            .into_iter()
-            .map(|part| part.into_inner().expect("no thread panicked")),
-    );
     total.load(Ordering::Relaxed)
 }
 
