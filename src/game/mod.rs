@@ -108,6 +108,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     app.insert_resource(ui::language::AskedLanguage(options.lang.clone()));
     app.insert_resource(GameConfig(options));
     app.add_plugins(GamePlugin);
+    schedule::choose_executors(&mut app);
     ui::window::open_where_kept(app.world_mut());
     let exit = app.run();
     // However the game ended, the saves still being written are finished.

@@ -1,7 +1,8 @@
 //! The game's schedule, at the bottom of `src/game/` (it imports nothing of
 //! it, and every layer may use it): which screen is up ([`Screen`]), the
 //! phases every `Update` system is in ([`GameSet`]), and the set of the
-//! systems that keep a board on screen ([`DrawsBoard`]).
+//! systems that keep a board on screen ([`DrawsBoard`]); and which executor
+//! runs the schedules ([`choose_executors`]).
 
 use bevy::prelude::*;
 
@@ -88,4 +89,56 @@ pub fn plugin(app: &mut App) {
     };
     app.configure_sets(Update, DrawsBoard.run_if(shows_board()));
     app.configure_sets(PostUpdate, DrawsBoard.run_if(shows_board()));
+}
+
+/// Environment variable that picks the executor of the schedules: `single`
+/// or `multi` (otherwise [`choose_executors`] decides by the cores).
+pub const EXECUTOR_ENV: &str = "WATER_SORT_EXECUTOR";
+
+/// On a machine of two cores or fewer, every schedule of every world (the
+/// game's and the renderer's) runs its systems one after another on its
+/// own thread, not spread over Bevy's compute pool: there the pool has one
+/// thread, and waking it for each batch of the game's many small systems
+/// cost more than it gave (docs/solver.md, "Frames in a real window").
+/// The background searches run on the async pool and are not affected.
+/// Called once every plugin is added, so that all schedules exist.
+pub fn choose_executors(app: &mut App) {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let asked = std::env::var(EXECUTOR_ENV).ok();
+    if !one_thread_each(asked.as_deref(), cores) {
+        return;
+    }
+    let apps = app.sub_apps_mut();
+    for sub in std::iter::once(&mut apps.main).chain(apps.sub_apps.values_mut()) {
+        if let Some(mut schedules) = sub.world_mut().get_resource_mut::<Schedules>() {
+            for (_, schedule) in schedules.iter_mut() {
+                schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+            }
+        }
+    }
+}
+
+/// Whether the schedules run single-threaded: as asked by
+/// [`EXECUTOR_ENV`], else on two cores or fewer.
+fn one_thread_each(asked: Option<&str>, cores: usize) -> bool {
+    match asked {
+        Some("single") => true,
+        Some("multi") => false,
+        _ => cores <= 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_cores_or_fewer_run_each_schedule_on_one_thread_unless_asked() {
+        assert!(one_thread_each(None, 1));
+        assert!(one_thread_each(None, 2));
+        assert!(!one_thread_each(None, 4));
+        assert!(!one_thread_each(Some("multi"), 2));
+        assert!(one_thread_each(Some("single"), 8));
+        assert!(one_thread_each(Some("other"), 2));
+    }
 }

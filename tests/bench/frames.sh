@@ -23,7 +23,9 @@
 # display; PERF=1 records `perf record -g` of the game in each scene to
 # target/bench/perf-SCENE-SIZE.data; UNPACED=1 turns the display's pacing
 # off (no vsync: each frame as soon as it is made, so its time is its cost,
-# not the 60 Hz present). The logs land in target/bench/.
+# not the 60 Hz present); EXECUTOR=multi or single picks how the game's
+# schedules run (WATER_SORT_EXECUTOR: by default single-threaded on two
+# cores or fewer, src/game/schedule.rs). The logs land in target/bench/.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -42,6 +44,7 @@ export WGPU_BACKEND=vulkan
 export DISPLAY=":$DISPLAY_NUM"
 export WATER_SORT_LAYOUT_FILE="$WORK/layout.txt"
 [ "${UNPACED:-0}" = 1 ] && export WATER_SORT_UNPACED=1
+[ -n "${EXECUTOR:-}" ] && export WATER_SORT_EXECUTOR="$EXECUTOR"
 XVFB=
 GAME=
 cleanup() {
@@ -145,6 +148,7 @@ for size in "${SIZES[@]}"; do
 done
 
 [ "${UNPACED:-0}" = 1 ] && echo "unpaced (no vsync)"
+[ -n "${EXECUTOR:-}" ] && echo "executor: $EXECUTOR"
 echo "scene size frames median_ms p99_ms worst_ms"
 for size in "${SIZES[@]}"; do
     echo "level-select $size $(stats level-select "$size" Title)"
