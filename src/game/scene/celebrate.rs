@@ -1,23 +1,22 @@
 //! A win that feels like one: confetti in the level's colours bursts from
 //! above the board and falls, tumbling, for a couple of seconds, while the
-//! level-complete panel comes up. It is drawn by a camera of its own over
-//! the UI (the panel would dim it), which goes with the last piece. Nothing
-//! moves under reduced motion.
+//! level-complete panel comes up. The pieces are UI nodes over the panel
+//! (under it they would be dimmed by its scrim), moved and turned by their
+//! `UiTransform`, so no layout runs for them. (They had a camera of their
+//! own over the UI, whose picture was laid over the window by alpha: one
+//! more whole-window pass a frame while they fell.) Nothing moves under
+//! reduced motion.
 
-use bevy::camera::visibility::RenderLayers;
-use bevy::camera::{CameraOutputMode, MsaaWriteback};
 use bevy::prelude::*;
-use bevy::render::render_resource::BlendState;
-use bevy::render::renderer::RenderAdapterInfo;
+use bevy::ui::FocusPolicy;
 
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::play::Event;
 
-use super::tube_art::TubeArt;
+use super::tube_art::{TubeArt, palette_colour};
 use crate::game::board::layout::FALLBACK_SIZE;
 use crate::game::board::{BoardEvent, Game};
 use crate::game::schedule::{GameSet, Screen};
-use crate::game::ui::antialias::camera_msaa;
 use crate::game::ui::settings::Settings;
 
 /// One piece of confetti in flight.
@@ -29,12 +28,23 @@ pub struct Confetti {
     life: f32,
 }
 
-/// The camera drawing the confetti over the UI.
+/// Where a piece is: the window's logical pixels from its centre, y up (as
+/// the board's), and its turn. Its node follows (`place`).
 #[derive(Component)]
-struct ConfettiCamera;
+struct Flight {
+    at: Vec2,
+    angle: f32,
+    /// Width and height (logical pixels).
+    size: Vec2,
+}
 
-/// The render layer of the confetti and its camera.
-const CONFETTI_LAYER: usize = 1;
+/// The full-window node the pieces are children of.
+#[derive(Component)]
+struct ConfettiLayer;
+
+/// The confetti's global z-index: over the level-complete panel (5), under
+/// the quit, help and settings panels (20 and up).
+const CONFETTI_Z: i32 = 8;
 
 /// Pieces in a burst.
 const PIECES: usize = 90;
@@ -75,82 +85,112 @@ fn burst_on_win(
     mut commands: Commands,
     mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
-    art: Res<TubeArt>,
     settings: Res<Settings>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    cameras: Query<(), With<ConfettiCamera>>,
-    adapter: Option<Res<RenderAdapterInfo>>,
+    layers: Query<Entity, With<ConfettiLayer>>,
+    ui_scale: Option<Res<UiScale>>,
 ) {
     let won = events.read().any(|e| e.0 == Event::Won);
-    if !won || settings.reduced_motion || art.liquids.is_empty() {
+    if !won || settings.reduced_motion || game.palette.is_empty() {
         return;
     }
-    if cameras.is_empty() {
-        commands.spawn((
-            ConfettiCamera,
-            Camera2d,
-            Camera {
-                order: 1,
-                // Over what the main camera and the UI drew: the UI is laid
-                // on the window after the main camera's picture, so this
-                // camera starts from a clear picture and lays it over the
-                // window by its alpha (writing it as it is would cover the
-                // UI, the level-complete panel with it).
-                clear_color: ClearColorConfig::Custom(Color::NONE),
-                msaa_writeback: MsaaWriteback::Off,
-                output_mode: CameraOutputMode::Write {
-                    blend_state: Some(BlendState::ALPHA_BLENDING),
-                    clear_color: ClearColorConfig::None,
+    let layer = layers.iter().next().unwrap_or_else(|| {
+        commands
+            .spawn((
+                ConfettiLayer,
+                Node {
+                    position_type: PositionType::Absolute,
+                    width: percent(100),
+                    height: percent(100),
+                    ..default()
                 },
-                ..default()
-            },
-            camera_msaa(adapter.as_deref()),
-            RenderLayers::layer(CONFETTI_LAYER),
-            DespawnOnExit(Screen::Gameplay),
-        ));
-    }
+                GlobalZIndex(CONFETTI_Z),
+                // Confetti over a button never takes its click.
+                FocusPolicy::Pass,
+                Pickable::IGNORE,
+                DespawnOnExit(Screen::Gameplay),
+                Name::new("confetti"),
+            ))
+            .id()
+    });
     let size = windows.single().map(|w| w.size()).unwrap_or(FALLBACK_SIZE);
+    // Node sizes are UI pixels: the window's logical pixels over the scale.
+    let unit = 1.0 / ui_scale.map_or(1.0, |s| s.0);
     let mut spread = Spread(fnv1a64(game.level.name.as_bytes()) | 1);
     for k in 0..PIECES {
         let x = spread.between(-0.45, 0.45) * size.x;
         let y = size.y / 2.0 + spread.between(10.0, 120.0);
-        let material = art.liquids[k % art.liquids.len()].clone();
+        let colour = palette_colour(game.palette[k % game.palette.len()].rgb);
+        let at = Vec2::new(x, y);
+        let angle = spread.between(0.0, 6.3);
+        let confetti = Confetti {
+            velocity: Vec2::new(spread.between(-160.0, 160.0), spread.between(-60.0, 260.0)),
+            spin: spread.between(-9.0, 9.0),
+            life: spread.between(1.6, 2.6),
+        };
+        let piece = Vec2::new(spread.between(7.0, 11.0), spread.between(12.0, 18.0));
+        let flight = Flight {
+            at,
+            angle,
+            size: piece,
+        };
+        let transform = place(&flight, size, unit);
         commands.spawn((
-            Confetti {
-                velocity: Vec2::new(spread.between(-160.0, 160.0), spread.between(-60.0, 260.0)),
-                spin: spread.between(-9.0, 9.0),
-                life: spread.between(1.6, 2.6),
+            ChildOf(layer),
+            confetti,
+            flight,
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(0),
+                top: px(0),
+                width: px(piece.x * unit),
+                height: px(piece.y * unit),
+                ..default()
             },
-            Mesh2d(art.rect.clone()),
-            MeshMaterial2d(material),
-            RenderLayers::layer(CONFETTI_LAYER),
-            Transform::from_xyz(x, y, 20.0)
-                .with_rotation(Quat::from_rotation_z(spread.between(0.0, 6.3)))
-                .with_scale(Vec3::new(
-                    spread.between(7.0, 11.0),
-                    spread.between(12.0, 18.0),
-                    1.0,
-                )),
-            DespawnOnExit(Screen::Gameplay),
+            BackgroundColor(colour),
+            transform,
+            FocusPolicy::Pass,
+            Pickable::IGNORE,
         ));
     }
 }
 
-/// Gravity, drag and spin; a piece goes when its time is up.
+/// The node's transform that puts its centre at the flight's place in a
+/// window of `window` logical pixels, `unit` UI pixels to one of those (a
+/// node's translation is from its laid-out place, the window's top left
+/// corner, y down; it turns about its centre, clockwise).
+fn place(flight: &Flight, window: Vec2, unit: f32) -> UiTransform {
+    let top_left = Vec2::new(
+        flight.at.x + window.x / 2.0 - flight.size.x / 2.0,
+        window.y / 2.0 - flight.at.y - flight.size.y / 2.0,
+    ) * unit;
+    UiTransform {
+        translation: Val2::px(top_left.x, top_left.y),
+        rotation: Rot2::radians(-flight.angle),
+        ..default()
+    }
+}
+
+/// Gravity, drag and spin; a piece goes when its time is up, and the layer
+/// with the last one.
 fn fly(
     mut commands: Commands,
     time: Res<Time>,
-    mut pieces: Query<(Entity, &mut Confetti, &mut Transform)>,
-    cameras: Query<Entity, With<ConfettiCamera>>,
+    mut pieces: Query<(Entity, &mut Confetti, &mut Flight, &mut UiTransform)>,
+    layers: Query<Entity, With<ConfettiLayer>>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    ui_scale: Option<Res<UiScale>>,
 ) {
     if pieces.is_empty() {
-        for camera in &cameras {
-            commands.entity(camera).despawn();
+        for layer in &layers {
+            commands.entity(layer).despawn();
         }
         return;
     }
+    let size = windows.single().map(|w| w.size()).unwrap_or(FALLBACK_SIZE);
+    let unit = 1.0 / ui_scale.map_or(1.0, |s| s.0);
     let dt = time.delta_secs();
-    for (entity, mut piece, mut transform) in &mut pieces {
+    for (entity, mut piece, mut flight, mut transform) in &mut pieces {
         piece.life -= dt;
         if piece.life <= 0.0 {
             commands.entity(entity).despawn();
@@ -159,7 +199,8 @@ fn fly(
         piece.velocity.y -= GRAVITY * dt;
         let keep = (1.0 - DRAG * dt).max(0.0);
         piece.velocity *= keep;
-        transform.translation += (piece.velocity * dt).extend(0.0);
-        transform.rotate_z(piece.spin * dt);
+        flight.at += piece.velocity * dt;
+        flight.angle += piece.spin * dt;
+        *transform = place(&flight, size, unit);
     }
 }

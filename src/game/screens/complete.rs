@@ -1,14 +1,10 @@
-//! Level complete: once the winning pour has finished animating, confetti
-//! and a panel with the moves taken, the stars earned against par, what
+//! Level complete: once the winning pour has finished animating (the
+//! confetti is the scene's, `scene/celebrate.rs`), a panel with the moves taken, the stars earned against par, what
 //! happened (par, or the help that did the work) and what would earn more
 //! stars, "next level" (Enter) and "replay" (R). The last level of a pack
 //! says the pack is done; a playtest's "next" is the editor.
 
-use std::f32::consts::TAU;
-use std::time::Duration;
-
 use bevy::prelude::*;
-use bevy_tweening::{Delay, Tween, TweenAnim};
 
 use water_sort_words::finish;
 
@@ -16,13 +12,12 @@ use water_sort_core::attempt::Kind;
 
 use crate::game::assist::LevelPar;
 use crate::game::board::keys::{keys_in, pad_button_for};
-use crate::game::board::{BoardLayout, CurrentLevel, Game, GameAction, window_size};
-use crate::game::scene::{Animating, PoseLens, TubeArt, palette_colour};
+use crate::game::board::{CurrentLevel, Game, GameAction};
+use crate::game::scene::{Animating, TubeArt};
 use crate::game::schedule::Screen;
 use crate::game::ui::gamepad::KeyHint;
 use crate::game::ui::interaction::send;
 use crate::game::ui::language::{Language, Said};
-use crate::game::ui::settings::Settings;
 use crate::game::ui::theme::{self, STAR, STAR_OFF};
 use crate::game::ui::widgets::{button, label, modal, modal_panel};
 
@@ -32,9 +27,6 @@ const COMPLETE_LAYER: i32 = 5;
 /// The overlay panel.
 #[derive(Component)]
 pub struct CompletePanel;
-
-#[derive(Component)]
-pub struct Confetti;
 
 pub fn plugin(app: &mut App) {
     // After the frame's `Update`: by then a winning pour's animation has
@@ -56,9 +48,6 @@ fn show_complete(
     level_par: Res<LevelPar>,
     animating: Res<Animating>,
     panels: Query<(), With<CompletePanel>>,
-    layout: Res<BoardLayout>,
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    settings: Res<Settings>,
     language: Res<Language>,
 ) {
     let Some(won) = game.won else { return };
@@ -148,47 +137,5 @@ fn show_complete(
     }
     for (text, keys, action) in choices {
         commands.spawn((ChildOf(buttons), choice(text, keys, action)));
-    }
-    if !settings.reduced_motion {
-        spawn_confetti(&mut commands, &game, &layout, window_size(&windows));
-    }
-}
-
-/// Confetti in the level's colours, falling and spinning (one tween each).
-fn spawn_confetti(commands: &mut Commands, game: &Game, layout: &BoardLayout, window: Vec2) {
-    let colours: Vec<Color> = game.palette.iter().map(|p| palette_colour(p.rgb)).collect();
-    if colours.is_empty() {
-        return;
-    }
-    // A small deterministic generator: no randomness crate needed for this.
-    let mut seed: u32 = 0x9e37_79b9 ^ game.history().moves() as u32;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 17;
-        seed ^= seed << 5;
-        (seed as f32) / (u32::MAX as f32)
-    };
-    let size = 10.0 * layout.scale.max(0.6);
-    for i in 0..70 {
-        let colour = colours[i % colours.len()];
-        let x = (next() - 0.5) * window.x;
-        let from = Vec3::new(x, window.y / 2.0 + 20.0 + next() * 120.0, 20.0);
-        let to = Vec3::new(x + (next() - 0.5) * 300.0, -window.y / 2.0 - 40.0, 20.0);
-        let spin = (next() - 0.5) * 4.0 * TAU;
-        let delay = Duration::from_secs_f32(next() * 0.6);
-        let fall = Duration::from_secs_f32(1.4 + next() * 1.0);
-        let mut materials_colour = colour;
-        materials_colour.set_alpha(0.95);
-        commands.spawn((
-            Confetti,
-            DespawnOnExit(Screen::Gameplay),
-            Sprite::from_color(materials_colour, Vec2::new(size, size * 0.55)),
-            Transform::from_translation(from),
-            TweenAnim::new(Delay::new(delay).then(Tween::new(
-                EaseFunction::QuadraticIn,
-                fall,
-                PoseLens::new(from, 0.0, to, spin),
-            ))),
-        ));
     }
 }
