@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use vision::{Vision, closest_pair, difference};
 use water_sort::game::scene::TubeArt;
 use water_sort::game::screens::level_select::LevelButton;
+use water_sort::game::ui::backdrop::BackdropView;
 use water_sort::game::ui::interaction::InteractionPalette;
 use water_sort::game::ui::settings::Settings;
 use water_sort::game::ui::theme::{self, Ink, Theme, ThemeName, ThemeOfName};
@@ -282,14 +283,23 @@ fn the_palette_stays_distinct_in_every_theme() {
 }
 
 /// The colour of the first level tile's title and its resting background,
-/// the clear colour, and the glass of the tubes when a level is in play.
-fn shown(app: &mut App) -> (Color, Color, Color) {
+/// and the backdrop's gradient at the bottom of the window.
+fn shown(app: &mut App) -> (Color, Color, Srgba) {
     let world = app.world_mut();
     let mut tiles = world.query_filtered::<(&BackgroundColor, &Children), With<LevelButton>>();
     let (fill, kids) = tiles.iter(world).next().expect("a level tile");
     let title = world.get::<TextColor>(kids[0]).expect("the tile's title").0;
-    let clear = world.resource::<ClearColor>().0;
-    (title, fill.0, clear)
+    (title, fill.0, backdrop_bottom(world))
+}
+
+/// The backdrop's gradient at the bottom of the window (the camera's).
+fn backdrop_bottom(world: &mut World) -> Srgba {
+    let mut views = world.query::<&BackdropView>();
+    views
+        .single(world)
+        .expect("the camera's backdrop")
+        .gradient()
+        .0
 }
 
 #[test]
@@ -297,7 +307,10 @@ fn a_theme_chosen_recolours_the_screen_at_once_and_is_kept() {
     let mut env = open(HARNESS, "themes", PACK, None);
     let app = &mut env.app;
     let dark = Theme::DARK_GLASS;
-    assert_eq!(shown(app), (dark.text, dark.button, dark.bg_bottom));
+    assert_eq!(
+        shown(app),
+        (dark.text, dark.button, dark.bg_bottom.to_srgba())
+    );
     // In the settings panel: the last row, one step on.
     tap_key(app, KeyCode::F2);
     for _ in 0..8 {
@@ -308,7 +321,10 @@ fn a_theme_chosen_recolours_the_screen_at_once_and_is_kept() {
     app.update();
     let light = Theme::LIGHT;
     assert_eq!(*app.world().resource::<Theme>(), light);
-    assert_eq!(shown(app), (light.text, light.button, light.bg_bottom));
+    assert_eq!(
+        shown(app),
+        (light.text, light.button, light.bg_bottom.to_srgba())
+    );
     // A tile's hover follows the theme too.
     let tile = {
         let world = app.world_mut();
@@ -346,7 +362,7 @@ fn a_theme_chosen_recolours_the_screen_at_once_and_is_kept() {
     again.update();
     assert_eq!(glass(&again), Theme::HIGH_CONTRAST.glass);
     assert_eq!(
-        again.world().resource::<ClearColor>().0,
-        Theme::HIGH_CONTRAST.bg_bottom
+        backdrop_bottom(again.world_mut()),
+        Theme::HIGH_CONTRAST.bg_bottom.to_srgba()
     );
 }
