@@ -9,13 +9,13 @@
 
 use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
+use bevy::window::PrimaryWindow;
 
 use water_sort_core::hash::fnv1a64;
 use water_sort_core::play::Event;
 
 use super::tube_art::{TubeArt, palette_colour};
-use crate::game::board::layout::FALLBACK_SIZE;
-use crate::game::board::{BoardEvent, Game};
+use crate::game::board::{BoardEvent, Game, window_size};
 use crate::game::schedule::{GameSet, Screen};
 use crate::game::ui::settings::Settings;
 
@@ -86,7 +86,7 @@ fn burst_on_win(
     mut events: MessageReader<BoardEvent>,
     game: Res<Game>,
     settings: Res<Settings>,
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
     layers: Query<Entity, With<ConfettiLayer>>,
     ui_scale: Option<Res<UiScale>>,
 ) {
@@ -113,15 +113,13 @@ fn burst_on_win(
             ))
             .id()
     });
-    let size = windows.single().map(|w| w.size()).unwrap_or(FALLBACK_SIZE);
-    // Node sizes are UI pixels: the window's logical pixels over the scale.
-    let unit = 1.0 / ui_scale.map_or(1.0, |s| s.0);
+    let size = window_size(&windows);
+    let unit = ui_unit(ui_scale.as_deref());
     let mut spread = Spread(fnv1a64(game.level.name.as_bytes()) | 1);
     for k in 0..PIECES {
         let x = spread.between(-0.45, 0.45) * size.x;
         let y = size.y / 2.0 + spread.between(10.0, 120.0);
         let colour = palette_colour(game.palette[k % game.palette.len()].rgb);
-        let at = Vec2::new(x, y);
         let angle = spread.between(0.0, 6.3);
         let confetti = Confetti {
             velocity: Vec2::new(spread.between(-160.0, 160.0), spread.between(-60.0, 260.0)),
@@ -130,7 +128,7 @@ fn burst_on_win(
         };
         let piece = Vec2::new(spread.between(7.0, 11.0), spread.between(12.0, 18.0));
         let flight = Flight {
-            at,
+            at: Vec2::new(x, y),
             angle,
             size: piece,
         };
@@ -153,6 +151,11 @@ fn burst_on_win(
             Pickable::IGNORE,
         ));
     }
+}
+
+/// UI pixels to one logical pixel of the window (node sizes are UI pixels).
+fn ui_unit(ui_scale: Option<&UiScale>) -> f32 {
+    1.0 / ui_scale.map_or(1.0, |s| s.0)
 }
 
 /// The node's transform that puts its centre at the flight's place in a
@@ -178,7 +181,7 @@ fn fly(
     time: Res<Time>,
     mut pieces: Query<(Entity, &mut Confetti, &mut Flight, &mut UiTransform)>,
     layers: Query<Entity, With<ConfettiLayer>>,
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
     ui_scale: Option<Res<UiScale>>,
 ) {
     if pieces.is_empty() {
@@ -187,8 +190,8 @@ fn fly(
         }
         return;
     }
-    let size = windows.single().map(|w| w.size()).unwrap_or(FALLBACK_SIZE);
-    let unit = 1.0 / ui_scale.map_or(1.0, |s| s.0);
+    let size = window_size(&windows);
+    let unit = ui_unit(ui_scale.as_deref());
     let dt = time.delta_secs();
     for (entity, mut piece, mut flight, mut transform) in &mut pieces {
         piece.life -= dt;

@@ -1,7 +1,8 @@
 //! Level complete: once the winning pour has finished animating (the
-//! confetti is the scene's, `scene/celebrate.rs`), a panel with the moves taken, the stars earned against par, what
-//! happened (par, or the help that did the work) and what would earn more
-//! stars, "next level" (Enter) and "replay" (R). The last level of a pack
+//! confetti is the scene's, `scene/celebrate.rs`), a panel with the moves
+//! taken, the stars earned against par, what happened (par, or the help
+//! that did the work) and what would earn more stars, "next level" (Enter)
+//! and "replay" (R). The last level of a pack
 //! says the pack is done; a playtest's "next" is the editor.
 
 use bevy::prelude::*;
